@@ -1,0 +1,91 @@
+// swift-tools-version: 6.1
+// Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
+// Dependencies point one way (see README "Layout of the code"):
+//   Geometry ← Raster ← (RasterPNG, Typesetting) ← Widgets ← SceneFile ← CLI
+//   NavigationModel ← BarLayout ← Widgets;  ImageDiff stands alone.
+import PackageDescription
+
+// MARK: - C shims (system libraries found with pkg-config; not API)
+
+let cTargets: [Target] = [
+    .systemLibrary(
+        name: "_CLibPNG", path: "Sources/CShims/_CLibPNG", pkgConfig: "libpng",
+        providers: [.apt(["libpng-dev"])]),
+    .target(
+        name: "_CPNGShim", dependencies: ["_CLibPNG"], path: "Sources/CShims/_CPNGShim",
+        linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    .systemLibrary(
+        name: "_CFreeType", path: "Sources/CShims/_CFreeType", pkgConfig: "freetype2",
+        providers: [.apt(["libfreetype-dev"])]),
+]
+
+// MARK: - Pure core
+
+let coreTargets: [Target] = [
+    .target(name: "Geometry"),
+    .target(name: "Raster", dependencies: ["Geometry"]),
+    .target(name: "NavigationModel"),
+    .target(name: "BarLayout", dependencies: ["NavigationModel"]),
+    .target(name: "ImageDiff"),
+]
+
+// MARK: - Edges and composition
+
+let edgeTargets: [Target] = [
+    .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
+    .target(name: "Typesetting", dependencies: ["Raster", "Geometry", "_CFreeType"]),
+    .target(
+        name: "Widgets",
+        dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
+    .target(
+        name: "SceneFile",
+        dependencies: ["NavigationModel", "Raster", .product(name: "Yams", package: "Yams")]),
+    .target(
+        name: "Chevron",
+        dependencies: [
+            "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
+            "Widgets", "SceneFile", "ImageDiff",
+        ]),
+    .target(
+        name: "ChevronTesting",
+        dependencies: [
+            "Chevron",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+    .executableTarget(
+        name: "ChevronCLI",
+        dependencies: ["Chevron", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+]
+
+// MARK: - Tests
+
+let testTargets: [Target] = [
+    .target(name: "TestSupport", dependencies: ["Chevron", "ChevronTesting"], path: "Tests/TestSupport"),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
+    .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "ChevronTestingTests", dependencies: ["ChevronTesting", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "TestSupport"]),
+]
+
+let package = Package(
+    name: "Chevron",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Chevron", targets: ["Chevron"]),
+        .library(name: "ChevronTesting", targets: ["ChevronTesting"]),
+        .executable(name: "chevron", targets: ["ChevronCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: cTargets + coreTargets + edgeTargets + testTargets
+)

@@ -1,0 +1,278 @@
+// Chevron's libpng shim: every libpng call runs under setjmp here, never in Swift.
+#include "chevron_png.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+typedef struct {
+    char *err;
+    size_t err_len;
+} error_sink;
+
+static void set_error(char *err, size_t err_len, const char *message) {
+    if (err == NULL || err_len == 0) return;
+    snprintf(err, err_len, "%s", message);
+}
+
+static void on_error(png_structp png, png_const_charp message) {
+    error_sink *sink = (error_sink *)png_get_error_ptr(png);
+    if (sink != NULL) set_error(sink->err, sink->err_len, message);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;  // warnings (unknown ancillary chunks, bad ancillary CRCs) are not errors
+}
+
+// MARK: - Reading from memory
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+} memory_reader;
+
+static void read_from_memory(png_structp png, png_bytep out, png_size_t length) {
+    memory_reader *reader = (memory_reader *)png_get_io_ptr(png);
+    if (reader->size - reader->offset < length) {
+        png_error(png, "truncated PNG data (the file ends before the image does)");
+        return;
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+static int check_signature(const uint8_t *data, size_t size, char *err, size_t err_len) {
+    if (data == NULL || size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        set_error(err, err_len, "not a PNG file (bad signature)");
+        return CHEVRON_PNG_ERR_SIGNATURE;
+    }
+    return CHEVRON_PNG_OK;
+}
+
+int chevron_png_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                            int *bit_depth, int *color_type, int *interlaced, char *err,
+                            size_t err_len) {
+    int status = check_signature(data, size, err, err_len);
+    if (status != CHEVRON_PNG_OK) return status;
+    error_sink sink = {err, err_len};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (png == NULL) {
+        set_error(err, err_len, "out of memory");
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        set_error(err, err_len, "out of memory");
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    memory_reader reader = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return CHEVRON_PNG_ERR_DATA;
+    }
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_read_fn(png, &reader, read_from_memory);
+    png_read_info(png, info);
+    *width = png_get_image_width(png, info);
+    *height = png_get_image_height(png, info);
+    *bit_depth = png_get_bit_depth(png, info);
+    *color_type = png_get_color_type(png, info);
+    *interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    png_destroy_read_struct(&png, &info, NULL);
+    return CHEVRON_PNG_OK;
+}
+
+typedef struct {
+    png_structp png;
+    png_infop info;
+    uint8_t *pixels;
+    png_bytep *rows;
+} decode_state;
+
+static void release_decode(decode_state *state) {
+    if (state->png != NULL) png_destroy_read_struct(&state->png, &state->info, NULL);
+    free(state->rows);
+    free(state->pixels);
+    state->rows = NULL;
+    state->pixels = NULL;
+}
+
+int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side,
+                             uint64_t max_pixels, uint8_t **pixels, uint32_t *width,
+                             uint32_t *height, char *err, size_t err_len) {
+    if (pixels == NULL || width == NULL || height == NULL) {
+        set_error(err, err_len, "bad argument");
+        return CHEVRON_PNG_ERR_ARGUMENT;
+    }
+    *pixels = NULL;
+    int status = check_signature(data, size, err, err_len);
+    if (status != CHEVRON_PNG_OK) return status;
+
+    error_sink sink = {err, err_len};
+    // Heap state: values changed after setjmp must not live in registers.
+    decode_state *volatile state = calloc(1, sizeof(decode_state));
+    if (state == NULL) {
+        set_error(err, err_len, "out of memory");
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    state->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (state->png != NULL) state->info = png_create_info_struct(state->png);
+    if (state->png == NULL || state->info == NULL) {
+        release_decode(state);
+        free(state);
+        set_error(err, err_len, "out of memory");
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    memory_reader reader = {data, size, 0};
+    if (setjmp(png_jmpbuf(state->png))) {
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_DATA;
+    }
+    png_structp png = state->png;
+    png_infop info = state->info;
+    png_set_read_fn(png, &reader, read_from_memory);
+    // Hostile input: cap ancillary chunk sizes (zTXt/iCCP bombs) and their number.
+    png_set_chunk_cache_max(png, 1000);
+    png_set_chunk_malloc_max(png, 8u * 1024u * 1024u);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_read_info(png, info);
+
+    png_uint_32 w = png_get_image_width(png, info);
+    png_uint_32 h = png_get_image_height(png, info);
+    if (w > max_side || h > max_side || (uint64_t)w * (uint64_t)h > max_pixels) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "PNG is %u x %u pixels, beyond the limit of %u px a side and %llu pixels", w, h,
+                 max_side, (unsigned long long)max_pixels);
+        set_error(err, err_len, message);
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_LIMIT;
+    }
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    if (bit_depth == 16) png_set_scale_16(png);
+    png_set_expand(png);  // palette -> RGB, grey < 8 bits -> 8 bits, tRNS -> alpha
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+        png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (row_bytes != (size_t)w * 4) {
+        set_error(err, err_len, "unsupported PNG layout");
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_DATA;
+    }
+    state->pixels = malloc(row_bytes * h == 0 ? 1 : row_bytes * h);
+    state->rows = malloc(sizeof(png_bytep) * (h == 0 ? 1 : h));
+    if (state->pixels == NULL || state->rows == NULL) {
+        set_error(err, err_len, "out of memory");
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    for (png_uint_32 y = 0; y < h; y++) state->rows[y] = state->pixels + (size_t)y * row_bytes;
+    png_read_image(png, state->rows);
+    png_read_end(png, NULL);
+
+    *pixels = state->pixels;
+    *width = w;
+    *height = h;
+    state->pixels = NULL;
+    release_decode(state);
+    free(state);
+    return CHEVRON_PNG_OK;
+}
+
+// MARK: - Writing to memory
+
+typedef struct {
+    png_structp png;
+    png_infop info;
+    uint8_t *buffer;
+    size_t size;
+    size_t capacity;
+} encode_state;
+
+static void write_to_memory(png_structp png, png_bytep data, png_size_t length) {
+    encode_state *state = (encode_state *)png_get_io_ptr(png);
+    if (state->capacity - state->size < length) {
+        size_t capacity = state->capacity == 0 ? 65536 : state->capacity;
+        while (capacity - state->size < length) capacity *= 2;
+        uint8_t *grown = realloc(state->buffer, capacity);
+        if (grown == NULL) {
+            png_error(png, "out of memory");
+            return;
+        }
+        state->buffer = grown;
+        state->capacity = capacity;
+    }
+    memcpy(state->buffer + state->size, data, length);
+    state->size += length;
+}
+
+static void flush_memory(png_structp png) { (void)png; }
+
+int chevron_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                       int channels, int level, int filters, int strategy, uint8_t **out,
+                       size_t *out_size, char *err, size_t err_len) {
+    if (pixels == NULL || out == NULL || out_size == NULL || width == 0 || height == 0 ||
+        (channels != 3 && channels != 4) || stride < (size_t)width * (size_t)channels) {
+        set_error(err, err_len, "bad argument");
+        return CHEVRON_PNG_ERR_ARGUMENT;
+    }
+    *out = NULL;
+    *out_size = 0;
+    error_sink sink = {err, err_len};
+    encode_state *volatile state = calloc(1, sizeof(encode_state));
+    if (state == NULL) {
+        set_error(err, err_len, "out of memory");
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    state->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
+    if (state->png != NULL) state->info = png_create_info_struct(state->png);
+    if (state->png == NULL || state->info == NULL) {
+        if (state->png != NULL) png_destroy_write_struct(&state->png, &state->info);
+        free(state);
+        set_error(err, err_len, "out of memory");
+        return CHEVRON_PNG_ERR_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(state->png))) {
+        png_destroy_write_struct(&state->png, &state->info);
+        free(state->buffer);
+        free(state);
+        return CHEVRON_PNG_ERR_DATA;
+    }
+    png_structp png = state->png;
+    png_infop info = state->info;
+    png_set_write_fn(png, state, write_to_memory, flush_memory);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
+    png_set_compression_mem_level(png, 9);
+    if (filters != 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(png, info, width, height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < height; y++)
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
+    png_write_end(png, NULL);
+    *out = state->buffer;
+    *out_size = state->size;
+    png_destroy_write_struct(&state->png, &state->info);
+    free(state);
+    return CHEVRON_PNG_OK;
+}
+
+void chevron_png_free(void *pointer) { free(pointer); }

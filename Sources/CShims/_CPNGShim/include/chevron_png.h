@@ -1,0 +1,43 @@
+// Chevron's libpng shim. Not API.
+//
+// libpng reports errors with longjmp, which must never cross a Swift frame. Every libpng call
+// Chevron makes happens inside one of these functions, under setjmp; they return 0 on success or
+// a negative code with a readable message in `err`.
+#ifndef CHEVRON_PNG_H
+#define CHEVRON_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CHEVRON_PNG_OK 0
+#define CHEVRON_PNG_ERR_SIGNATURE -1   // not a PNG at all
+#define CHEVRON_PNG_ERR_LIMIT -2       // dimensions beyond the caller's limits
+#define CHEVRON_PNG_ERR_DATA -3        // corrupt, truncated or otherwise unreadable data
+#define CHEVRON_PNG_ERR_MEMORY -4      // an allocation failed
+#define CHEVRON_PNG_ERR_ARGUMENT -5    // a bad argument from the caller
+
+/// Reads only the header. Fills width, height, bit depth, colour type and interlace method.
+int chevron_png_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                            int *bit_depth, int *color_type, int *interlaced, char *err,
+                            size_t err_len);
+
+/// Decodes any PNG (grey, grey+alpha, palette with or without tRNS, RGB, RGBA; 1 to 16 bits;
+/// interlaced or not) to straight-alpha RGBA8, `width * 4` bytes a row. 16-bit samples are scaled
+/// with rounding (v * 255 / 65535), as pngjs does. `*pixels` is malloc'd; free it with
+/// chevron_png_free. Images wider or taller than `max_side`, or with more than `max_pixels`
+/// pixels, are refused before the pixel buffer is allocated.
+int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side,
+                             uint64_t max_pixels, uint8_t **pixels, uint32_t *width,
+                             uint32_t *height, char *err, size_t err_len);
+
+/// Encodes straight-alpha pixels (`channels` 3 = RGB, 4 = RGBA, 8 bits each) with no time stamp
+/// or other variable chunk: the same pixels and settings always give the same bytes.
+/// `filters` is a mask of PNG_FILTER_* values (0 = libpng's default choice); `strategy` is a
+/// zlib strategy. `*out` is malloc'd; free it with chevron_png_free.
+int chevron_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                       int channels, int level, int filters, int strategy, uint8_t **out,
+                       size_t *out_size, char *err, size_t err_len);
+
+void chevron_png_free(void *pointer);
+
+#endif

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading inputs and writing outputs at the edge, with SPEC §4's exit codes:
+/// an input that cannot be read is 66, an output that cannot be written is 73.
+///
+/// Every output is written atomically: the bytes go to a temporary file in the same folder, which
+/// is renamed over the target only once complete, so a failed or killed run never leaves a partial
+/// file behind and never damages an existing one.
+public enum FileIO {
+    /// The largest input file read whole (a scene or a PNG); larger files are refused as invalid data.
+    public static let maxInputBytes = 256 * 1024 * 1024
+
+    public static func read(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ChevronFailure(message: "cannot read \(path): it is a directory", exitCode: .noInput)
+        }
+        var bytes: [UInt8] = []
+        if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), maxInputBytes) + 1) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maxInputBytes {
+                throw ChevronFailure(
+                    message: "\(path) is larger than \(maxInputBytes / (1024 * 1024)) MiB", exitCode: .dataError)
+            }
+        }
+        return bytes
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let folder = directory(of: path)
+        var template = Array("\(folder)/.\(baseName(of: path)).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
+        }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == 0, fchmod(fd, 0o644) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            throw ChevronFailure(
+                message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
+        }
+        guard rename(temporary, path) == 0 else {
+            throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
+        }
+        ok = true
+    }
+
+    /// Creates a folder and its parents, like `mkdir -p`.
+    public static func createDirectory(_ path: String) throws {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") where !part.isEmpty {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw ChevronFailure(message: "cannot create folder \(prefix): \(errnoText())", exitCode: .cannotCreate)
+            }
+            var info = stat()
+            if stat(prefix, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                throw ChevronFailure(message: "cannot create folder \(prefix): a file is in the way", exitCode: .cannotCreate)
+            }
+            prefix += "/"
+        }
+    }
+
+    public static func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let d = String(path[..<slash])
+        return d.isEmpty ? "/" : d
+    }
+
+    public static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}

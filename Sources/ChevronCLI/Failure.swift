@@ -1,0 +1,30 @@
+import ArgumentParser
+import Chevron
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a subcommand body, turning every error into one readable line on stderr and the matching
+/// sysexits-style exit code (SPEC §4). ArgumentParser's own usage errors already exit 64.
+func reportingFailures<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch let error as ValidationError {
+        throw error
+    } catch {
+        let failure = ChevronFailure(error)
+        printError("chevron: error: \(failure.message)")
+        throw ExitCode(failure.exitCode.rawValue)
+    }
+}
+
+func printError(_ line: String) {
+    var text = line
+    if !text.hasSuffix("\n") { text += "\n" }
+    fputs(text, stderr)
+}
