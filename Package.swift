@@ -63,7 +63,7 @@ let testTargets: [Target] = [
     .target(name: "TestSupport", dependencies: ["Chevron", "ChevronTesting"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
-    .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"]),
+    .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),

@@ -1,0 +1,289 @@
+import Geometry
+
+/// Draws into a `Bitmap` in points: the canvas maps points to device pixels by its scale (1, 2 or
+/// 3 for @1x/@2x/@3x) and any transform added on top, clips, and composites source-over with a
+/// global alpha, in the manner of a Core Graphics context.
+///
+/// All work is done in device pixels, premultiplied RGBA8. Scratch buffers (coverage cells,
+/// coverage and colour rows) live in the canvas and are reused by every fill, so a frame allocates
+/// no memory per pixel or per row.
+public final class Canvas {
+    public private(set) var bitmap: Bitmap
+    public let scale: Double
+
+    struct State {
+        var transform: Transform
+        var clip: IntRect
+        var clipMask: AlphaMask?
+        var alpha: Double
+    }
+
+    private var state: State
+    private var stack: [State] = []
+    private var accumulator = CoverageAccumulator()
+    private var coverageRow: [UInt8] = []
+    private var colorRow: [UInt32] = []
+
+    /// Curves are flattened to within this many device pixels.
+    static let tolerance = 0.1
+
+    public init(bitmap: Bitmap, scale: Double = 1) {
+        self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        state = State(transform: .scale(self.scale, self.scale),
+                      clip: IntRect(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height),
+                      clipMask: nil, alpha: 1)
+    }
+
+    /// A canvas over a new bitmap of `width` x `height` points at `scale`, filled with `background`.
+    public convenience init(width: Double, height: Double, scale: Double = 1, background: Color = .clear,
+                            limits: ImageLimits = .standard) throws {
+        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Double(Int32.max), h <= Double(Int32.max) else {
+            throw RasterError.tooLarge("a canvas of \(width) x \(height) pt at @\(scale)x has no valid pixel size")
+        }
+        self.init(bitmap: try Bitmap(width: Int(w), height: Int(h), fill: background.premultiplied, limits: limits),
+                  scale: scale)
+    }
+
+    /// Takes the drawing out of the canvas (the canvas keeps drawing into its own copy).
+    public func makeBitmap() -> Bitmap { bitmap }
+
+    // MARK: - State
+
+    /// The current transform from user space (points) to device pixels.
+    public var transform: Transform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// Multiplies every paint's alpha (0…1).
+    public var globalAlpha: Double {
+        get { state.alpha }
+        set { state.alpha = max(0, min(1, newValue.isFinite ? newValue : 1)) }
+    }
+
+    public func save() { stack.append(state) }
+
+    public func restore() {
+        if let s = stack.popLast() { state = s }
+    }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    public func translate(_ dx: Double, _ dy: Double) {
+        state.transform = state.transform.translatedBy(dx, dy)
+    }
+
+    public func scale(by sx: Double, _ sy: Double) {
+        state.transform = state.transform.scaledBy(sx, sy)
+    }
+
+    /// Applies `t` in user space before the current transform.
+    public func concatenate(_ t: Transform) {
+        state.transform = t.concatenating(state.transform)
+    }
+
+    // MARK: - Clipping
+
+    /// Restricts drawing to a rectangle (user space). An axis-aligned rectangle on whole device
+    /// pixels clips exactly; anything else clips through a coverage mask with soft edges.
+    public func clip(to rect: Rect) {
+        if state.transform.isAxisAligned {
+            let d = state.transform.apply(rect)
+            let snapped = d.minX == d.minX.rounded() && d.minY == d.minY.rounded()
+                && d.maxX == d.maxX.rounded() && d.maxY == d.maxY.rounded()
+            if snapped {
+                let r = IntRect(covering: d.minX, d.minY, d.maxX, d.maxY)
+                state.clip = state.clip.intersection(r) ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+                return
+            }
+        }
+        clip(to: Path.rect(rect))
+    }
+
+    /// Restricts drawing to the inside of a path (user space), anti-aliased.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        var mask = AlphaMask(width: bitmap.width, height: bitmap.height)
+        var bounds: IntRect?
+        rasterize(path.transformed(by: state.transform), rule: rule) { y, x, cov in
+            let row = y * mask.width
+            for i in 0..<cov.count { mask.coverage[row + x + i] = cov[i] }
+            bounds = bounds.map { IntRect(x0: min($0.x0, x), y0: $0.y0, x1: max($0.x1, x + cov.count), y1: y + 1) }
+                ?? IntRect(x0: x, y0: y, x1: x + cov.count, y1: y + 1)
+        }
+        if let old = state.clipMask {
+            for i in 0..<mask.coverage.count {
+                mask.coverage[i] = mulDiv255(mask.coverage[i], old.coverage[i])
+            }
+        }
+        state.clip = bounds.flatMap { state.clip.intersection($0) } ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        state.clipMask = mask
+    }
+
+    // MARK: - Filling
+
+    /// Fills the whole clip area with a paint (source-over).
+    public func fillAll(with paint: Paint) {
+        fillDeviceRect(state.clip, shader: Shader(paint: paint, transform: state.transform, alpha: state.alpha))
+    }
+
+    /// Replaces every pixel in the clip area with a colour (no blending).
+    public func clear(_ color: Color = .clear) {
+        let c = color.premultiplied.packed, clip = state.clip
+        guard !clip.isEmpty else { return }
+        let w = bitmap.width
+        bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            for y in clip.y0..<clip.y1 {
+                (px.baseAddress! + y * w + clip.x0).update(repeating: c, count: clip.width)
+            }
+        }
+    }
+
+    public func fill(_ rect: Rect, with paint: Paint) {
+        let shader = Shader(paint: paint, transform: state.transform, alpha: state.alpha)
+        if state.transform.isAxisAligned {
+            let d = state.transform.apply(rect)
+            if d.minX == d.minX.rounded() && d.minY == d.minY.rounded()
+                && d.maxX == d.maxX.rounded() && d.maxY == d.maxY.rounded() {
+                fillDeviceRect(IntRect(covering: d.minX, d.minY, d.maxX, d.maxY), shader: shader)
+                return
+            }
+        }
+        fill(Path.rect(rect), with: paint)
+    }
+
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        let shader = Shader(paint: paint, transform: state.transform, alpha: state.alpha)
+        fillDevicePath(path.transformed(by: state.transform), shader: shader, rule: rule)
+    }
+
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {
+        let scale = state.transform.maxScale
+        guard scale > 0, scale.isFinite else { return }
+        let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.tolerance / scale)
+        fill(outline, with: paint, rule: .nonZero)
+    }
+
+    /// Composites `color` through an 8-bit mask whose top-left pixel lands on device pixel (x, y)
+    /// (glyph images), honouring the clip and the global alpha.
+    public func fillMask(_ mask: AlphaMask, deviceX: Int, deviceY: Int, color: Color) {
+        let c = Blend.scale(color.premultiplied.packed, UInt32(Color.unit(state.alpha)))
+        let target = IntRect(x0: deviceX, y0: deviceY, x1: deviceX + mask.width, y1: deviceY + mask.height)
+        guard c >> 24 != 0, let r = target.intersection(state.clip) else { return }
+        let count = r.width
+        if coverageRow.count < count { coverageRow = [UInt8](repeating: 0, count: count) }
+        for y in r.y0..<r.y1 {
+            let start = (y - deviceY) * mask.width + (r.x0 - deviceX)
+            mask.coverage.withUnsafeBufferPointer { m in
+                coverageRow.withUnsafeMutableBufferPointer { row in
+                    for i in 0..<count { row[i] = m[start + i] }
+                }
+            }
+            blendCoverageRow(y: y, x: r.x0, count: count, shader: nil, solid: c)
+        }
+    }
+
+    // MARK: - Internals
+
+    var clipRect: IntRect { state.clip }
+    var clipMask: AlphaMask? { state.clipMask }
+
+    func withPixels(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
+        let w = bitmap.width
+        bitmap.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!, w) }
+    }
+
+    func fillDeviceRect(_ rect: IntRect, shader: Shader) {
+        guard let r = rect.intersection(state.clip) else { return }
+        if state.clipMask != nil {
+            if coverageRow.count < r.width { coverageRow = [UInt8](repeating: 0, count: r.width) }
+            for y in r.y0..<r.y1 {
+                coverageRow.withUnsafeMutableBufferPointer { $0.update(repeating: 255) }
+                blendCoverageRow(y: y, x: r.x0, count: r.width, shader: shader, solid: nil)
+            }
+            return
+        }
+        let w = bitmap.width
+        if colorRow.count < r.width { colorRow = [UInt32](repeating: 0, count: r.width) }
+        bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            for y in r.y0..<r.y1 {
+                let dst = px.baseAddress! + y * w + r.x0
+                if let c = shader.rowColor(y) {
+                    Blend.row(dst, r.width, color: c)
+                } else {
+                    colorRow.withUnsafeMutableBufferPointer { colors in
+                        shader.shade(x: r.x0, y: y, count: r.width, into: colors.baseAddress!)
+                        Blend.row(dst, r.width, colors: colors.baseAddress!, coverage: nil)
+                    }
+                }
+            }
+        }
+    }
+
+    func fillDevicePath(_ path: Path, shader: Shader, rule: FillRule) {
+        rasterize(path, rule: rule) { y, x, cov in
+            coverageRow.withUnsafeMutableBufferPointer { row in
+                for i in 0..<cov.count { row[i] = cov[i] }
+            }
+            blendCoverageRow(y: y, x: x, count: cov.count, shader: shader, solid: nil)
+        }
+    }
+
+    /// Scan-converts a device-space path within the clip rectangle, row by row.
+    private func rasterize(_ path: Path, rule: FillRule,
+                           _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+        guard path.isFinite, let b = path.controlBounds,
+              let region = IntRect(covering: b.minX, b.minY, b.maxX, b.maxY).intersection(state.clip)
+        else { return }
+        accumulator.begin(region)
+        for poly in path.flattened(tolerance: Canvas.tolerance) {
+            let pts = poly.points
+            guard pts.count > 1 else { continue }
+            for i in 1..<pts.count {
+                accumulator.addLine(pts[i - 1].x, pts[i - 1].y, pts[i].x, pts[i].y)
+            }
+            accumulator.addLine(pts[pts.count - 1].x, pts[pts.count - 1].y, pts[0].x, pts[0].y)
+        }
+        var scratch: [UInt8] = []
+        swap(&scratch, &scanScratch)
+        accumulator.finish(rule: rule, scratch: &scratch, body)
+        swap(&scratch, &scanScratch)
+    }
+
+    private var scanScratch: [UInt8] = []
+
+    /// Blends `coverageRow[0..<count]` at (x, y): through the clip mask, with the shader's colours
+    /// (or one premultiplied `solid` colour).
+    private func blendCoverageRow(y: Int, x: Int, count: Int, shader: Shader?, solid: UInt32?) {
+        if coverageRow.count < count { coverageRow.append(contentsOf: repeatElement(0, count: count - coverageRow.count)) }
+        if let mask = state.clipMask {
+            mask.coverage.withUnsafeBufferPointer { m in
+                coverageRow.withUnsafeMutableBufferPointer { row in
+                    let base = y * mask.width + x
+                    for i in 0..<count { row[i] = mulDiv255(row[i], m[base + i]) }
+                }
+            }
+        }
+        let w = bitmap.width
+        if colorRow.count < count { colorRow = [UInt32](repeating: 0, count: count) }
+        bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            coverageRow.withUnsafeBufferPointer { cov in
+                let dst = px.baseAddress! + y * w + x
+                if let c = solid ?? shader?.rowColor(y) {
+                    Blend.row(dst, count, color: c, coverage: cov.baseAddress!)
+                } else if let shader {
+                    colorRow.withUnsafeMutableBufferPointer { colors in
+                        shader.shade(x: x, y: y, count: count, into: colors.baseAddress!)
+                        Blend.row(dst, count, colors: colors.baseAddress!, coverage: cov.baseAddress!)
+                    }
+                }
+            }
+        }
+    }
+}
