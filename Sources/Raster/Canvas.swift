@@ -24,8 +24,9 @@ public final class Canvas {
     private var coverageRow: [UInt8] = []
     private var colorRow: [UInt32] = []
 
-    /// Curves are flattened to within this many device pixels.
-    static let tolerance = 0.1
+    /// Curves are flattened to within this many device pixels (a polygon inscribed in a curve loses
+    /// area: at 0.1 px a 20-px circle comes out 0.5 % too small, at 0.025 px about 0.1 %).
+    static let tolerance = 0.025
 
     public init(bitmap: Bitmap, scale: Double = 1) {
         self.bitmap = bitmap
@@ -228,6 +229,7 @@ public final class Canvas {
 
     func fillDevicePath(_ path: Path, shader: Shader, rule: FillRule) {
         rasterize(path, rule: rule) { y, x, cov in
+            if coverageRow.count < cov.count { coverageRow = [UInt8](repeating: 0, count: cov.count) }
             coverageRow.withUnsafeMutableBufferPointer { row in
                 for i in 0..<cov.count { row[i] = cov[i] }
             }
@@ -261,7 +263,6 @@ public final class Canvas {
     /// Blends `coverageRow[0..<count]` at (x, y): through the clip mask, with the shader's colours
     /// (or one premultiplied `solid` colour).
     private func blendCoverageRow(y: Int, x: Int, count: Int, shader: Shader?, solid: UInt32?) {
-        if coverageRow.count < count { coverageRow.append(contentsOf: repeatElement(0, count: count - coverageRow.count)) }
         if let mask = state.clipMask {
             mask.coverage.withUnsafeBufferPointer { m in
                 coverageRow.withUnsafeMutableBufferPointer { row in
