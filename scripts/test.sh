@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, then runs every test of the package.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift build --build-tests -j 2
+swift test --skip-build
