@@ -60,7 +60,7 @@ let edgeTargets: [Target] = [
 // MARK: - Tests
 
 let testTargets: [Target] = [
-    .target(name: "TestSupport", dependencies: ["Chevron", "ChevronTesting"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Raster", "RasterPNG"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 /// One byte-exact golden picture per raster feature (Goldens/*.png), each looked at when recorded.

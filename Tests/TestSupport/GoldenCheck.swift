@@ -3,17 +3,16 @@ import Raster
 import RasterPNG
 import Testing
 
-/// Byte-exact raster goldens (STYLE habit 9): Goldens/<name>.png next to this file.
+/// Byte-exact raster goldens (STYLE habit 9): Goldens/<name>.png next to the test file that asks.
 ///
 /// `CHEVRON_RECORD=missing` writes goldens that do not exist yet, `all` rewrites every golden;
 /// the default is `never` (always `never` when `CI` is set). A recorded golden still fails the test,
 /// so that nobody records by accident. On a mismatch the actual image is written to
-/// Output/Failures/RasterTests/<name>.png and named in the failure.
-enum GoldenCheck {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    static let failures = URL(fileURLWithPath: #filePath)
+/// Output/Failures/<test folder>/<name>.png and named in the failure.
+public enum GoldenCheck {
+    /// The package root, found from this file's place in it (Tests/TestSupport/).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Output/Failures/RasterTests")
 
     static var mode: String {
         let env = ProcessInfo.processInfo.environment
@@ -21,7 +20,12 @@ enum GoldenCheck {
         return env["CHEVRON_RECORD"] ?? "never"
     }
 
-    static func check(_ bitmap: Bitmap, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func check(_ bitmap: Bitmap, _ name: String, filePath: String = #filePath,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let testFolder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let folder = testFolder.appendingPathComponent("Goldens")
+        let failures = packageRoot.appendingPathComponent("Output/Failures").appendingPathComponent(testFolder.lastPathComponent)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name + ".png")
         let exists = FileManager.default.fileExists(atPath: url.path)
         if mode == "all" || (mode == "missing" && !exists) {
