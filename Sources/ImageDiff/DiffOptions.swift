@@ -1,0 +1,111 @@
+/// How two images are compared. Every option with its default:
+///
+/// | option | default | from |
+/// |---|---|---|
+/// | `threshold` | 0.1 | pixelmatch `threshold`: 0 … 1, smaller is more sensitive; a pixel differs when its squared YIQ distance is `> 35215 · threshold²` |
+/// | `includeAntialiased` | false | pixelmatch `includeAA`: when true, anti-aliased pixels count as differences too (the detector is not run) |
+/// | `ignoredRegions` | none | rectangles whose pixels are never counted (Chevron's own; like odiff's ignore regions) |
+/// | `maxDiffPixels` | nil | Playwright `maxDiffPixels`: this many differing pixels still count as a match |
+/// | `maxDiffPixelRatio` | nil | Playwright `maxDiffPixelRatio`: this share (0 … 1) of all pixels may differ and still match |
+///
+/// With neither tolerance set, a match means no differing pixel at all. With both set, the smaller
+/// allowance wins, as in Playwright's `compareImages`.
+public struct DiffOptions: Hashable, Sendable {
+    public var threshold: Double
+    public var includeAntialiased: Bool
+    public var ignoredRegions: [DiffRegion]
+    public var maxDiffPixels: Int?
+    public var maxDiffPixelRatio: Double?
+
+    public init(threshold: Double = 0.1, includeAntialiased: Bool = false, ignoredRegions: [DiffRegion] = [],
+                maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
+        self.threshold = threshold
+        self.includeAntialiased = includeAntialiased
+        self.ignoredRegions = ignoredRegions
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffPixelRatio = maxDiffPixelRatio
+    }
+
+    /// Nil when the options make sense, else what is wrong in one line.
+    public var problem: String? {
+        if !threshold.isFinite || threshold < 0 || threshold > 1 {
+            return "the threshold must be between 0 and 1, not \(threshold)"
+        }
+        if let n = maxDiffPixels, n < 0 {
+            return "the maximum number of differing pixels cannot be negative (\(n))"
+        }
+        if let r = maxDiffPixelRatio, !r.isFinite || r < 0 || r > 1 {
+            return "the maximum ratio of differing pixels must be between 0 and 1, not \(r)"
+        }
+        return nil
+    }
+
+    /// The most differing pixels an image of `total` pixels may have and still match, following
+    /// Playwright's `compareImages`: `min(maxDiffPixels, total · maxDiffPixelRatio)` when both are
+    /// set, either one alone, else 0. A ratio allowance is rounded down, which for a whole count
+    /// is the same as Playwright's `count > total · ratio` test.
+    public func allowedMismatches(total: Int) -> Int {
+        let byCount = maxDiffPixels.map { max(0, $0) }
+        let byRatio = maxDiffPixelRatio.map { ratio -> Int in
+            let allowed = (Double(total) * ratio).rounded(.down)
+            return allowed.isFinite && allowed > 0 ? Int(min(allowed, Double(total))) : 0
+        }
+        switch (byCount, byRatio) {
+        case let (count?, ratio?): return min(count, ratio)
+        case let (count?, nil): return count
+        case let (nil, ratio?): return ratio
+        case (nil, nil): return 0
+        }
+    }
+}
+
+/// A rectangle of pixels left out of the comparison. Inclusive: the region at x, y of
+/// width × height covers columns x … x + width − 1 and rows y … y + height − 1, its edge pixels
+/// included, so `DiffRegion(x: 3, y: 4, width: 1, height: 1)` ignores exactly pixel (3, 4).
+/// Parts outside the image are clipped away.
+public struct DiffRegion: Hashable, Sendable, CustomStringConvertible {
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+
+    /// Nil unless x, y ≥ 0 and width, height ≥ 1 (and the far edge is a representable number).
+    public init?(x: Int, y: Int, width: Int, height: Int) {
+        guard x >= 0, y >= 0, width >= 1, height >= 1,
+              width <= Int.max - x, height <= Int.max - y else { return nil }
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Parses `X,Y,W,H` (the CLI's `--ignore`), spaces allowed around the numbers.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingSpaces() }
+        guard parts.count == 4 else { return nil }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == 4 else { return nil }
+        self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// The last column and row inside the region.
+    public var maxX: Int { x + width - 1 }
+    public var maxY: Int { y + height - 1 }
+
+    @inline(__always)
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px <= maxX && py >= y && py <= maxY
+    }
+
+    public var description: String { "\(x),\(y),\(width),\(height)" }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}
