@@ -22,8 +22,8 @@ struct AntialiasDetector {
         let center = image[y1 * width + x1]
         // A pixel on the image edge has fewer neighbours; pixelmatch counts that as one equal sibling.
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var darkest = 0.0, brightest = 0.0
-        var darkX = 0, darkY = 0, brightX = 0, brightY = 0
+        var lowest = 0.0, highest = 0.0  // pixelmatch's min / max
+        var lowX = 0, lowY = 0, highX = 0, highY = 0
 
         // Go through the (up to) 8 adjacent pixels, column by column as pixelmatch does.
         for x in x0...x2 {
@@ -34,25 +34,27 @@ struct AntialiasDetector {
                     // More than 2 equal siblings: definitely not anti-aliasing.
                     zeroes += 1
                     if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta
-                    darkX = x
-                    darkY = y
-                } else if delta > brightest {
-                    brightest = delta
-                    brightX = x
-                    brightY = y
+                } else if delta < lowest {
+                    // A brighter neighbour, the brightest so far (delta is centre minus neighbour).
+                    lowest = delta
+                    lowX = x
+                    lowY = y
+                } else if delta > highest {
+                    // A darker neighbour, the darkest so far.
+                    highest = delta
+                    highX = x
+                    highY = y
                 }
             }
         }
 
         // Not both a darker and a brighter neighbour: not anti-aliasing.
-        if darkest == 0 || brightest == 0 { return false }
+        if lowest == 0 || highest == 0 { return false }
 
-        // Anti-aliased when the darkest or the brightest neighbour has 3+ equal siblings in both
-        // images (so it is a flat area, not anti-aliasing itself).
-        return (hasManySiblings(image, x: darkX, y: darkY) && hasManySiblings(other, x: darkX, y: darkY))
-            || (hasManySiblings(image, x: brightX, y: brightY) && hasManySiblings(other, x: brightX, y: brightY))
+        // Anti-aliased when the brightest or the darkest neighbour has 3+ equal siblings in both
+        // images (so it lies in a flat area and is not anti-aliasing itself).
+        return (hasManySiblings(image, x: lowX, y: lowY) && hasManySiblings(other, x: lowX, y: lowY))
+            || (hasManySiblings(image, x: highX, y: highY) && hasManySiblings(other, x: highX, y: highY))
     }
 
     /// pixelmatch's `hasManySiblings`: whether the pixel at (x1, y1) has 3 or more adjacent pixels of

@@ -8,8 +8,8 @@
 ///
 /// Pixels arrive as memory words of straight RGBA8 (red in the lowest byte).
 enum ColorDelta {
-    /// The largest squared YIQ distance (black against white): pixelmatch's `35215`, the number the
-    /// threshold is scaled by (`maxDelta = 35215 * t * t`).
+    /// pixelmatch's `35215`, the bound it gives for the squared YIQ distance and the number the
+    /// threshold is scaled by (`maxDelta = 35215 * t * t`). Black against white is 32857.1.
     static let maximum: Double = 35215
 
     /// The squared YIQ distance pixelmatch accepts at threshold `t`: `35215 · t²`, evaluated as
