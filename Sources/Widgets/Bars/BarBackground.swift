@@ -1,0 +1,146 @@
+import Geometry
+import Raster
+
+/// The background of a navigation bar or a toolbar, row by row from SPEC §6.
+///
+/// The measured tables are 44 rows: a 1-row top line, an upper gloss ramp (rows 1–21), a hard
+/// step, a lower ramp (rows 22–42) and a 1-row bottom line. Bars of other heights (74 with a
+/// prompt, 32 in landscape) keep the lines 1 pt and split the rest into two equal ramps with the
+/// same end colours.
+public enum BarBackground {
+    public enum Kind: Hashable, Sendable { case navigationBar, toolbar }
+
+    /// Draws the bar into `rect` (points). Translucent bars are drawn with the row alphas of the
+    /// black translucent bar (SPEC §6), so content under them shows through.
+    public static func draw(_ look: BarLook, kind: Kind, in rect: Rect, on canvas: Canvas) {
+        let rows = max(3, Int(rect.height.rounded()))
+        let ramp = self.ramp(look, kind: kind, rows: rows)
+        canvas.withState {
+            canvas.translate(rect.minX, rect.minY)
+            canvas.scale(by: 1, rect.height / Double(rows))
+            canvas.fill(Rect(x: 0, y: 0, width: rect.width, height: Double(rows)),
+                        with: .linearGradient(ramp.gradient(top: 0)))
+        }
+    }
+
+    /// The row table of a bar `rows` tall (44 for the measured bars), top row first.
+    static func ramp(_ look: BarLook, kind: Kind, rows: Int) -> RowRamp {
+        let nav = navigationRows(look, rows: rows)
+        switch kind {
+        case .navigationBar:
+            return look.translucent ? translucent(nav, style: look.style, tinted: look.tint != nil) : nav
+        case .toolbar:
+            let bar = toolbarRows(look, nav: nav, rows: rows)
+            return look.translucent ? translucent(bar, style: look.style, tinted: look.tint != nil) : bar
+        }
+    }
+
+    /// Rows of the upper and lower ramps for a bar of `rows` rows (21 and 21 for 44).
+    static func split(_ rows: Int) -> (upper: Int, lower: Int) {
+        let inner = rows - 2
+        return (inner / 2, inner - inner / 2)
+    }
+
+    static func navigationRows(_ look: BarLook, rows: Int) -> RowRamp {
+        let (upper, lower) = split(rows)
+        if let tint = look.tint {
+            return RowRamp(segments: [
+                .row(BarTint.navigationBarRow(tint, row: 0)),
+                .ramp(count: upper, first: BarTint.navigationBarRow(tint, row: 1),
+                      last: BarTint.navigationBarRow(tint, row: 21)),
+                .ramp(count: lower, first: BarTint.navigationBarRow(tint, row: 22),
+                      last: BarTint.navigationBarRow(tint, row: 42)),
+                .row(BarTint.navigationBarRow(tint, row: 43)),
+            ])
+        }
+        switch look.style {
+        case .default:
+            return RowRamp(segments: [
+                .row(ChromeColors.defaultBarHighlight),
+                .ramp(count: upper, first: ChromeColors.defaultBarUpperTop, last: ChromeColors.defaultBarUpperBottom),
+                .ramp(count: lower, first: ChromeColors.defaultBarLowerTop, last: ChromeColors.defaultBarLowerBottom),
+                .row(ChromeColors.defaultBarSeparator),
+            ])
+        case .black, .blackTranslucent:
+            return RowRamp(segments: [
+                .row(ChromeColors.blackBarHighlight),
+                .ramp(count: upper, first: ChromeColors.blackBarUpperTop, last: ChromeColors.blackBarUpperBottom),
+                .rows(count: lower - 1, ChromeColors.blackBarLower),
+                .row(ChromeColors.blackBarLowerHighlight),
+                .row(ChromeColors.blackBarSeparator),
+            ])
+        }
+    }
+
+    /// "Default toolbar: row 0 #2d3033 (top separator), row 1 #d8dee6 (highlight), rows 2–42 as the
+    /// nav bar, row 43 #6d83a1 (no dark bottom line); black toolbars mirror their nav bars the same
+    /// way" (SPEC §6).
+    static func toolbarRows(_ look: BarLook, nav: RowRamp, rows: Int) -> RowRamp {
+        let (upper, lower) = split(rows)
+        let top: Color, highlight: Color, bottom: Color
+        if let tint = look.tint {
+            top = BarTint.navigationBarRow(tint, row: 43)
+            highlight = BarTint.push(tint, k: 0.65)
+            bottom = BarTint.navigationBarRow(tint, row: 42)
+        } else if look.style == .default {
+            top = ChromeColors.defaultToolbarSeparator
+            highlight = ChromeColors.defaultToolbarHighlight
+            bottom = ChromeColors.defaultToolbarBottom
+        } else {
+            top = ChromeColors.blackBarSeparator
+            highlight = ChromeColors.blackBarHighlight
+            bottom = ChromeColors.blackBarLower
+        }
+        var segments: [RowRamp.Segment] = [.row(top), .row(highlight)]
+        // The upper ramp without its first row (row 1 is the highlight here).
+        if upper > 1 {
+            segments.append(.ramp(count: upper - 1, first: nav.color(row: 2), last: nav.color(row: upper)))
+        }
+        if look.tint == nil && look.style != .default {
+            segments.append(.rows(count: lower, ChromeColors.blackBarLower))
+        } else {
+            segments.append(.ramp(count: lower, first: nav.color(row: upper + 1), last: nav.color(row: rows - 2)))
+        }
+        segments.append(.row(bottom))
+        return RowRamp(segments: segments)
+    }
+
+    /// The translucent version of a table: each row keeps its colour and gets the black
+    /// translucent bar's alpha. For black bars the measured colours are the premultiplied values
+    /// (so over black it looks like the opaque bar); lighter bars keep their straight colours.
+    static func translucent(_ opaque: RowRamp, style: BarLook.Style, tinted: Bool) -> RowRamp {
+        let rows = opaque.rowCount
+        let (upper, _) = split(rows)
+        func alpha(_ y: Int) -> Double {
+            if y == 0 { return ChromeColors.translucentAlphaHighlight }
+            if y <= upper {
+                let t = upper > 1 ? Double(y - 1) / Double(upper - 1) : 0
+                return ChromeColors.translucentAlphaUpperTop
+                    + (ChromeColors.translucentAlphaUpperBottom - ChromeColors.translucentAlphaUpperTop) * t
+            }
+            if y == rows - 2 { return ChromeColors.translucentAlphaLowerHighlight }
+            if y == rows - 1 { return ChromeColors.translucentAlphaSeparator }
+            return ChromeColors.translucentAlphaLower
+        }
+        let premultipliedTable = style != .default && !tinted
+        func translucent(_ c: Color, _ a: Double) -> Color {
+            guard premultipliedTable else { return c.withAlpha(a) }
+            // Straight colour = premultiplied / alpha, capped so that premultiplied ≤ alpha.
+            func un(_ v: UInt8) -> UInt8 { UInt8(min(255, (Double(v) / a).rounded())) }
+            return Color(r: un(c.r), g: un(c.g), b: un(c.b), a: Color.unit(a))
+        }
+        var segments: [RowRamp.Segment] = []
+        var y = 0
+        for s in opaque.segments {
+            let n = s.rowCount
+            let first = translucent(opaque.color(row: y), alpha(y))
+            let last = translucent(opaque.color(row: y + n - 1), alpha(y + n - 1))
+            switch s {
+            case .row: segments.append(.row(first))
+            case .rows, .ramp: segments.append(.ramp(count: n, first: first, last: last))
+            }
+            y += n
+        }
+        return RowRamp(segments: segments)
+    }
+}

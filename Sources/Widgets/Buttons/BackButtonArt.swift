@@ -1,0 +1,41 @@
+import Geometry
+import Raster
+
+/// The stretchable chevron art of a back button, as UIKit used it (the "Back Buttons" post):
+/// 30 pt tall (29 rows of body and the emboss row), 20 pt wide, a 13-pt left cap, the one column
+/// after it stretching, and a 6-pt right cap. Drawn procedurally by the rasterizer at any scale;
+/// caps scale with it (26 px at @2x, 39 px at @3x).
+public struct BackButtonArt: Sendable {
+    /// The art at `scale` pixels per point.
+    public let image: Bitmap
+    public let scale: Int
+    /// Cap insets in points (UIKit's `UIEdgeInsets` for `resizableImageWithCapInsets:`).
+    public let capInsets: EdgeInsets
+
+    public static let size = Size(width: ChromeMetrics.backButtonArtWidth, height: ChromeMetrics.buttonArtHeight)
+
+    /// UIKit's `leftCapWidth` for `stretchableImageWithLeftCapWidth:topCapHeight:`, in points.
+    public static let leftCapWidth = Int(ChromeMetrics.backButtonLeftCap)
+
+    public init(palette: ButtonPalette, scale: Int) throws {
+        let s = max(1, min(3, scale))
+        let canvas = try Canvas(width: Self.size.width, height: Self.size.height, scale: Double(s))
+        let box = Rect(x: 0, y: 0, width: Self.size.width, height: ChromeMetrics.buttonBodyHeight)
+        ButtonArt.draw(ButtonShape.chevron(box), box: box, palette: palette, on: canvas)
+        image = canvas.bitmap
+        self.scale = s
+        capInsets = EdgeInsets(top: 0, left: ChromeMetrics.backButtonLeftCap, bottom: 0,
+                               right: ChromeMetrics.backButtonRightCap)
+    }
+
+    public init(look: BarLook, highlighted: Bool, scale: Int) throws {
+        try self.init(palette: ButtonPalette(look: look, role: .bordered, pressed: highlighted), scale: scale)
+    }
+
+    /// Draws the art stretched to `rect` (points; 30 pt tall), keeping the caps.
+    public func draw(in rect: Rect, on canvas: Canvas) {
+        let width = max(rect.width, Self.size.width)
+        canvas.drawStretchable(image, leftCap: Self.leftCapWidth * scale, topCap: 0,
+                               in: Rect(x: rect.minX, y: rect.minY, width: width, height: Self.size.height))
+    }
+}

@@ -1,0 +1,68 @@
+import Raster
+
+/// The measured colours of SPEC §6 (real iPhone OS 2–3 artwork and screenshots, 1x rows, y = 0 at
+/// the top). Everything else is computed from these by `BarPalette` and `ButtonPalette`.
+public enum ChromeColors {
+    // MARK: Default navigation bar (UIBarStyleDefault), 44 rows
+
+    public static let defaultBarHighlight = Color(rgb: 0xcdd5df)  // row 0
+    public static let defaultBarUpperTop = Color(rgb: 0xb0bccd)  // row 1
+    public static let defaultBarUpperBottom = Color(rgb: 0x889bb3)  // row 21
+    public static let defaultBarLowerTop = Color(rgb: 0x8195af)  // row 22 (a hard step above it)
+    public static let defaultBarLowerBottom = Color(rgb: 0x6d84a2)  // row 42
+    public static let defaultBarSeparator = Color(rgb: 0x2d3642)  // row 43
+
+    /// The tint that reproduces the default bar through the tint formula (SPEC §6: within 3/255).
+    public static let defaultTint = Color(rgb: 0x8195af)
+
+    // MARK: Black opaque bar
+
+    public static let blackBarHighlight = Color(rgb: 0x858585)  // row 0
+    public static let blackBarUpperTop = Color(rgb: 0x636363)  // row 1
+    public static let blackBarUpperBottom = Color(rgb: 0x202020)  // row 21
+    public static let blackBarLower = Color(rgb: 0x000000)  // rows 22–41
+    public static let blackBarLowerHighlight = Color(rgb: 0x262626)  // row 42
+    public static let blackBarSeparator = Color(rgb: 0x000000)  // row 43
+
+    /// Black translucent: the same premultiplied colours with these alphas (SPEC §6), so that over
+    /// black it looks like the opaque bar.
+    public static let translucentAlphaHighlight = 0.81  // row 0
+    public static let translucentAlphaUpperTop = 0.76  // row 1
+    public static let translucentAlphaUpperBottom = 0.65  // row 21
+    public static let translucentAlphaLower = 0.60  // rows 22–41
+    public static let translucentAlphaLowerHighlight = 0.66  // row 42
+    public static let translucentAlphaSeparator = 0.72  // row 43
+
+    // MARK: Default toolbar: the nav bar's rows with its own first two and last rows
+
+    public static let defaultToolbarSeparator = Color(rgb: 0x2d3033)  // row 0
+    public static let defaultToolbarHighlight = Color(rgb: 0xd8dee6)  // row 1
+    public static let defaultToolbarBottom = Color(rgb: 0x6d83a1)  // row 43
+
+    // MARK: Buttons (30-row art)
+
+    public static let borderedBase = Color(rgb: 0x4a6c9b)
+    public static let borderedBorder = Color(rgb: 0x375073)
+    public static let borderedTopBorder = Color(rgb: 0x30363e)
+    public static let borderedPressedBase = Color(rgb: 0x273f6d)
+    public static let doneBase = Color(rgb: 0x2463de)
+    public static let doneBorder = Color(rgb: 0x1b49b4)
+    public static let blackOpaqueBase = Color(rgb: 0x333333)
+    public static let blackOpaqueBorder = Color(rgb: 0x262626)
+    public static let blackTranslucentBase = Color(rgb: 0x000000)
+
+    /// The 1-px light emboss line under every button: white, alpha 0.30 (0.25 on black styles).
+    public static let embossAlpha = 0.30
+    public static let embossAlphaOnBlack = 0.25
+
+    // MARK: Segmented control, bar style, on the default bar
+
+    public static let segmentBase = Color(rgb: 0x6e85a3)
+    public static let segmentBorder = Color(rgb: 0x526379)
+    public static let segmentTopBorder = Color(rgb: 0x373b40)
+
+    // MARK: Text
+
+    /// Bar text: white with a black shadow, alpha 0.5, 1 pt above (offset (0, −1)).
+    public static let textShadowAlpha = 0.5
+}
