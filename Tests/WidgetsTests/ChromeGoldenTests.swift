@@ -45,3 +45,38 @@ struct ChromeGoldenTests {
         try GoldenCheck.check(c.bitmap, "pressed@\(Int(scale))x")
     }
 }
+
+struct SegmentedArtGoldenTests {
+    @Test("segmented control bodies", arguments: [1.0, 2.0])
+    func segmented(scale: Double) throws {
+        let c = try Canvas(width: 320, height: 250, scale: scale, background: Color(rgb: 0xc5ccd4))
+        var y = 0.0
+        for look in [BarLook.default, BarLook(style: .black), BarLook(tint: Color(hex: "#ff8000"))] {
+            BarBackground.draw(look, kind: .toolbar, in: Rect(x: 0, y: y, width: 320, height: 44), on: c)
+            let segs = [SegmentedControlArt.Segment(width: 70), .init(width: 70, selected: true), .init(width: 70, enabled: false)]
+            SegmentedControlArt.draw(style: .bar, segments: segs, origin: Point(55, y + 7), look: look, tint: nil, on: c)
+            y += 44
+        }
+        let segs = [SegmentedControlArt.Segment(width: 100, selected: true), .init(width: 100)]
+        SegmentedControlArt.draw(style: .plain, segments: segs, origin: Point(10, y + 4), look: .default, tint: nil, on: c)
+        SegmentedControlArt.draw(style: .bordered, segments: segs.reversed(), origin: Point(10, y + 52), look: .default,
+                                 tint: Color(hex: "#3a8f3a"), on: c)
+        let small = [SegmentedControlArt.Segment(width: 50, selected: true), .init(width: 50)]
+        SegmentedControlArt.draw(style: .bezeled, segments: small, origin: Point(215, y + 4), look: .default, tint: nil,
+                                 on: c)
+        StatusBarBackground.draw(.default, in: Rect(x: 215, y: y + 52, width: 100, height: 20), on: c)
+        StatusBarBackground.draw(.black, in: Rect(x: 215, y: y + 75, width: 100, height: 20), on: c)
+        try GoldenCheck.check(c.bitmap, "segmented-art@\(Int(scale))x")
+    }
+
+    @Test func barStyleSegmentColours() throws {
+        let c = try Canvas(width: 200, height: 44, scale: 1)
+        let segs = [SegmentedControlArt.Segment(width: 100), .init(width: 100, selected: true)]
+        SegmentedControlArt.draw(style: .bar, segments: segs, origin: Point(0, 7), look: .default, tint: nil, on: c)
+        #expect(ChromeFigureTests.close(c.bitmap[50, 7 + 20], "#6e85a3"), "unselected base")
+        #expect(ChromeFigureTests.close(c.bitmap[50, 7 + 28], "#526379"), "unselected border")
+        #expect(ChromeFigureTests.close(c.bitmap[50, 7], "#373b40"), "unselected top")
+        #expect(ChromeFigureTests.close(c.bitmap[150, 7 + 20], "#4a6c9b"), "selected = bordered base")
+        #expect(ChromeFigureTests.close(c.bitmap[99, 7 + 20], "#526379"), "1-pt divider")
+    }
+}

@@ -1,0 +1,154 @@
+import Geometry
+import Raster
+
+/// The body of a segmented control: its segments' backgrounds, borders and dividers, no content.
+///
+/// Bar style (SPEC §6, measured): 30 tall, segment caps 6, 1-px dividers; unselected segments take
+/// the bar's own colour (#6e85a3 on the default bar, border #526379, top #373b40 — the bar's bottom
+/// row and the 0.74 border ratio of every measured button), the selected one the bordered-button
+/// colours; the same gloss as bar buttons. Plain, bordered and bezeled styles had no measured art:
+/// they are designed after iPhone OS 3's large white controls (a white-to-grey gradient, a grey
+/// outline, a dark-blue glossy selected segment); bordered adds a darker outline, bezeled is a
+/// grey glossy variant of the bar style.
+public enum SegmentedControlArt {
+    public enum Style: String, Hashable, Sendable, CaseIterable { case plain, bordered, bar, bezeled }
+
+    /// One segment's state.
+    public struct Segment: Hashable, Sendable {
+        public var width: Double
+        public var selected: Bool
+        public var enabled: Bool
+
+        public init(width: Double, selected: Bool = false, enabled: Bool = true) {
+            self.width = width
+            self.selected = selected
+            self.enabled = enabled
+        }
+    }
+
+    /// The height of the control's art for a style (points).
+    public static func height(_ style: Style) -> Double {
+        switch style {
+        case .bar: return 30
+        case .bezeled: return 40
+        case .plain, .bordered: return 44
+        }
+    }
+
+    public static let barCornerRadius = 6.0
+    public static let largeCornerRadius = 8.0
+
+    /// Draws the body with its top-left corner at `origin`: segments side by side (their widths
+    /// include their dividers), on a bar that looks like `look`; `tint` is the control's own
+    /// `tintColor`, which wins over the bar's.
+    public static func draw(style: Style, segments: [Segment], origin: Point, look: BarLook, tint: Color?,
+                            on canvas: Canvas) {
+        guard !segments.isEmpty else { return }
+        let width = segments.reduce(0) { $0 + $1.width }
+        switch style {
+        case .bar, .bezeled:
+            drawGlossy(style: style, segments: segments, origin: origin, width: width, look: look, tint: tint,
+                       on: canvas)
+        case .plain, .bordered:
+            drawLarge(style: style, segments: segments, origin: origin, width: width, tint: tint, on: canvas)
+        }
+    }
+
+    /// Palettes of the bar style: unselected (the bar's colour) and selected (a bordered button).
+    static func barPalettes(look: BarLook, tint: Color?, bezeled: Bool) -> (normal: ButtonPalette, selected: ButtonPalette) {
+        let effective = tint.map { BarLook(style: .default, tint: $0) } ?? look
+        let selected = ButtonPalette(look: effective)
+        if bezeled {
+            guard tint == nil else { return (selected, ButtonPalette(look: effective, pressed: true)) }
+            let grey = ButtonPalette(base: Color(rgb: 0x8d8d8d), border: Color(rgb: 0x5c5c5c),
+                                     topBorder: Color(rgb: 0x404040), embossAlpha: ChromeColors.embossAlpha)
+            return (grey, ButtonPalette(look: .default))
+        }
+        if let t = effective.tint {
+            let base = BarTint.navigationBarRow(t, row: 42)
+            let border = BarTint.scale(base, 0.74)
+            let normal = ButtonPalette(base: base, border: border,
+                                       topBorder: RowRamp.mix(BarTint.scale(border, 0.8), Color(rgb: 0x303236), 0.5),
+                                       embossAlpha: ChromeColors.embossAlpha)
+            return (normal, selected)
+        }
+        switch effective.style {
+        case .default:
+            return (ButtonPalette(base: ChromeColors.segmentBase, border: ChromeColors.segmentBorder,
+                                  topBorder: ChromeColors.segmentTopBorder, embossAlpha: ChromeColors.embossAlpha),
+                    selected)
+        case .black, .blackTranslucent:
+            let normal = ButtonPalette(look: effective)
+            let pressed = ButtonPalette(look: effective, pressed: true)
+            return (normal, pressed)
+        }
+    }
+
+    static func drawGlossy(style: Style, segments: [Segment], origin: Point, width: Double, look: BarLook,
+                           tint: Color?, on canvas: Canvas) {
+        let bodyHeight = height(style) - 1
+        let box = Rect(x: origin.x, y: origin.y, width: width, height: bodyHeight)
+        let shape = Path.roundedRect(box, radius: barCornerRadius)
+        let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled)
+        var x = origin.x
+        for (i, segment) in segments.enumerated() {
+            canvas.withState {
+                // The clip is widened to the canvas edges on the outer sides so that the rounded
+                // ends keep their anti-aliasing.
+                let left = i == 0 ? box.minX - 2 : x
+                let right = i == segments.count - 1 ? box.maxX + 2 : x + segment.width
+                canvas.clip(to: Rect(x: left, y: box.minY - 1, width: right - left, height: bodyHeight + 3))
+                if !segment.enabled { canvas.globalAlpha *= 0.5 }
+                ButtonArt.draw(shape, box: box, palette: segment.selected ? selected : normal, on: canvas)
+            }
+            x += segment.width
+        }
+        // 1-pt dividers in the border colour between segments, inside the outline.
+        x = origin.x
+        for segment in segments.dropLast() {
+            x += segment.width
+            canvas.fill(Rect(x: x - 1, y: box.minY + 1, width: 1, height: bodyHeight - 1), with: .solid(normal.border))
+        }
+    }
+
+    static func drawLarge(style: Style, segments: [Segment], origin: Point, width: Double, tint: Color?,
+                          on canvas: Canvas) {
+        let h = height(style)
+        let box = Rect(x: origin.x + 0.5, y: origin.y + 0.5, width: width - 1, height: h - 2)
+        let shape = Path.roundedRect(box, radius: largeCornerRadius)
+        let outline = style == .bordered ? Color(rgb: 0x2e3b54) : Color(rgb: 0x8c8c8c)
+        let selectedTop = tint.map { BarTint.push($0, k: 0.35) } ?? Color(rgb: 0x6f95e6)
+        let selectedBottom = tint.map { ButtonPalette.tintedBase($0) } ?? Color(rgb: 0x2156c9)
+        // A faint white emboss under the control.
+        canvas.fill(shape.transformed(by: .translation(0, 1)), with: .solid(Color.white.withAlpha(0.5)))
+        var x = origin.x
+        for (i, segment) in segments.enumerated() {
+            canvas.withState {
+                let left = i == 0 ? box.minX - 2 : x
+                let right = i == segments.count - 1 ? box.maxX + 2 : x + segment.width
+                canvas.clip(to: Rect(x: left, y: origin.y - 1, width: right - left, height: h + 2))
+                if !segment.enabled { canvas.globalAlpha *= 0.5 }
+                let fill: LinearGradient
+                if segment.selected {
+                    fill = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
+                        GradientStop(0, selectedTop), GradientStop(0.5, BarTint.push(selectedBottom, k: 0.25)),
+                        GradientStop(0.5, selectedBottom), GradientStop(1, BarTint.push(selectedBottom, k: 0.1)),
+                    ]) ?? .vertical(from: selectedTop, to: selectedBottom, y0: box.minY, y1: box.maxY)
+                } else {
+                    fill = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
+                        GradientStop(0, .white), GradientStop(0.5, Color(rgb: 0xf4f4f4)),
+                        GradientStop(0.5, Color(rgb: 0xe9e9e9)), GradientStop(1, Color(rgb: 0xdadada)),
+                    ]) ?? .vertical(from: .white, to: Color(rgb: 0xdadada), y0: box.minY, y1: box.maxY)
+                }
+                canvas.fill(shape, with: .linearGradient(fill))
+            }
+            x += segment.width
+        }
+        x = origin.x
+        for segment in segments.dropLast() {
+            x += segment.width
+            canvas.fill(Rect(x: x - 1, y: box.minY, width: 1, height: box.height), with: .solid(outline))
+        }
+        canvas.stroke(shape, with: .solid(outline), style: StrokeStyle(width: style == .bordered ? 1.5 : 1))
+    }
+}
