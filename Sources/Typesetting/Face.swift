@@ -1,0 +1,194 @@
+import Raster
+import _CFreeType
+
+/// One font file opened with FreeType: character → glyph mapping, advances and kerning in font
+/// units, and rendered glyph masks.
+///
+/// Measuring reads tables the face copied out at load time (`hmtx`, `GPOS`, a Latin-1 glyph map)
+/// and needs no lock. FreeType is touched only behind `state`'s lock: an `FT_Face` must not be used
+/// by two threads at once, and the face owns its own `FT_Library` so that no lock is shared
+/// between faces.
+final class Face: @unchecked Sendable {
+    let path: String
+    let unitsPerEm: Int
+    /// OS/2 typographic ascender (positive, up) and descender (negative), in font units.
+    let ascender: Int, descender: Int
+    /// Heights of flat capitals and of the lower-case x, in font units.
+    let capHeight: Int, xHeight: Int
+
+    /// Glyphs of U+0000…U+00FF, the characters of nearly every bar label.
+    private let latin1: [UInt32]
+    private let metrics: HorizontalMetrics
+    /// GPOS pair kerning, read when the font has no legacy `kern` table.
+    private let pairKerning: PairKerning?
+    /// The font has a legacy `kern` table, read through `FT_Get_Kerning`.
+    private let hasKernTable: Bool
+    private let state: Locked<State>
+
+    private struct State {
+        let library: FT_Library
+        let face: FT_Face
+        /// The pixel size last set on `face` (26.6), to skip redundant `FT_Set_Char_Size` calls.
+        var pixelSize: Int32 = 0
+        var cache = GlyphCache()
+    }
+
+    init(path: String) throws {
+        self.path = path
+        func failure(_ what: String, _ error: FT_Error) -> TypesettingError {
+            let text = FT_Error_String(error).map { String(cString: $0) } ?? "FreeType error \(error)"
+            return .unreadableFont(path: path, reason: "\(what): \(text)")
+        }
+        var library: FT_Library?
+        var error = FT_Init_FreeType(&library)
+        guard error == 0, let library else { throw failure("FreeType did not start", error) }
+        var opened: FT_Face?
+        error = FT_New_Face(library, path, 0, &opened)
+        guard error == 0, let face = opened else {
+            FT_Done_FreeType(library)
+            throw failure("not a font FreeType can open", error)
+        }
+        // Until `state` owns the handles, a failed check must release them itself.
+        var complete = false
+        defer {
+            if !complete {
+                FT_Done_Face(face)
+                FT_Done_FreeType(library)
+            }
+        }
+
+        let record = face.pointee
+        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+            throw TypesettingError.unreadableFont(path: path, reason: "not a scalable outline font")
+        }
+        error = FT_Select_Charmap(face, FT_ENCODING_UNICODE)
+        guard error == 0 else { throw failure("no Unicode character map", error) }
+        guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
+              let hmtx = Face.table(face, "hmtx")
+        else { throw TypesettingError.unreadableFont(path: path, reason: "no horizontal metrics (hhea/hmtx)") }
+
+        unitsPerEm = Int(record.units_per_EM)
+        metrics = HorizontalMetrics(hmtx: hmtx, numberOfHMetrics: Int(hhea.pointee.number_Of_HMetrics))
+        hasKernTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        pairKerning = hasKernTable ? nil : Face.table(face, "GPOS").flatMap { PairKerning(gpos: $0) }
+        let latin1 = (0..<256).map { FT_Get_Char_Index(face, FT_ULong($0)) }
+        self.latin1 = latin1
+
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        ascender = os2.map { Int($0.sTypoAscender) } ?? Int(record.ascender)
+        descender = os2.map { Int($0.sTypoDescender) } ?? Int(record.descender)
+        // OS/2 version 2 and later record both heights; else measure "H" and "x" as fonts define them.
+        if let os2, os2.version >= 2, os2.sCapHeight > 0 {
+            capHeight = Int(os2.sCapHeight)
+            xHeight = Int(os2.sxHeight)
+        } else {
+            capHeight = Face.inkTop(face, of: latin1[0x48])
+            xHeight = Face.inkTop(face, of: latin1[0x78])
+        }
+        state = Locked(State(library: library, face: face))
+        complete = true
+    }
+
+    deinit {
+        state.withLock { s in
+            FT_Done_Face(s.face)
+            FT_Done_FreeType(s.library)
+        }
+    }
+
+    // MARK: - Measuring (font units)
+
+    /// The glyph for a character, 0 when the font has none (glyph 0 is the missing-glyph glyph).
+    func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value < 256 { return latin1[Int(scalar.value)] }
+        return state.withLock { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) }
+    }
+
+    func advance(of glyph: UInt32) -> Int {
+        metrics.advance(of: glyph)
+    }
+
+    /// The kerning between two adjacent glyphs of this face: `FT_Get_Kerning` (the `kern` table)
+    /// when the font has that table, else GPOS pair adjustment (see `PairKerning`).
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        if let pairKerning { return pairKerning.adjustment(left, right) }
+        guard hasKernTable else { return 0 }
+        return state.withLock { s in
+            var delta = FT_Vector()
+            guard FT_Get_Kerning(s.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0
+            else { return 0 }
+            return Int(delta.x)
+        }
+    }
+
+    // MARK: - Rendering
+
+    /// The glyph's coverage at a pixel size and sub-pixel phase: rendered once, then cached.
+    /// Unhinted (`FT_LOAD_NO_HINTING`, as the phone drew text) with 256-level grey-scale
+    /// anti-aliasing (`FT_RENDER_MODE_NORMAL`); the outline is moved right by the phase before it is
+    /// rendered, so the mask lands on a whole pixel.
+    func rendered(_ key: GlyphKey) -> RenderedGlyph {
+        state.withLock { s in
+            if let hit = s.cache[key] { return hit }
+            let image = Face.rasterize(&s, key) ?? .empty
+            s.cache.insert(image, for: key)
+            return image
+        }
+    }
+
+    /// Glyph images in the cache (for tests).
+    var cachedGlyphCount: Int { state.withLock { $0.cache.count } }
+
+    private static func rasterize(_ s: inout State, _ key: GlyphKey) -> RenderedGlyph? {
+        if s.pixelSize != key.pixelSize {
+            guard FT_Set_Char_Size(s.face, 0, FT_F26Dot6(key.pixelSize), 72, 72) == 0 else { return nil }
+            s.pixelSize = key.pixelSize
+        }
+        let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        guard FT_Load_Glyph(s.face, key.glyph, flags) == 0, let slot = s.face.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
+        let phase = FT_Pos(Int(key.subpixel) * 64 / GlyphKey.subpixelSteps)
+        FT_Outline_Translate(&slot.pointee.outline, phase, 0)
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        guard width > 0, rows > 0, let buffer = bitmap.buffer,
+              bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        else { return .empty }
+        // A negative pitch means the rows are stored bottom-up, `buffer` pointing at the last row
+        // (FreeType's FT_Bitmap_Convert reads them the same way).
+        let top = pitch < 0 ? buffer - pitch * (rows - 1) : buffer
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        coverage.withUnsafeMutableBufferPointer { out in
+            for y in 0..<rows {
+                (out.baseAddress! + y * width).update(from: top + y * pitch, count: width)
+            }
+        }
+        return RenderedGlyph(mask: AlphaMask(width: width, height: rows, coverage: coverage),
+                             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+    }
+
+    // MARK: - Loading helpers
+
+    /// A whole sfnt table copied out of the font, nil when the font has none.
+    private static func table(_ face: FT_Face, _ tag: StaticString) -> FontTable? {
+        let tagValue = FT_ULong(FontTable.tag(tag))
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, tagValue, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let error = bytes.withUnsafeMutableBufferPointer {
+            FT_Load_Sfnt_Table(face, tagValue, 0, $0.baseAddress, &length)
+        }
+        return error == 0 ? FontTable(bytes) : nil
+    }
+
+    /// The top of a glyph's outline above the baseline, in font units (0 for a missing glyph).
+    private static func inkTop(_ face: FT_Face, of glyph: UInt32) -> Int {
+        guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0,
+              let slot = face.pointee.glyph
+        else { return 0 }
+        return Int(slot.pointee.metrics.horiBearingY)
+    }
+}

@@ -1,0 +1,56 @@
+import Raster
+
+/// A glyph image as FreeType rendered it: coverage, and where its top-left pixel sits relative
+/// to the pen (FreeType's `bitmap_left` / `bitmap_top`: `top` rows above the baseline).
+struct RenderedGlyph: Sendable {
+    var mask: AlphaMask
+    var left: Int
+    var top: Int
+
+    static let empty = RenderedGlyph(mask: AlphaMask(width: 0, height: 0), left: 0, top: 0)
+}
+
+/// What a rendered glyph depends on besides its face: the glyph, the pixel size and the pen's
+/// sub-pixel phase.
+struct GlyphKey: Hashable, Sendable {
+    var glyph: UInt32
+    /// Pixels per em in 26.6 fixed point (FreeType's unit): the point size times the device scale.
+    var pixelSize: Int32
+    /// The pen's fractional x position in quarter pixels, 0…3 (see `GlyphKey.subpixelSteps`).
+    var subpixel: UInt8
+
+    /// Horizontal positions are quantised to 1/4 px: enough that letter spacing at @1x looks even
+    /// (a 1/2-px step visibly jitters), few enough that a text run of a few hundred glyphs at three
+    /// scales stays within a small cache.
+    static let subpixelSteps = 4
+
+    /// Splits a device x coordinate into a whole pixel and a sub-pixel step.
+    static func split(_ x: Double) -> (pixel: Int, subpixel: UInt8) {
+        let steps = (x * Double(subpixelSteps)).rounded()
+        let whole = (steps / Double(subpixelSteps)).rounded(.down)
+        return (Int(whole), UInt8(Int(steps - whole * Double(subpixelSteps))))
+    }
+}
+
+/// Rendered glyph masks of one face, so that a glyph is rasterised once per size and phase and
+/// drawing a run allocates nothing per glyph. Not thread-safe on its own: each `Face` keeps its
+/// cache behind the same lock as its FreeType handle.
+///
+/// Bounded: past `capacity` entries the cache starts again from empty (output never depends on
+/// what is cached, only speed does). Bar chrome uses a few hundred entries.
+struct GlyphCache {
+    static let capacity = 4096
+
+    private var entries: [GlyphKey: RenderedGlyph] = [:]
+
+    var count: Int { entries.count }
+
+    subscript(key: GlyphKey) -> RenderedGlyph? {
+        entries[key]
+    }
+
+    mutating func insert(_ glyph: RenderedGlyph, for key: GlyphKey) {
+        if entries.count >= GlyphCache.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = glyph
+    }
+}

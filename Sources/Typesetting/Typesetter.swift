@@ -1,0 +1,69 @@
+/// Sets bar text in the bundled fonts: measures it for layout, lays it out as a `TextRun` to draw
+/// on a `Canvas` (`Canvas.drawText`), and truncates it with a tail ellipsis (`truncated`).
+///
+/// Every title, button label, back-button label, segment title, prompt and status-bar string goes
+/// through one of these. Load the bundled fonts once with `Typesetter.bundled()`; the typesetter is
+/// safe to share between threads (measuring reads immutable tables, rendering locks per face), and
+/// what it draws depends only on the text, font, position and scale — never on the thread, the
+/// cache or the machine's fonts. See `Pen` for what is and is not shaped.
+public final class Typesetter: Sendable {
+    /// The four bundled faces, indexed by `FaceSlot`.
+    let faces: [Face]
+
+    /// Loads the bundled fonts from a folder holding the `Fonts/` files (see `FontDirectory`).
+    public init(fontsDirectory: String) throws {
+        faces = try FontFile.allCases.map { try Face(path: FontDirectory.joined(fontsDirectory, $0.fileName)) }
+    }
+
+    /// The typesetter over the bundled fonts found by `FontDirectory.locate()`, loaded on the first
+    /// call and shared afterwards. Throws `TypesettingError` when the fonts cannot be found or read
+    /// (and tries again on the next call).
+    public static func bundled() throws -> Typesetter {
+        try shared.withLock { shared in
+            if let shared { return shared }
+            let loaded = try Typesetter(fontsDirectory: FontDirectory.locate())
+            shared = loaded
+            return loaded
+        }
+    }
+
+    private static let shared = Locked<Typesetter?>(nil)
+
+    // MARK: - Measuring
+
+    /// The width of `text` set in `font`, in points: advances plus kerning, unrounded.
+    public func width(of text: String, font: Font) -> Double {
+        var pen = Pen(faces: faces, font: font)
+        for scalar in text.unicodeScalars { _ = pen.place(scalar) }
+        return pen.x
+    }
+
+    /// The width of `text` in points at `size`, regular or bold — what layout's text measurer
+    /// wraps (`TextMeasurer.width`).
+    public func advance(of text: String, size: Double, bold: Bool) -> Double {
+        width(of: text, font: Font(size: size, bold: bold))
+    }
+
+    /// The font's vertical metrics at its size (from the primary face: the fallback face never
+    /// changes a line's metrics).
+    public func metrics(of font: Font) -> FontMetrics {
+        let face = faces[FaceSlot.primary(bold: font.isBold).rawValue]
+        let scale = (font.isUsable ? font.size : 0) / Double(face.unitsPerEm)
+        return FontMetrics(ascender: Double(face.ascender) * scale, descender: Double(-face.descender) * scale,
+                           capHeight: Double(face.capHeight) * scale, xHeight: Double(face.xHeight) * scale)
+    }
+
+    // MARK: - Runs
+
+    /// `text` laid out on one line in `font`, ready to place and draw.
+    public func run(_ text: String, font: Font) -> TextRun {
+        var pen = Pen(faces: faces, font: font)
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let glyph = pen.place(scalar) { glyphs.append(glyph) }
+        }
+        return TextRun(text: text, font: font, width: pen.x, metrics: metrics(of: font), glyphs: glyphs,
+                       typesetter: self)
+    }
+}
