@@ -4,5 +4,6 @@ extension ChevronCommand {
     /// Every subcommand, in the order `--help` lists them. Add a new one here (one line).
     static let allSubcommands: [any ParsableCommand.Type] = [
         Sample.self,
+        Diff.self,
     ]
 }
