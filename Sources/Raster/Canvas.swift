@@ -112,11 +112,15 @@ public final class Canvas {
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         var mask = AlphaMask(width: bitmap.width, height: bitmap.height)
         var bounds: IntRect?
-        rasterize(path.transformed(by: state.transform), rule: rule) { y, x, cov in
+        rasterize(path.transformed(by: state.transform), rule: rule) { y, spans in
             let row = y * mask.width
-            for i in 0..<cov.count { mask.coverage[row + x + i] = cov[i] }
-            bounds = bounds.map { IntRect(x0: min($0.x0, x), y0: $0.y0, x1: max($0.x1, x + cov.count), y1: y + 1) }
-                ?? IntRect(x0: x, y0: y, x1: x + cov.count, y1: y + 1)
+            for span in spans {
+                let x = Int(span.x), n = Int(span.count)
+                for i in 0..<n { mask.coverage[row + x + i] = span.coverage }
+            }
+            let lo = Int(spans[0].x), hi = Int(spans[spans.count - 1].x + spans[spans.count - 1].count)
+            bounds = bounds.map { IntRect(x0: min($0.x0, lo), y0: $0.y0, x1: max($0.x1, hi), y1: y + 1) }
+                ?? IntRect(x0: lo, y0: y, x1: hi, y1: y + 1)
         }
         if let old = state.clipMask {
             for i in 0..<mask.coverage.count {
@@ -228,18 +232,14 @@ public final class Canvas {
     }
 
     func fillDevicePath(_ path: Path, shader: Shader, rule: FillRule) {
-        rasterize(path, rule: rule) { y, x, cov in
-            if coverageRow.count < cov.count { coverageRow = [UInt8](repeating: 0, count: cov.count) }
-            coverageRow.withUnsafeMutableBufferPointer { row in
-                for i in 0..<cov.count { row[i] = cov[i] }
-            }
-            blendCoverageRow(y: y, x: x, count: cov.count, shader: shader, solid: nil)
+        rasterize(path, rule: rule) { y, spans in
+            blendSpans(y: y, spans: spans, shader: shader)
         }
     }
 
     /// Scan-converts a device-space path within the clip rectangle, row by row.
     private func rasterize(_ path: Path, rule: FillRule,
-                           _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
+                           _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageAccumulator.Span>) -> Void) {
         guard path.isFinite, let b = path.controlBounds,
               let region = IntRect(covering: b.minX, b.minY, b.maxX, b.maxY).intersection(state.clip)
         else { return }
@@ -252,13 +252,45 @@ public final class Canvas {
             }
             accumulator.addLine(pts[pts.count - 1].x, pts[pts.count - 1].y, pts[0].x, pts[0].y)
         }
-        var scratch: [UInt8] = []
-        swap(&scratch, &scanScratch)
-        accumulator.finish(rule: rule, scratch: &scratch, body)
-        swap(&scratch, &scanScratch)
+        var spans: [CoverageAccumulator.Span] = []
+        swap(&spans, &spanScratch)
+        accumulator.finish(rule: rule, spans: &spans, body)
+        swap(&spans, &spanScratch)
     }
 
-    private var scanScratch: [UInt8] = []
+    private var spanScratch: [CoverageAccumulator.Span] = []
+
+    /// Blends one row of coverage spans with the shader, through the clip mask if there is one.
+    private func blendSpans(y: Int, spans: UnsafeBufferPointer<CoverageAccumulator.Span>, shader: Shader) {
+        if state.clipMask != nil || shader.rowColor(y) == nil {
+            // Per-pixel work: expand the spans into a coverage row.
+            let x0 = Int(spans[0].x)
+            let last = spans[spans.count - 1]
+            let count = Int(last.x + last.count) - x0
+            if coverageRow.count < count { coverageRow = [UInt8](repeating: 0, count: count) }
+            coverageRow.withUnsafeMutableBufferPointer { row in
+                row.baseAddress!.update(repeating: 0, count: count)
+                for span in spans {
+                    (row.baseAddress! + (Int(span.x) - x0)).update(repeating: span.coverage, count: Int(span.count))
+                }
+            }
+            blendCoverageRow(y: y, x: x0, count: count, shader: shader, solid: nil)
+            return
+        }
+        let color = shader.rowColor(y) ?? 0
+        let w = bitmap.width
+        bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            let row = px.baseAddress! + y * w
+            for span in spans {
+                let c = span.coverage == 255 ? color : Blend.scale(color, UInt32(span.coverage))
+                if span.count == 1 {
+                    row[Int(span.x)] = Blend.over(c, row[Int(span.x)])
+                } else {
+                    Blend.row(row + Int(span.x), Int(span.count), color: c)
+                }
+            }
+        }
+    }
 
     /// Blends `coverageRow[0..<count]` at (x, y): through the clip mask, with the shader's colours
     /// (or one premultiplied `solid` colour).

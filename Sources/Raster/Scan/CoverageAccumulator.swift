@@ -15,8 +15,10 @@
 /// rows and columns it touches.
 struct CoverageAccumulator {
     private var cells: [Float] = []
-    private var rowMin: [Int32] = []
-    private var rowMax: [Int32] = []
+    /// One bit per cell that a segment touched, `words` 64-bit words a row: the row sweep visits
+    /// only these cells and treats the runs between them as constant (the spans of `ftgrays`).
+    private var touched: [UInt64] = []
+    private var words = 0
     private(set) var region = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var stride = 0
 
@@ -24,12 +26,10 @@ struct CoverageAccumulator {
     mutating func begin(_ region: IntRect) {
         self.region = region
         stride = region.width + 2
+        words = (stride + 63) / 64
         let needed = stride * region.height
         if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
-        if rowMin.count < region.height {
-            rowMin = [Int32](repeating: Int32.max, count: region.height)
-            rowMax = [Int32](repeating: Int32.min, count: region.height)
-        }
+        if touched.count < words * region.height { touched = [UInt64](repeating: 0, count: words * region.height) }
     }
 
     /// Adds the segment p0 → p1 (device pixels). Horizontal segments add nothing.
@@ -70,8 +70,9 @@ struct CoverageAccumulator {
         var x = ax
         var y = Int(ay)
         let yEnd = min(region.height, Int(by.rounded(.up)))
-        let stride = self.stride
+        let stride = self.stride, words = self.words
         cells.withUnsafeMutableBufferPointer { cellBuf in
+          touched.withUnsafeMutableBufferPointer { bits in
             let cell = cellBuf.baseAddress!
             while y < yEnd {
                 let top = max(Double(y), ay), bottom = min(Double(y + 1), by)
@@ -113,55 +114,92 @@ struct CoverageAccumulator {
                     }
                     row[xbi] += d * Float(am)
                 }
-                if Int32(xai) < rowMin[y] { rowMin[y] = Int32(xai) }
-                if Int32(xbi) > rowMax[y] { rowMax[y] = Int32(xbi) }
+                Self.markTouched(bits.baseAddress! + y * words, from: xai, through: xbi)
                 x = xNext
                 y += 1
             }
+          }
         }
     }
 
-    /// Calls `body` for every row with coverage, top to bottom, with the first covered column
-    /// (in device pixels) and the 8-bit coverage of the columns from there, then leaves the
-    /// accumulator empty for the next fill.
-    mutating func finish(rule: FillRule, scratch: inout [UInt8],
-                         _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
-        let width = region.width
-        if scratch.count < width + 2 { scratch = [UInt8](repeating: 0, count: width + 2) }
-        let stride = self.stride
+    /// Sets the touched bits of cells `a...b` of a row.
+    @inline(__always)
+    private static func markTouched(_ bits: UnsafeMutablePointer<UInt64>, from a: Int, through b: Int) {
+        var w = a >> 6
+        let last = b >> 6
+        while w <= last {
+            let lo = w == a >> 6 ? a & 63 : 0
+            let hi = w == last ? b & 63 : 63
+            let mask = (hi == 63 ? ~UInt64(0) : (UInt64(1) << UInt64(hi + 1)) &- 1) & ~((UInt64(1) << UInt64(lo)) &- 1)
+            bits[w] |= mask
+            w += 1
+        }
+    }
+
+    /// A run of pixels in one row with one coverage.
+    struct Span {
+        var x: Int32
+        var count: Int32
+        var coverage: UInt8
+    }
+
+    /// Calls `body` for every row with coverage, top to bottom, with its spans (device pixels,
+    /// left to right, zero-coverage runs left out), then leaves the accumulator empty for the next
+    /// fill. Only the touched cells are visited; between them the coverage is constant.
+    mutating func finish(rule: FillRule, spans: inout [Span],
+                         _ body: (_ y: Int, _ spans: UnsafeBufferPointer<Span>) -> Void) {
+        let width = region.width, stride = self.stride, words = self.words, x0 = region.x0
         let evenOdd = rule == .evenOdd
-        scratch.withUnsafeMutableBufferPointer { out in
-            cells.withUnsafeMutableBufferPointer { cellBuf in
+        @inline(__always) func coverage(_ acc: Float) -> UInt8 {
+            var a = abs(acc)
+            if evenOdd {
+                a = a.truncatingRemainder(dividingBy: 2)
+                if a > 1 { a = 2 - a }
+            } else if a > 1 {
+                a = 1
+            }
+            return UInt8(a * 255 + 0.5)
+        }
+        cells.withUnsafeMutableBufferPointer { cellBuf in
+            touched.withUnsafeMutableBufferPointer { bits in
                 for y in 0..<region.height {
-                    let lo = Int(rowMin[y]), hi = Int(rowMax[y])
-                    guard lo <= hi else { continue }
-                    rowMin[y] = Int32.max
-                    rowMax[y] = Int32.min
                     let row = cellBuf.baseAddress! + y * stride
-                    let last = min(hi, width - 1)
+                    let rowBits = bits.baseAddress! + y * words
+                    spans.removeAll(keepingCapacity: true)
                     var acc: Float = 0
-                    var any = false
-                    if lo <= last {
-                        for x in lo...last {
-                            acc += row[x]
-                            row[x] = 0
-                            var a = abs(acc)
-                            if evenOdd {
-                                a = a.truncatingRemainder(dividingBy: 2)
-                                if a > 1 { a = 2 - a }
-                            } else if a > 1 {
-                                a = 1
+                    var x = 0  // the first column not yet emitted
+                    for w in 0..<words {
+                        var word = rowBits[w]
+                        guard word != 0 else { continue }
+                        rowBits[w] = 0
+                        while word != 0 {
+                            let c = w << 6 + word.trailingZeroBitCount
+                            word &= word &- 1
+                            if c > x && x < width {
+                                let cov = coverage(acc)
+                                if cov != 0 { spans.append(Span(x: Int32(x0 + x), count: Int32(min(c, width) - x), coverage: cov)) }
                             }
-                            let c = UInt8(a * 255 + 0.5)
-                            out[x - lo] = c
-                            any = any || c != 0
+                            acc += row[c]
+                            row[c] = 0
+                            if c < width {
+                                let cov = coverage(acc)
+                                if cov != 0 {
+                                    if let last = spans.last, last.coverage == cov, Int(last.x + last.count) == x0 + c {
+                                        spans[spans.count - 1].count += 1
+                                    } else {
+                                        spans.append(Span(x: Int32(x0 + c), count: 1, coverage: cov))
+                                    }
+                                }
+                            }
+                            x = c + 1
                         }
                     }
-                    if hi >= last + 1 {
-                        for x in (last + 1)...hi { row[x] = 0 }
+                    if x < width {
+                        let cov = coverage(acc)
+                        if cov != 0 { spans.append(Span(x: Int32(x0 + x), count: Int32(width - x), coverage: cov)) }
                     }
-                    if any && lo <= last {
-                        body(region.y0 + y, region.x0 + lo, UnsafeBufferPointer(rebasing: out[0..<(last - lo + 1)]))
+                    if !spans.isEmpty {
+                        spans.withUnsafeBufferPointer { body(region.y0 + y, $0) }
                     }
                 }
             }
