@@ -13,8 +13,9 @@ import Testing
 ///
 /// Recording follows SPEC §5: `CHEVRON_RECORD=missing` writes goldens that do not exist yet,
 /// `CHEVRON_RECORD=all` rewrites them all, anything else (and always when `CI` is set) records
-/// nothing and a missing golden fails. A failure writes the actual, expected and diff images to
-/// `Output/TypesettingTests/<feature>/` in the checkout and names them.
+/// nothing and a missing golden fails; a recorded golden fails too, so that nobody records by
+/// accident (as TestSupport's byte-exact `GoldenCheck`). A failure writes the actual, expected and
+/// diff images to `Output/Failures/TypesettingTests/<feature>/` in the checkout and names them.
 enum GoldenImage {
     static let tolerance = 16
 
@@ -33,7 +34,7 @@ enum GoldenImage {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let goldens = testsFolder.appendingPathComponent("Goldens")
     static let artifacts = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Output/TypesettingTests")
+        .appendingPathComponent("Output/Failures/TypesettingTests")
 
     /// The largest premultiplied channel difference between two bitmaps of the same size.
     static func maxChannelDifference(_ a: Bitmap, _ b: Bitmap) -> Int {

@@ -49,6 +49,25 @@ import Testing
         #expect(abs(centre(b) - centre(a) - 0.25) < 0.05)
     }
 
+    @Test func boxPlacementAlignsAndCentresTheLineBox() {
+        let run = typesetter.run("Edit", font: .bold(12))
+        let box = Rect(x: 10, y: 7, width: 60, height: 30)
+        // Line box 12 pt (ascender 9.408, descender 2.592) centred on y = 22: baseline 25.408.
+        let baseline = 22 + (9.408 - 2.592) / 2
+        let left = run.baselineOrigin(in: box, alignment: .left)
+        let center = run.baselineOrigin(in: box, alignment: .center)
+        let right = run.baselineOrigin(in: box, alignment: .right)
+        #expect(left.x == 10 && abs(left.y - baseline) < 1e-9)
+        #expect(abs(center.x - (40 - run.width / 2)) < 1e-9 && center.y == left.y)
+        #expect(abs(right.x - (70 - run.width)) < 1e-9 && right.y == left.y)
+        // Drawing in the box is drawing at that origin.
+        let inBox = Fixtures.canvas(80, 44)
+        inBox.drawText(run, in: box, alignment: .right, color: .black, shadow: Fixtures.barShadow)
+        let atOrigin = Fixtures.canvas(80, 44)
+        atOrigin.drawText(run, at: right, color: .black, shadow: Fixtures.barShadow)
+        #expect(inBox.makeBitmap() == atOrigin.makeBitmap())
+    }
+
     @Test func colourAndAlphaComposeSourceOver() {
         let run = typesetter.run("H", font: .bold(20))
         // Half-transparent red on a transparent canvas: solid stem pixels are premultiplied (128, 0, 0, 128).
@@ -138,10 +157,22 @@ import Testing
 
     @Test func textOutsideTheCanvasIsClipped() {
         let run = typesetter.run("Underlined Text", font: .bold(20))
-        for origin in [Point(-140, 20), Point(300, 20), Point(10, -5), Point(10, 60), Point(-1e12, 1e12)] {
-            let canvas = Fixtures.canvas(320, 44)
-            canvas.drawText(run, at: origin, color: .black, shadow: Fixtures.barShadow)
-            #expect(canvas.makeBitmap().width == 320)
+        func ink(at origin: Point) -> Double {
+            Fixtures.ink(Fixtures.coverage(of: run, at: origin, width: 320, height: 44))
+        }
+        // Wholly outside: nothing drawn, nothing trapped.
+        let outside = [Point(-200, 20), Point(330, 20), Point(10, -5), Point(10, 80), Point(-1e12, 1e12), Point(.nan, 20)]
+        for origin in outside {
+            #expect(ink(at: origin) == 0)
+        }
+        // Partly outside on the left: the visible part is the run's image cut at the canvas edge.
+        let cut = Fixtures.coverage(of: run, at: Point(-60, 28), width: 320, height: 44)
+        let whole = Fixtures.coverage(of: run, at: Point(0, 28), width: 320, height: 44)
+        #expect(Fixtures.ink(cut) > 0 && Fixtures.ink(cut) < Fixtures.ink(whole))
+        for y in 0..<44 {
+            for x in 0..<260 where cut[x, y] != whole[x + 60, y] {
+                Issue.record("pixel (\(x), \(y)) differs from the unclipped run")
+            }
         }
     }
 }
