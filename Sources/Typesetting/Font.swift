@@ -35,7 +35,7 @@ public struct FontMetrics: Hashable, Sendable {
     /// Height of flat lower-case letters ("x") above the baseline.
     public var xHeight: Double
 
-    public init(ascender: Double, descender: Double, capHeight: Double, xHeight: Double) {
+    init(ascender: Double, descender: Double, capHeight: Double, xHeight: Double) {
         self.ascender = ascender
         self.descender = descender
         self.capHeight = capHeight

@@ -36,12 +36,15 @@ struct GlyphKey: Hashable, Sendable {
 /// drawing a run allocates nothing per glyph. Not thread-safe on its own: each `Face` keeps its
 /// cache behind the same lock as its FreeType handle.
 ///
-/// Bounded: past `capacity` entries the cache starts again from empty (output never depends on
-/// what is cached, only speed does). Bar chrome uses a few hundred entries.
+/// Bounded by entries and by mask bytes: when either bound would be passed, the cache starts again
+/// from empty (output never depends on what is cached, only speed does). Bar chrome uses a few
+/// hundred entries of a few hundred bytes each.
 struct GlyphCache {
-    static let capacity = 4096
+    static let maxEntries = 4096
+    static let maxBytes = 16 << 20
 
     private var entries: [GlyphKey: RenderedGlyph] = [:]
+    private var bytes = 0
 
     var count: Int { entries.count }
 
@@ -50,7 +53,12 @@ struct GlyphCache {
     }
 
     mutating func insert(_ glyph: RenderedGlyph, for key: GlyphKey) {
-        if entries.count >= GlyphCache.capacity { entries.removeAll(keepingCapacity: true) }
+        let size = glyph.mask.coverage.count
+        if entries.count >= GlyphCache.maxEntries || bytes + size > GlyphCache.maxBytes {
+            entries.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
         entries[key] = glyph
+        bytes += size
     }
 }

@@ -27,15 +27,15 @@ public struct TextRun: Sendable {
     }
 
     /// How many glyphs the run draws (scalars that set nothing, like a ZWJ, have none).
-    public var glyphCount: Int { glyphs.count }
+    var glyphCount: Int { glyphs.count }
 
     /// How many of the glyphs come from the fallback face, missing-glyph boxes included.
-    public var fallbackGlyphCount: Int {
+    var fallbackGlyphCount: Int {
         glyphs.filter { $0.slot == .fallbackRegular || $0.slot == .fallbackBold }.count
     }
 
     /// How many glyphs are a missing-glyph box (characters neither face has).
-    public var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count }
+    var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count }
 
     /// The baseline start point that places the run in `box`: aligned horizontally, and centred
     /// vertically by its line box (ascender above and descender below the baseline), as a

@@ -128,6 +128,33 @@ import Testing
         #expect(face.cachedGlyphCount > afterOne)
     }
 
+    @Test func theCacheStaysBoundedAndNeverChangesTheOutput() throws {
+        // 26 letters at 51 sizes and four phases: more glyph images than the cache holds.
+        let busy = try Typesetter(fontsDirectory: Fixtures.fontsDirectory)
+        let face = busy.faces[FaceSlot.primaryRegular.rawValue]
+        let letters = "abcdefghijklmnopqrstuvwxyz"
+        var rendered = Set<GlyphKey>()
+        for size in 10...60 {
+            let run = busy.run(letters, font: .regular(Double(size)))
+            for x in [0.0, 0.25, 0.5, 0.75] {
+                run.forEachGlyphImage(at: Point(x, 70), transform: .identity) { _, _, _ in }
+                for glyph in run.glyphs {
+                    rendered.insert(GlyphKey(glyph: glyph.glyph, pixelSize: Int32(size * 64),
+                                             subpixel: GlyphKey.split(x + glyph.x).subpixel))
+                }
+                #expect(face.cachedGlyphCount <= GlyphCache.maxEntries)
+            }
+        }
+        #expect(rendered.count > GlyphCache.maxEntries)
+        let fresh = try Typesetter(fontsDirectory: Fixtures.fontsDirectory)
+        for size in [10.0, 60] {
+            let origin = Point(0.3, 70)
+            let a = Fixtures.coverage(of: busy.run(letters, font: .regular(size)), at: origin, width: 900, height: 90)
+            let b = Fixtures.coverage(of: fresh.run(letters, font: .regular(size)), at: origin, width: 900, height: 90)
+            #expect(a == b)
+        }
+    }
+
     @Test func twoRunsGiveIdenticalBytes() throws {
         // A fresh typesetter (empty caches) and the shared one (warm caches) draw the same PNG.
         let fresh = try Typesetter(fontsDirectory: Fixtures.fontsDirectory)
