@@ -244,14 +244,7 @@ public final class Canvas {
               let region = IntRect(covering: b.minX, b.minY, b.maxX, b.maxY).intersection(state.clip)
         else { return }
         accumulator.begin(region)
-        for poly in path.flattened(tolerance: Canvas.tolerance) {
-            let pts = poly.points
-            guard pts.count > 1 else { continue }
-            for i in 1..<pts.count {
-                accumulator.addLine(pts[i - 1].x, pts[i - 1].y, pts[i].x, pts[i].y)
-            }
-            accumulator.addLine(pts[pts.count - 1].x, pts[pts.count - 1].y, pts[0].x, pts[0].y)
-        }
+        accumulator.addPolygons(path.flattened(tolerance: Canvas.tolerance))
         var spans: [CoverageAccumulator.Span] = []
         swap(&spans, &spanScratch)
         accumulator.finish(rule: rule, spans: &spans, body)

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Exact-area anti-aliased scan conversion by signed-area accumulation.
 ///
 /// Follows the approach of font-rs and stb_truetype 2 (and the cell idea of FreeType's `ftgrays`):
@@ -32,99 +34,136 @@ struct CoverageAccumulator {
         if touched.count < words * region.height { touched = [UInt64](repeating: 0, count: words * region.height) }
     }
 
-    /// Adds the segment p0 → p1 (device pixels). Horizontal segments add nothing.
-    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    /// Adds every polyline as a closed polygon (device pixels): each point joined to the next and
+    /// the last to the first. The cell buffers are opened once for all of them.
+    mutating func addPolygons(_ polylines: [Polyline]) {
+        let ox = Double(region.x0), oy = Double(region.y0)
         let w = Double(region.width), h = Double(region.height)
-        var ax = x0 - Double(region.x0), ay = y0 - Double(region.y0)
-        var bx = x1 - Double(region.x0), by = y1 - Double(region.y0)
-        if ay == by || !(ay.isFinite && by.isFinite && ax.isFinite && bx.isFinite) { return }
-        let dir: Float
-        if ay < by { dir = 1 } else { dir = -1; swap(&ax, &bx); swap(&ay, &by) }
-        if by <= 0 || ay >= h { return }
-        let dxdy = (bx - ax) / (by - ay)
-        if ay < 0 { ax -= ay * dxdy; ay = 0 }
-        if by > h { bx -= (by - h) * dxdy; by = h }
-        if ay >= by { return }
-        // Split where the segment crosses the left and right edges of the region.
-        var cuts: (Double, Double) = (2, 2)
-        if dxdy != 0 {
-            let t0 = (0 - ax) / (bx - ax), t1 = (w - ax) / (bx - ax)
-            cuts = (t0 > 0 && t0 < 1 ? t0 : 2, t1 > 0 && t1 < 1 ? t1 : 2)
-            if cuts.1 < cuts.0 { cuts = (cuts.1, cuts.0) }
-        }
-        var sx = ax, sy = ay
-        for t in [cuts.0, cuts.1, 1.0] where t <= 1 {
-            let ex = t == 1 ? bx : ax + (bx - ax) * t
-            let ey = t == 1 ? by : ay + (by - ay) * t
-            if ey > sy {
-                accumulate(min(max(sx, 0), w), sy, min(max(ex, 0), w), ey, dir)
+        let stride = self.stride, words = self.words, height = region.height
+        cells.withUnsafeMutableBufferPointer { cellBuf in
+            touched.withUnsafeMutableBufferPointer { bits in
+                let sink = Sink(cells: cellBuf.baseAddress!, bits: bits.baseAddress!, stride: stride, words: words,
+                                height: height, width: w, rowsHeight: h)
+                for poly in polylines {
+                    let pts = poly.points
+                    guard pts.count > 1 else { continue }
+                    var prev = pts[pts.count - 1]
+                    for p in pts {
+                        sink.line(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
+                        prev = p
+                    }
+                }
             }
-            sx = ex
-            sy = ey
         }
     }
 
-    /// Adds a segment already inside the region, top to bottom (ay < by), with its winding direction.
-    private mutating func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ dir: Float) {
-        let dxdy = (bx - ax) / (by - ay)
-        var x = ax
-        var y = Int(ay)
-        let yEnd = min(region.height, Int(by.rounded(.up)))
-        let stride = self.stride, words = self.words
-        cells.withUnsafeMutableBufferPointer { cellBuf in
-          touched.withUnsafeMutableBufferPointer { bits in
-            let cell = cellBuf.baseAddress!
-            while y < yEnd {
-                let top = max(Double(y), ay), bottom = min(Double(y + 1), by)
-                let dy = bottom - top
-                let xNext = x + dxdy * dy
-                let d = Float(dy) * dir
-                let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
-                let xaFloor = xa.rounded(.down)
-                let xai = Int(xaFloor)
-                let xbCeil = xb.rounded(.up)
-                var xbi = Int(xbCeil)
-                let row = cell + y * stride
-                if xbi <= xai + 1 {
-                    // Within one pixel column: the area right of the segment's midpoint.
-                    let xmf = Float(0.5 * (x + xNext) - xaFloor)
-                    row[xai] += d * (1 - xmf)
-                    row[xai + 1] += d * xmf
-                    xbi = xai + 1
-                } else {
-                    let s = 1 / (xb - xa)
-                    let xaFrac = xa - xaFloor
-                    let a0 = 0.5 * s * (1 - xaFrac) * (1 - xaFrac)
-                    let xbFrac = xb - xbCeil + 1
-                    let am = 0.5 * s * xbFrac * xbFrac
-                    row[xai] += d * Float(a0)
-                    if xbi == xai + 2 {
-                        row[xai + 1] += d * Float(1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - xaFrac)
-                        row[xai + 1] += d * Float(a1 - a0)
-                        let ds = d * Float(s)
-                        var xi = xai + 2
-                        while xi < xbi - 1 {
-                            row[xi] += ds
-                            xi += 1
-                        }
-                        let a2 = a1 + Double(xbi - xai - 3) * s
-                        row[xbi - 1] += d * Float(1 - a2 - am)
-                    }
-                    row[xbi] += d * Float(am)
-                }
-                Self.markTouched(bits.baseAddress! + y * words, from: xai, through: xbi)
-                x = xNext
-                y += 1
+    /// Adds one segment p0 → p1 (device pixels).
+    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        addPolygons([Polyline(points: [Point(x0, y0), Point(x1, y1)], isClosed: false)])
+    }
+
+    /// Writes segments into the open cell buffers.
+    private struct Sink {
+        let cells: UnsafeMutablePointer<Float>
+        let bits: UnsafeMutablePointer<UInt64>
+        let stride: Int, words: Int, height: Int
+        let width: Double, rowsHeight: Double
+
+        /// Clips a segment (region coordinates) to the rows, splits it at the left and right edges
+        /// and accumulates each piece. Horizontal segments add nothing.
+        @inline(__always)
+        func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+            var ax = x0, ay = y0, bx = x1, by = y1
+            if ay == by || !(ay.isFinite && by.isFinite && ax.isFinite && bx.isFinite) { return }
+            let dir: Float
+            if ay < by { dir = 1 } else { dir = -1; swap(&ax, &bx); swap(&ay, &by) }
+            let h = rowsHeight, w = width
+            if by <= 0 || ay >= h { return }
+            let dxdy = (bx - ax) / (by - ay)
+            if ay < 0 { ax -= ay * dxdy; ay = 0 }
+            if by > h { bx -= (by - h) * dxdy; by = h }
+            if ay >= by { return }
+            if min(ax, bx) >= 0 && max(ax, bx) <= w {
+                accumulate(ax, ay, bx, by, dir)
+                return
             }
-          }
+            // Split where the segment crosses the left and right edges of the region.
+            var t0 = 2.0, t1 = 2.0
+            if bx != ax {
+                let c0 = (0 - ax) / (bx - ax), c1 = (w - ax) / (bx - ax)
+                if c0 > 0 && c0 < 1 { t0 = c0 }
+                if c1 > 0 && c1 < 1 { t1 = c1 }
+                if t1 < t0 { swap(&t0, &t1) }
+            }
+            var sx = ax, sy = ay
+            for i in 0..<3 {
+                let t = i == 0 ? t0 : (i == 1 ? t1 : 1.0)
+                if t > 1 { continue }
+                let ex = t == 1 ? bx : ax + (bx - ax) * t
+                let ey = t == 1 ? by : ay + (by - ay) * t
+                if ey > sy { accumulate(min(max(sx, 0), w), sy, min(max(ex, 0), w), ey, dir) }
+                sx = ex
+                sy = ey
+            }
+        }
+
+        /// Adds a segment already inside the region, top to bottom (ay < by), with its winding direction.
+        func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ dir: Float) {
+            let dxdy = (bx - ax) / (by - ay)
+            var x = ax
+            var y = Int(ay)
+            let yEnd = min(height, Int(by.rounded(.up)))
+            let cell = cells
+                while y < yEnd {
+                    let top = max(Double(y), ay), bottom = min(Double(y + 1), by)
+                    let dy = bottom - top
+                    let xNext = x + dxdy * dy
+                    let d = Float(dy) * dir
+                    let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
+                    let xaFloor = xa.rounded(.down)
+                    let xai = Int(xaFloor)
+                    let xbCeil = xb.rounded(.up)
+                    var xbi = Int(xbCeil)
+                    let row = cell + y * stride
+                    if xbi <= xai + 1 {
+                        // Within one pixel column: the area right of the segment's midpoint.
+                        let xmf = Float(0.5 * (x + xNext) - xaFloor)
+                        row[xai] += d * (1 - xmf)
+                        row[xai + 1] += d * xmf
+                        xbi = xai + 1
+                    } else {
+                        let s = 1 / (xb - xa)
+                        let xaFrac = xa - xaFloor
+                        let a0 = 0.5 * s * (1 - xaFrac) * (1 - xaFrac)
+                        let xbFrac = xb - xbCeil + 1
+                        let am = 0.5 * s * xbFrac * xbFrac
+                        row[xai] += d * Float(a0)
+                        if xbi == xai + 2 {
+                            row[xai + 1] += d * Float(1 - a0 - am)
+                        } else {
+                            let a1 = s * (1.5 - xaFrac)
+                            row[xai + 1] += d * Float(a1 - a0)
+                            let ds = d * Float(s)
+                            var xi = xai + 2
+                            while xi < xbi - 1 {
+                                row[xi] += ds
+                                xi += 1
+                            }
+                            let a2 = a1 + Double(xbi - xai - 3) * s
+                            row[xbi - 1] += d * Float(1 - a2 - am)
+                        }
+                        row[xbi] += d * Float(am)
+                    }
+                    CoverageAccumulator.markTouched(bits + y * words, from: xai, through: xbi)
+                    x = xNext
+                    y += 1
+                }
         }
     }
 
     /// Sets the touched bits of cells `a...b` of a row.
     @inline(__always)
-    private static func markTouched(_ bits: UnsafeMutablePointer<UInt64>, from a: Int, through b: Int) {
+    fileprivate static func markTouched(_ bits: UnsafeMutablePointer<UInt64>, from a: Int, through b: Int) {
         var w = a >> 6
         let last = b >> 6
         while w <= last {
