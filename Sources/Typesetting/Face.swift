@@ -4,10 +4,11 @@ import _CFreeType
 /// One font file opened with FreeType: character → glyph mapping, advances and kerning in font
 /// units, and rendered glyph masks.
 ///
-/// Measuring reads tables the face copied out at load time (`hmtx`, `GPOS`, a Latin-1 glyph map)
-/// and needs no lock. FreeType is touched only behind `state`'s lock: an `FT_Face` must not be used
-/// by two threads at once, and the face owns its own `FT_Library` so that no lock is shared
-/// between faces.
+/// Measuring Latin-1 text in a GPOS-kerned face (every bar label in Heros) reads only tables the
+/// face copied out at load time (`hmtx`, `GPOS`, a Latin-1 glyph map) and takes no lock. FreeType
+/// itself is touched only behind `state`'s lock — glyph lookups beyond U+00FF, `FT_Get_Kerning`
+/// and rendering — because an `FT_Face` must not be used by two threads at once; the face owns its
+/// own `FT_Library`, so no lock is shared between faces.
 final class Face: @unchecked Sendable {
     let path: String
     let unitsPerEm: Int

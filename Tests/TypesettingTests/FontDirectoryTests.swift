@@ -113,7 +113,8 @@ final class TemporaryFolder {
     static func linkFonts(_ files: some Sequence<FontFile>, into folder: String) throws {
         for file in files {
             let source = Fixtures.fontsDirectory + "/" + file.fileName
-            try FileManager.default.createSymbolicLink(atPath: folder + "/" + file.fileName, withDestinationPath: source)
+            let link = folder + "/" + file.fileName
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: source)
         }
     }
 }

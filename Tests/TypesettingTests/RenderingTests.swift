@@ -188,7 +188,9 @@ import Testing
             Fixtures.ink(Fixtures.coverage(of: run, at: origin, width: 320, height: 44))
         }
         // Wholly outside: nothing drawn, nothing trapped.
-        let outside = [Point(-200, 20), Point(330, 20), Point(10, -5), Point(10, 80), Point(-1e12, 1e12), Point(.nan, 20)]
+        let outside = [
+            Point(-200, 20), Point(330, 20), Point(10, -5), Point(10, 80), Point(-1e12, 1e12), Point(.nan, 20),
+        ]
         for origin in outside {
             #expect(ink(at: origin) == 0)
         }
