@@ -1,0 +1,28 @@
+import Geometry
+import Raster
+import Typesetting
+
+/// A back button: the stretchable chevron art with its label (SPEC §6 "Back button", the "Back
+/// Buttons" post): label bold 12 white with the bar shadow, starting 12 pt in from the tip, its
+/// baseline 19 pt below the button top; 8 pt after the label; never narrower than the art.
+public enum BackButton {
+    /// The width a back button needs for `title` (points): label + 12 + 8, at least the art's 20.
+    public static func width(for title: String, typesetter: Typesetter) -> Double {
+        max(ChromeMetrics.backButtonArtWidth,
+            typesetter.width(of: title, font: BarText.buttonFont)
+                + ChromeMetrics.backButtonLabelLeft + ChromeMetrics.backButtonLabelRight)
+    }
+
+    /// Draws the button with its top-left corner (the box around the tip) at `frame.origin`;
+    /// `frame.width` is the whole width (the label is truncated to fit), the art is 30 pt tall.
+    public static func draw(title: String, frame: Rect, look: BarLook, highlighted: Bool = false,
+                            typesetter: Typesetter, on canvas: Canvas) throws {
+        let art = try BackButtonArt(look: look, highlighted: highlighted, scale: Int(canvas.scale.rounded()))
+        art.draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: ChromeMetrics.buttonArtHeight),
+                 on: canvas)
+        let room = max(0, frame.width - ChromeMetrics.backButtonLabelLeft - ChromeMetrics.backButtonLabelRight)
+        BarText.draw(title, font: BarText.buttonFont,
+                     at: Point(frame.minX + ChromeMetrics.backButtonLabelLeft, frame.minY + ChromeMetrics.buttonLabelBaseline),
+                     maxWidth: room, typesetter: typesetter, on: canvas)
+    }
+}
