@@ -64,7 +64,7 @@ let testTargets: [Target] = [
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Raster
 import RasterPNG
+import Typesetting
 
 // Which exit code each library error deserves (SPEC §4): bad data is 65.
 
@@ -9,4 +10,9 @@ extension PNGError: ExitStatusProviding {
 
 extension RasterError: ExitStatusProviding {
     public var exitStatus: ExitStatus { .dataError }
+}
+
+/// Missing or unreadable bundled fonts are an input that cannot be read.
+extension TypesettingError: ExitStatusProviding {
+    public var exitStatus: ExitStatus { .noInput }
 }

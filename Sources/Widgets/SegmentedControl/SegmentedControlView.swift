@@ -1,0 +1,111 @@
+import Geometry
+import Raster
+import Typesetting
+
+/// A whole segmented control: the body of `SegmentedControlArt` with each segment's title or image.
+///
+/// Bar style titles are bold 12 white with the bar shadow (SPEC §6); the large styles use bold 13,
+/// dark grey with a white shadow below on unselected segments and white with a dark shadow above on
+/// the selected one (iPhone OS 3's look; not measured).
+public struct SegmentedControlView: Sendable {
+    public enum Content: Hashable, Sendable {
+        case title(String)
+        case image(Bitmap)
+    }
+
+    public struct Segment: Hashable, Sendable {
+        public var content: Content
+        /// A fixed width in points (UISegmentedControl's `setWidth:forSegmentAtIndex:`); nil shares
+        /// the control's width equally with the other unfixed segments.
+        public var width: Double?
+        public var enabled: Bool
+
+        public init(_ content: Content, width: Double? = nil, enabled: Bool = true) {
+            self.content = content
+            self.width = width
+            self.enabled = enabled
+        }
+    }
+
+    public var segments: [Segment]
+    public var style: SegmentedControlArt.Style
+    /// The selected segment, or nil (a momentary control shows none).
+    public var selectedIndex: Int?
+    public var tint: Color?
+
+    public init(segments: [Segment], style: SegmentedControlArt.Style = .bar, selectedIndex: Int? = nil,
+                tint: Color? = nil) {
+        self.segments = segments
+        self.style = style
+        self.selectedIndex = selectedIndex
+        self.tint = tint
+    }
+
+    public var height: Double { SegmentedControlArt.height(style) }
+
+    var font: Font { style == .bar || style == .bezeled ? BarText.buttonFont : Font.bold(13) }
+
+    /// Padding on each side of a segment's content.
+    static let padding = 10.0
+    /// The narrowest segment the control sizes itself to.
+    static let minimumSegmentWidth = 30.0
+
+    /// The width the control takes when nothing sets it: every unfixed segment as wide as the widest
+    /// content plus padding (UIKit sized segments equally to fit the largest title).
+    public func naturalWidth(typesetter: Typesetter) -> Double {
+        let widest = segments.filter { $0.width == nil }.map { contentWidth($0.content, typesetter: typesetter) }.max() ?? 0
+        let shared = max(Self.minimumSegmentWidth, widest + 2 * Self.padding)
+        return segments.reduce(0) { $0 + ($1.width ?? shared) }
+    }
+
+    func contentWidth(_ content: Content, typesetter: Typesetter) -> Double {
+        switch content {
+        case .title(let t): return typesetter.width(of: t, font: font)
+        case .image(let b): return Double(b.width)
+        }
+    }
+
+    /// The widths of the segments when the control is `totalWidth` wide: fixed ones as given, the
+    /// others sharing what is left equally.
+    public func segmentWidths(totalWidth: Double) -> [Double] {
+        let fixed = segments.compactMap(\.width).reduce(0, +)
+        let free = segments.filter { $0.width == nil }.count
+        let share = free > 0 ? max(0, totalWidth - fixed) / Double(free) : 0
+        return segments.map { $0.width ?? share }
+    }
+
+    /// Draws the control in `frame` (its height is the style's) on a bar that looks like `look`.
+    public func draw(in frame: Rect, look: BarLook, typesetter: Typesetter, on canvas: Canvas) {
+        let widths = segmentWidths(totalWidth: frame.width)
+        let body = zip(segments, widths).enumerated().map { i, pair in
+            SegmentedControlArt.Segment(width: pair.1, selected: i == selectedIndex, enabled: pair.0.enabled)
+        }
+        SegmentedControlArt.draw(style: style, segments: body, origin: frame.origin, look: look, tint: tint, on: canvas)
+        var x = frame.minX
+        let glossy = style == .bar || style == .bezeled
+        let baseline = frame.minY + (glossy ? ChromeMetrics.buttonLabelBaseline : 27)
+        for (i, (segment, w)) in zip(segments, widths).enumerated() {
+            let selected = i == selectedIndex
+            canvas.withState {
+                if !segment.enabled { canvas.globalAlpha *= 0.5 }
+                switch segment.content {
+                case .title(let text):
+                    let light = glossy || selected
+                    BarText.drawCentered(text, font: font, centerX: x + w / 2, baseline: baseline,
+                                         maxWidth: max(0, w - 2 * 4),
+                                         color: light ? .white : Color(rgb: 0x4c4c4c),
+                                         shadow: light ? BarText.shadow
+                                             : TextShadow(color: Color.white.withAlpha(0.75), offset: Point(0, 1)),
+                                         typesetter: typesetter, on: canvas)
+                case .image(let image):
+                    let s = canvas.scale
+                    let size = Size(width: Double(image.width) / s, height: Double(image.height) / s)
+                    let top = frame.minY + ((glossy ? frame.height - 1 : frame.height) - size.height) / 2
+                    canvas.draw(image, in: Rect(x: (x + (w - size.width) / 2).rounded(), y: top.rounded(),
+                                                width: size.width, height: size.height))
+                }
+            }
+            x += w
+        }
+    }
+}
