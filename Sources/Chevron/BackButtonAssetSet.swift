@@ -1,0 +1,66 @@
+import Raster
+import RasterPNG
+import Widgets
+
+/// The back-button art set of `chevron assets`: the stretchable chevron, normal and highlighted, at
+/// @1x/@2x/@3x, with its cap insets as an Xcode asset catalog and as plain JSON. Pure: it returns
+/// the files' paths (relative) and bytes; the caller writes them.
+public struct BackButtonAssetSet: Sendable {
+    public struct File: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+    }
+
+    public let look: BarLook
+
+    public init(look: BarLook) {
+        self.look = look
+    }
+
+    public static let scales = [1, 2, 3]
+
+    public func files() throws -> [File] {
+        var out: [File] = []
+        for (name, highlighted) in [("BackButton", false), ("BackButtonHighlighted", true)] {
+            var images: [String] = []
+            for scale in Self.scales {
+                let art = try BackButtonArt(look: look, highlighted: highlighted, scale: scale)
+                let fileName = name + (scale == 1 ? "" : "@\(scale)x") + ".png"
+                let png = try PNG.encode(art.image)
+                out.append(File(path: fileName, bytes: png))
+                out.append(File(path: "\(name).imageset/\(fileName)", bytes: png))
+                let left = Int(art.capInsets.left) * scale, right = Int(art.capInsets.right) * scale
+                images.append("""
+                        {
+                          "filename" : "\(fileName)",
+                          "idiom" : "universal",
+                          "resizing" : {
+                            "cap-insets" : { "left" : \(left), "right" : \(right) },
+                            "center" : { "mode" : "stretch", "width" : \(scale) },
+                            "mode" : "3-part-horizontal"
+                          },
+                          "scale" : "\(scale)x"
+                        }
+                    """)
+            }
+            let contents = "{\n  \"images\" : [\n" + images.joined(separator: ",\n")
+                + "\n  ],\n  \"info\" : { \"author\" : \"chevron\", \"version\" : 1 }\n}\n"
+            out.append(File(path: "\(name).imageset/Contents.json", bytes: Array(contents.utf8)))
+        }
+        let size = BackButtonArt.size
+        let caps = """
+            {
+              "image" : "BackButton",
+              "size" : { "width" : \(Int(size.width)), "height" : \(Int(size.height)) },
+              "leftCapWidth" : \(BackButtonArt.leftCapWidth),
+              "topCapHeight" : 0,
+              "capInsets" : { "top" : 0, "left" : \(Int(ChromeMetrics.backButtonLeftCap)), "bottom" : 0, "right" : \(Int(ChromeMetrics.backButtonRightCap)) },
+              "units" : "points",
+              "scales" : [1, 2, 3]
+            }
+
+            """
+        out.append(File(path: "caps.json", bytes: Array(caps.utf8)))
+        return out
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Chevron
+
+/// `chevron assets`: the back-button art set, ready to drop into a project.
+struct AssetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assets",
+        abstract: "Writes the stretchable back-button art: normal and highlighted, @1x/@2x/@3x, with cap insets.",
+        discussion: """
+            Writes BackButton[@2x|@3x].png and BackButtonHighlighted[@2x|@3x].png, an Xcode asset \
+            catalog folder per image (BackButton.imageset/Contents.json with its resizing cap \
+            insets), and caps.json with the caps in points (left 13, right 6; UIKit's \
+            stretchableImageWithLeftCapWidth:13 topCapHeight:0).
+            """)
+
+    @Option(name: .customLong("output-dir"), help: "The folder to write into (created if missing).")
+    var outputDir = "Output/Assets"
+
+    @OptionGroup var style: BarLookOptions
+
+    func run() throws {
+        try reportingFailures {
+            let files = try BackButtonAssetSet(look: style.look).files()
+            try FileIO.createDirectory(outputDir)
+            for file in files {
+                let path = "\(outputDir)/\(file.path)"
+                try FileIO.createDirectory(FileIO.directory(of: path))
+                try FileIO.writeAtomically(file.bytes, to: path)
+            }
+            print("wrote \(files.count) files to \(outputDir)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Chevron
+
+/// `--bar-style default|black|blackTranslucent`.
+extension BarLook.Style: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// A `--tint` colour: `#rrggbb` (the `#` is optional).
+struct TintColor: ExpressibleByArgument {
+    let color: Color
+
+    init?(argument: String) {
+        guard let c = Color(hex: argument) else { return nil }
+        color = c
+    }
+
+    static var defaultValueDescription: String { "#rrggbb" }
+}
+
+/// `--scale 1|2|3`.
+struct ScaleFactor: ExpressibleByArgument {
+    let value: Int
+
+    init?(argument: String) {
+        guard let v = Int(argument), (1...3).contains(v) else { return nil }
+        value = v
+    }
+
+    init(_ value: Int) { self.value = value }
+
+    static var allValueStrings: [String] { ["1", "2", "3"] }
+}
+
+/// The options every chrome-drawing command shares.
+struct BarLookOptions: ParsableArguments {
+    @Option(name: .customLong("bar-style"), help: "The bar style the art is drawn for.")
+    var barStyle: BarLook.Style = .default
+
+    @Option(help: ArgumentHelp("A tint colour, as a bar's tintColor (overrides the style's colours).", valueName: "#rrggbb"))
+    var tint: TintColor?
+
+    var look: BarLook { BarLook(style: barStyle, tint: tint?.color) }
+}
