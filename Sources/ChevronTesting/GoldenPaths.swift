@@ -1,0 +1,67 @@
+import Chevron
+
+/// Where a golden and its failure artifacts live, derived from the test file's `#filePath`:
+///
+/// - golden: `<folder of the test file>/Goldens/<name>.png`
+/// - failure artifacts: `<package root>/Output/Failures/<TestFile>.<test>/<name>.{actual,expected,diff,side-by-side}.png`
+///
+/// The package root is the nearest folder above the test file that holds a `Package.swift`.
+/// A name may contain folders (`"bars/default"` → `Goldens/bars/default.png`), never `..`.
+public struct GoldenPaths: Hashable, Sendable {
+    public let name: String
+    public let golden: String
+    public let failureFolder: String
+
+    /// - Parameters:
+    ///   - goldensFolder: overrides `<folder of the test file>/Goldens`.
+    ///   - failuresFolder: overrides `<package root>/Output/Failures` (the per-test folder goes inside).
+    public init(name: String, testFilePath: String, testName: String,
+                goldensFolder: String? = nil, failuresFolder: String? = nil) throws {
+        try GoldenPaths.check(name: name)
+        let testFolder = FileIO.directory(of: testFilePath)
+        self.name = name
+        golden = (goldensFolder ?? testFolder + "/Goldens") + "/" + name + ".png"
+        let root = failuresFolder ?? (GoldenPaths.packageRoot(above: testFolder) ?? testFolder) + "/Output/Failures"
+        failureFolder = root + "/" + GoldenPaths.testFolderName(testFilePath: testFilePath, testName: testName)
+    }
+
+    /// The artifact for one role, `<failure folder>/<name>.<role>.png`.
+    public func artifact(_ role: String) -> String { failureFolder + "/" + name + "." + role + ".png" }
+
+    public var actual: String { artifact("actual") }
+    public var expected: String { artifact("expected") }
+    public var diff: String { artifact("diff") }
+    public var sideBySide: String { artifact("side-by-side") }
+
+    /// The nearest folder at or above `folder` that holds a Package.swift.
+    static func packageRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if FileIO.fileExists(current + "/Package.swift") { return current }
+            let parent = FileIO.directory(of: current)
+            if parent == current || current.isEmpty || current == "." { return nil }
+            current = parent
+        }
+    }
+
+    /// `<test file name without .swift>.<test function without its argument list>`, made safe as
+    /// a folder name: `BarTests.defaultBar` for `func defaultBar()` in BarTests.swift.
+    static func testFolderName(testFilePath: String, testName: String) -> String {
+        var file = FileIO.baseName(of: testFilePath)
+        if file.hasSuffix(".swift") { file.removeLast(6) }
+        let function = testName.split(separator: "(", maxSplits: 1).first.map(String.init) ?? testName
+        return safe(file) + "." + safe(function)
+    }
+
+    private static func safe(_ text: String) -> String {
+        let cleaned = String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        return cleaned.isEmpty ? "_" : cleaned
+    }
+
+    private static func check(name: String) throws {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        if name.isEmpty || name.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            throw GoldenError("a golden name is a relative path like \"bars/default\", not \"\(name)\"")
+        }
+    }
+}
