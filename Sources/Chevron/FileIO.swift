@@ -31,7 +31,7 @@ public enum FileIO {
         if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), maxInputBytes) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
@@ -63,7 +63,7 @@ public enum FileIO {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
             while written < raw.count {
-                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -118,3 +118,11 @@ public enum FileIO {
 
     static func errnoText() -> String { String(cString: strerror(errno)) }
 }
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif

@@ -23,8 +23,15 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
+/// Writes one line to standard error (file descriptor 2).
 func printError(_ line: String) {
     var text = line
     if !text.hasSuffix("\n") { text += "\n" }
-    fputs(text, stderr)
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        if n <= 0 { break }
+        offset += n
+    }
 }
