@@ -57,6 +57,15 @@ let edgeTargets: [Target] = [
         dependencies: ["Chevron", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 ]
 
+// MARK: - Benchmarks
+
+let benchmarkTargets: [Target] = [
+    // SPEC §8: the standard scene of ../shared/bench/peers/SCENE.md, timed side by side with the
+    // peers by bench/compare.sh. A plain executable: build it with -c release.
+    .executableTarget(
+        name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
+]
+
 // MARK: - Tests
 
 let testTargets: [Target] = [
@@ -71,7 +80,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "ChevronTestingTests", dependencies: ["ChevronTesting", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "TestSupport", "RasterPNG"]),
 ]
 
 let package = Package(
@@ -87,5 +96,5 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
-    targets: cTargets + coreTargets + edgeTargets + testTargets
+    targets: cTargets + coreTargets + edgeTargets + benchmarkTargets + testTargets
 )
