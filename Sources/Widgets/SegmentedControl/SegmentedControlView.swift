@@ -7,7 +7,7 @@ import Typesetting
 /// Bar style titles are bold 12 white with the bar shadow (SPEC §6); the large styles use bold 13,
 /// dark grey with a white shadow below on unselected segments and white with a dark shadow above on
 /// the selected one (iPhone OS 3's look; not measured).
-public struct SegmentedControlView: Sendable {
+public struct SegmentedControlView: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case title(String)
         case image(Bitmap)

@@ -1,0 +1,57 @@
+import Geometry
+import Raster
+
+/// What a navigation bar or toolbar shows, already laid out: each item with its frame in the bar's
+/// own coordinates (points). The layout layer produces this; `BarPainter` only draws it
+/// (SPEC §1: widgets turn frames and styles into drawing).
+public struct BarContent: Sendable {
+    public enum Kind: Hashable, Sendable { case navigationBar, toolbar }
+
+    public enum Item: Hashable, Sendable {
+        /// A back button with its (possibly truncated) label.
+        case backButton(title: String)
+        /// A bordered or done button with a title.
+        case button(title: String, role: ButtonPalette.Role)
+        /// A bordered or done button showing a system glyph (a plain item in a navigation bar).
+        case iconButton(SystemIcon, role: ButtonPalette.Role)
+        /// A plain toolbar item: an embossed white glyph without art.
+        case plainIcon(SystemIcon)
+        /// A plain toolbar item with a title: embossed white text without art.
+        case plainTitle(String)
+        /// An image item, on bordered art or plain.
+        case image(Bitmap, bordered: Bool)
+        /// A segmented control (a custom view).
+        case segmentedControl(SegmentedControlView)
+        /// The title in the centre of a navigation bar.
+        case title(String)
+    }
+
+    public struct Placed: Sendable {
+        public var item: Item
+        public var frame: Rect
+        public var enabled: Bool
+        public var pressed: Bool
+
+        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false) {
+            self.item = item
+            self.frame = frame
+            self.enabled = enabled
+            self.pressed = pressed
+        }
+    }
+
+    public var kind: Kind
+    public var look: BarLook
+    public var size: Size
+    /// The prompt line of a 74-pt navigation bar, with its frame.
+    public var prompt: (text: String, frame: Rect)?
+    public var items: [Placed]
+
+    public init(kind: Kind, look: BarLook, size: Size, prompt: (text: String, frame: Rect)? = nil, items: [Placed]) {
+        self.kind = kind
+        self.look = look
+        self.size = size
+        self.prompt = prompt
+        self.items = items
+    }
+}

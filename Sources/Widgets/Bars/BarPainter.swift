@@ -1,0 +1,91 @@
+import Geometry
+import Raster
+import Typesetting
+
+/// Draws a laid-out bar: its background, then every item in its frame.
+///
+/// Translucent bars: "any buttons in the bar are also made partially opaque" (UINavigationBar
+/// reference, `translucent`): items on a translucent bar are drawn at `translucentItemAlpha`.
+public enum BarPainter {
+    public static let translucentItemAlpha = 0.8
+
+    public static func draw(_ content: BarContent, at origin: Point, typesetter: Typesetter,
+                            on canvas: Canvas) throws {
+        let bounds = Rect(origin: origin, size: content.size)
+        BarBackground.draw(content.look, kind: content.kind == .navigationBar ? .navigationBar : .toolbar,
+                           in: bounds, on: canvas)
+        try canvas.withState {
+            canvas.translate(origin.x, origin.y)
+            if content.look.translucent { canvas.globalAlpha *= translucentItemAlpha }
+            if let prompt = content.prompt {
+                BarText.drawCentered(prompt.text, font: BarText.promptFont, centerX: prompt.frame.midX,
+                                     baseline: prompt.frame.minY + promptBaseline, maxWidth: prompt.frame.width,
+                                     typesetter: typesetter, on: canvas)
+            }
+            for placed in content.items {
+                try draw(placed, look: content.look, kind: content.kind, typesetter: typesetter, on: canvas)
+            }
+        }
+    }
+
+    /// The prompt's baseline below the top of its line (the prompt line is the top 30 pt of a
+    /// 74-pt bar; text regular 13).
+    static let promptBaseline = 19.0
+
+    static func draw(_ placed: BarContent.Placed, look: BarLook, kind: BarContent.Kind, typesetter: Typesetter,
+                     on canvas: Canvas) throws {
+        let f = placed.frame
+        try canvas.withState {
+            // Embossed glyphs fade as one layer (EmbossedGlyph); everything else fades here.
+            if case .plainIcon = placed.item {} else if !placed.enabled {
+                canvas.globalAlpha *= BorderedButton.disabledAlpha
+            }
+            switch placed.item {
+            case .backButton(let title):
+                try BackButton.draw(title: title, frame: f, look: look, highlighted: placed.pressed,
+                                    typesetter: typesetter, on: canvas)
+            case .button(let title, let role):
+                BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
+                                    typesetter: typesetter, on: canvas)
+            case .iconButton(let icon, let role):
+                BorderedButton.drawArt(frame: f, look: look, role: role, pressed: placed.pressed, on: canvas)
+                let box = iconBox(icon, centeredIn: Rect(x: f.minX, y: f.minY, width: f.width,
+                                                         height: ChromeMetrics.buttonBodyHeight))
+                EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas)
+            case .plainIcon(let icon):
+                let box = iconBox(icon, centeredIn: f)
+                EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas, enabled: placed.enabled,
+                                   highlighted: placed.pressed)
+            case .plainTitle(let title):
+                BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX,
+                                     baseline: f.minY + ChromeMetrics.buttonLabelBaseline, maxWidth: f.width,
+                                     typesetter: typesetter, on: canvas)
+            case .image(let image, let bordered):
+                if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
+                let s = canvas.scale
+                let w = Double(image.width) / s, h = Double(image.height) / s
+                let bodyHeight = bordered ? ChromeMetrics.buttonBodyHeight : f.height
+                canvas.draw(image, in: Rect(x: (f.midX - w / 2).rounded(), y: (f.minY + (bodyHeight - h) / 2).rounded(),
+                                            width: w, height: h))
+            case .segmentedControl(let control):
+                control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
+            case .title(let text):
+                BarText.draw(text, font: BarText.titleFont, at: Point(f.minX, f.minY + titleBaseline(in: f)),
+                             maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
+            }
+        }
+    }
+
+    /// A title frame is the bar's 44-pt content row (or the 32-pt landscape row): the baseline sits
+    /// 28 pt below the top of a 44-pt row (SPEC §6), scaled for other rows.
+    static func titleBaseline(in frame: Rect) -> Double {
+        frame.height >= 44 ? ChromeMetrics.titleBaseline : (ChromeMetrics.titleBaseline * frame.height / 44).rounded()
+    }
+
+    /// A square box for an icon glyph, centred in `rect`.
+    static func iconBox(_ icon: SystemIcon, centeredIn rect: Rect) -> Rect {
+        let size = icon.naturalSize
+        return Rect(x: (rect.midX - size.width / 2).rounded(), y: (rect.midY - size.height / 2).rounded(),
+                    width: size.width, height: size.height)
+    }
+}

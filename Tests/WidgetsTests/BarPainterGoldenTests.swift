@@ -1,0 +1,45 @@
+import Geometry
+import Raster
+import TestSupport
+import Testing
+import Typesetting
+@testable import Widgets
+
+/// Whole bars drawn from hand-placed content (the layout layer computes these frames in the product).
+struct BarPainterGoldenTests {
+    @Test("painted bars", arguments: [1.0, 2.0])
+    func bars(scale: Double) throws {
+        let t = try Typesetter.bundled()
+        let c = try Canvas(width: 320, height: 44 * 3 + 74, scale: scale, background: .white)
+        let back = BackButton.width(for: "Albums", typesetter: t)
+        let edit = BorderedButton.width(for: "Edit", typesetter: t)
+        let nav = BarContent(kind: .navigationBar, look: .default, size: Size(width: 320, height: 44), items: [
+            .init(.backButton(title: "Albums"), frame: Rect(x: 5, y: 7, width: back, height: 30)),
+            .init(.title("Summer 2009"), frame: Rect(x: 100, y: 0, width: 140, height: 44)),
+            .init(.button(title: "Edit", role: .bordered), frame: Rect(x: 315 - edit, y: 7, width: edit, height: 30)),
+        ])
+        try BarPainter.draw(nav, at: Point(0, 0), typesetter: t, on: c)
+        let prompt = BarContent(kind: .navigationBar, look: BarLook(style: .black), size: Size(width: 320, height: 74),
+                                prompt: (text: "Choose a photo", frame: Rect(x: 0, y: 0, width: 320, height: 30)), items: [
+            .init(.title("Photo"), frame: Rect(x: 136, y: 30, width: 60, height: 44)),
+            .init(.iconButton(.add, role: .bordered), frame: Rect(x: 279, y: 37, width: 36, height: 30)),
+            .init(.button(title: "Done", role: .done), frame: Rect(x: 5, y: 37, width: 50, height: 30)),
+        ])
+        try BarPainter.draw(prompt, at: Point(0, 44), typesetter: t, on: c)
+        let toolbar = BarContent(kind: .toolbar, look: .default, size: Size(width: 320, height: 44), items: [
+            .init(.plainIcon(.action), frame: Rect(x: 6, y: 0, width: 30, height: 44)),
+            .init(.plainIcon(.trash), frame: Rect(x: 46, y: 0, width: 30, height: 44), pressed: true),
+            .init(.segmentedControl(SegmentedControlView(segments: [.init(.title("Ascending")), .init(.title("Descending"))],
+                                                         selectedIndex: 1)),
+                  frame: Rect(x: 100, y: 7, width: 160, height: 30)),
+            .init(.plainIcon(.refresh), frame: Rect(x: 284, y: 0, width: 30, height: 44), enabled: false),
+        ])
+        try BarPainter.draw(toolbar, at: Point(0, 118), typesetter: t, on: c)
+        let tinted = BarContent(kind: .toolbar, look: BarLook(tint: Color(hex: "#8b1a1a")), size: Size(width: 320, height: 44), items: [
+            .init(.plainTitle("Reply"), frame: Rect(x: 6, y: 7, width: 40, height: 30)),
+            .init(.plainIcon(.compose), frame: Rect(x: 284, y: 0, width: 30, height: 44)),
+        ])
+        try BarPainter.draw(tinted, at: Point(0, 162), typesetter: t, on: c)
+        try GoldenCheck.check(c.bitmap, "painted-bars@\(Int(scale))x")
+    }
+}
