@@ -1,0 +1,75 @@
+import Geometry
+import Raster
+
+/// The embossed look of a plain toolbar item (SPEC §6 "Toolbar"): a white glyph pressed into the
+/// bar, with a black shadow one point above it and a faint white glow one point below it.
+///
+/// Drawn in three fills of the same path, back to front:
+/// 1. the glyph in black at alpha 0.5, offset (0, −1) — the shadow above;
+/// 2. the glyph in white at alpha 0.27, offset (0, +1) — the glow below;
+/// 3. the glyph in white.
+///
+/// The offsets are in points, as UIKit's shadow offsets are, so that the shadow is 1 px at @1x and
+/// 2 px at @2x, the same as the bar titles' shadows; the canvas's scale does the rest.
+///
+/// **Disabled:** the whole embossed glyph (shadow and glow included) is composited as one layer at
+/// alpha 0.35, as a view's alpha would dim it. UIKit dimmed disabled bar items to somewhere between
+/// 0.35 and 0.4 of their opacity (our recollection of iPhone OS 3 screenshots); we take the lower
+/// figure because the glyph must still read as greyed out over the light top half of the bar.
+///
+/// **Highlighted:** a pressed plain item on iPhone OS 3 lit up with a soft white radial glow behind
+/// the glyph (UIKit's `showsTouchWhenHighlighted` look); see `HighlightGlow`.
+public enum EmbossedGlyph {
+    public static let shadowColor = Color.black.withAlpha(0.5)
+    /// The shadow's vertical offset in points (negative: above the glyph).
+    public static let shadowOffset = -1.0
+    public static let glowColor = Color.white.withAlpha(0.27)
+    /// The glow's vertical offset in points (below the glyph).
+    public static let glowOffset = 1.0
+    public static let glyphColor = Color.white
+    /// The opacity of a disabled item, applied to the glyph, its shadow and glow as one layer.
+    public static let disabledAlpha = 0.35
+
+    /// Draws `path` (in the canvas's user space, points) embossed, with its shadow and glow, and
+    /// the pressed glow behind it when `highlighted`.
+    public static func draw(_ path: Path, rule: FillRule, on canvas: Canvas, enabled: Bool = true,
+                            highlighted: Bool = false) {
+        guard let ink = GlyphGeometry.inkBounds(path) else { return }
+        if enabled {
+            drawLayers(path, rule: rule, ink: ink, on: canvas, highlighted: highlighted)
+            return
+        }
+        // Group opacity: draw everything into a transparent layer over the device pixels the glyph
+        // touches, then composite the layer once at the disabled alpha.
+        var area = ink.union(ink.offsetBy(dx: 0, dy: shadowOffset))
+            .union(ink.offsetBy(dx: 0, dy: glowOffset))
+        if highlighted { area = area.union(HighlightGlow.bounds(around: ink)) }
+        let device = canvas.transform.apply(area)
+        let x0 = (device.minX - 1).rounded(.down), y0 = (device.minY - 1).rounded(.down)
+        let x1 = (device.maxX + 1).rounded(.up), y1 = (device.maxY + 1).rounded(.up)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite,
+              let bitmap = try? Bitmap(width: Int(x1 - x0), height: Int(y1 - y0))
+        else { return }
+        let layer = Canvas(bitmap: bitmap, scale: canvas.scale)
+        layer.transform = canvas.transform.concatenating(.translation(-x0, -y0))
+        drawLayers(path, rule: rule, ink: ink, on: layer, highlighted: highlighted)
+        canvas.withState {
+            canvas.transform = .identity
+            canvas.globalAlpha *= disabledAlpha
+            canvas.draw(layer.makeBitmap(), in: Rect(left: x0, top: y0, right: x1, bottom: y1))
+        }
+    }
+
+    /// Draws a system item's glyph embossed, fitted into `rect` as `SystemIcon.path(in:)` does.
+    public static func draw(_ icon: SystemIcon, in rect: Rect, on canvas: Canvas, enabled: Bool = true,
+                            highlighted: Bool = false) {
+        draw(icon.path(in: rect), rule: icon.fillRule, on: canvas, enabled: enabled, highlighted: highlighted)
+    }
+
+    private static func drawLayers(_ path: Path, rule: FillRule, ink: Rect, on canvas: Canvas, highlighted: Bool) {
+        if highlighted { HighlightGlow.draw(around: ink, on: canvas) }
+        canvas.fill(path.transformed(by: .translation(0, shadowOffset)), with: .solid(shadowColor), rule: rule)
+        canvas.fill(path.transformed(by: .translation(0, glowOffset)), with: .solid(glowColor), rule: rule)
+        canvas.fill(path, with: .solid(glyphColor), rule: rule)
+    }
+}
