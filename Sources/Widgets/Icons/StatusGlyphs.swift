@@ -1,0 +1,98 @@
+import Geometry
+import Raster
+
+/// The glyphs of a mockup's status bar (SPEC §6 "Status bar"): the signal-strength bars before
+/// "Carrier", the Wi-Fi fan after it, and the battery on the right, each filled in one colour
+/// (black on the default bar, light grey on the black ones).
+///
+/// Designed on a 1x point grid for the 20-pt bar, like the system icons, from our recollection of
+/// the iPhone OS 3 status bar (no measured art was found): a glyph drawn into a rect of its
+/// natural size at whole points is crisp at every scale; any other rect scales it uniformly and
+/// centres it. Parts that are "off" (bars above the strength, arcs beyond it) are drawn in the
+/// same colour at `dimAlpha`, or not at all when it is 0.
+public enum StatusGlyphs {
+    /// Five bars 3 pt wide, 1 pt apart, 3 to 11 pt tall, standing on a common baseline.
+    public static let signalSize = Size(width: 19, height: 11)
+    /// A quarter-circle fan of radius 11.3 pt opening upwards: a wedge and three 1.8-pt arcs.
+    public static let wifiSize = Size(width: 16, height: 11.5)
+    /// A 22 × 11 pt body with a 1-pt outline and a 2 × 5 pt nub on the right.
+    public static let batterySize = Size(width: 24, height: 11)
+    /// The opacity of the parts that are off, relative to the colour's own alpha.
+    public static let dimAlpha = 0.25
+
+    /// The lit and unlit parts of a glyph, both to be filled with the non-zero rule.
+    public struct Parts: Hashable, Sendable {
+        public var lit: Path
+        public var unlit: Path
+    }
+
+    // MARK: - Signal strength
+
+    /// The first `bars` of the five bars lit (0…5, clamped).
+    public static func signalBarsPaths(in rect: Rect, bars: Int = 5) -> Parts {
+        var lit = Path(), unlit = Path()
+        for i in 0..<5 {
+            let height = 3 + 2 * Double(i)
+            let bar = Path.rect(Rect(x: 4 * Double(i), y: signalSize.height - height, width: 3, height: height))
+            if i < bars { lit.append(bar) } else { unlit.append(bar) }
+        }
+        return fitted(Parts(lit: lit, unlit: unlit), signalSize, into: rect)
+    }
+
+    public static func signalBars(on canvas: Canvas, in rect: Rect, color: Color, bars: Int = 5) {
+        fill(signalBarsPaths(in: rect, bars: bars), color: color, on: canvas)
+    }
+
+    // MARK: - Wi-Fi
+
+    /// The wedge and the first `strength` arcs (0…3, clamped) lit; the wedge is always lit.
+    public static func wifiPaths(in rect: Rect, strength: Int = 3) -> Parts {
+        let apex = Point(wifiSize.width / 2, wifiSize.height)
+        let start = SystemIconDesigns.deg(-135), end = SystemIconDesigns.deg(-45)
+        var lit = GlyphGeometry.band(center: apex, inner: 0, outer: 2.3, start: start, end: end)
+        var unlit = Path()
+        for (i, inner) in [3.5, 6.5, 9.5].enumerated() {
+            let arc = GlyphGeometry.band(center: apex, inner: inner, outer: inner + 1.8, start: start, end: end)
+            if i < strength { lit.append(arc) } else { unlit.append(arc) }
+        }
+        return fitted(Parts(lit: lit, unlit: unlit), wifiSize, into: rect)
+    }
+
+    public static func wifi(on canvas: Canvas, in rect: Rect, color: Color, strength: Int = 3) {
+        fill(wifiPaths(in: rect, strength: strength), color: color, on: canvas)
+    }
+
+    // MARK: - Battery
+
+    /// The outline, nub and charge (all lit; the empty part of the battery shows the bar behind
+    /// it, as on the phone, so `unlit` is empty). `level` runs from 0 (empty) to 1 (full) and is
+    /// clamped; NaN counts as empty.
+    public static func batteryPaths(in rect: Rect, level: Double = 1) -> Parts {
+        var lit = GlyphGeometry.roundedRect(Rect(x: 0, y: 0, width: 22, height: 11), radius: 2)
+        lit.append(GlyphGeometry.roundedRect(Rect(x: 1, y: 1, width: 20, height: 9), radius: 1, hole: true))
+        lit.append(Path.roundedRect(Rect(x: 22, y: 3, width: 2, height: 5),
+                                    radii: CornerRadii(topLeft: 0, topRight: 1, bottomRight: 1, bottomLeft: 0)))
+        // The charge: a bar inside the outline with a 1-pt gap all round, 18 pt long when full.
+        let l = level.isNaN ? 0 : min(1, max(0, level))
+        if l > 0 { lit.addRect(Rect(x: 2, y: 2, width: 18 * l, height: 7)) }
+        return fitted(Parts(lit: lit, unlit: Path()), batterySize, into: rect)
+    }
+
+    public static func battery(on canvas: Canvas, in rect: Rect, color: Color, level: Double = 1) {
+        fill(batteryPaths(in: rect, level: level), color: color, on: canvas)
+    }
+
+    // MARK: - Shared
+
+    static func fitted(_ parts: Parts, _ natural: Size, into rect: Rect) -> Parts {
+        let t = GlyphGeometry.fit(natural, into: rect)
+        return Parts(lit: parts.lit.transformed(by: t), unlit: parts.unlit.transformed(by: t))
+    }
+
+    static func fill(_ parts: Parts, color: Color, on canvas: Canvas) {
+        if !parts.unlit.isEmpty, dimAlpha > 0 {
+            canvas.fill(parts.unlit, with: .solid(color.withAlpha(Double(color.a) / 255 * dimAlpha)))
+        }
+        canvas.fill(parts.lit, with: .solid(color))
+    }
+}
