@@ -116,3 +116,29 @@ struct CoverageTests {
         }
     }
 }
+
+/// Regression: a curve whose leftmost point lies exactly on the fill region's left edge once
+/// produced x ≈ −1e-17, wrote into column −1 (the row above) and left a streak and a stale cell.
+/// A shape must come out the same whether or not its fill region starts at its own left edge.
+struct EdgeRoundingRegressionTests {
+    @Test("a shape's pixels do not depend on where its fill region starts", arguments: [1.0, 2.0, 3.0])
+    func regionStartDoesNotMatter(scale: Double) throws {
+        var failures = 0
+        for r in stride(from: 2.0, through: 14, by: 0.5) {
+            for ox in stride(from: 20.0, through: 28, by: 1) {
+                let shape = Path.ellipse(in: Rect(x: ox / scale, y: 20 / scale, width: 2 * r / scale, height: (2 * r + 3) / scale))
+                let alone = Canvas(bitmap: try Bitmap(width: 64, height: 64), scale: scale)
+                alone.fill(shape, with: .solid(.black))
+                var withAnchor = shape
+                withAnchor.addRect(Rect(x: 0, y: 0, width: 1 / scale, height: 1 / scale))
+                let anchored = Canvas(bitmap: try Bitmap(width: 64, height: 64), scale: scale)
+                anchored.fill(withAnchor, with: .solid(.black))
+                var a = alone.bitmap, b = anchored.bitmap
+                a[0, 0] = .clear
+                b[0, 0] = .clear
+                if a != b { failures += 1 }
+            }
+        }
+        #expect(failures == 0, "\(failures) shapes differ")
+    }
+}

@@ -104,13 +104,10 @@ struct IconTests {
         #expect(worst <= 1, "\(a) mirrors \(b) within \(worst)")
     }
 
-    /// A glyph on whole points looks the same wherever it is drawn. Known to fail today: the scan
-    /// converter's accumulate step can compute a pixel column of −1 when a curve's leftmost point
-    /// lies exactly on the left edge of the fill's region (here the magnifier's ring at x = 1 of its
-    /// box), writing the cell and its touched bit into the row above; that row's sweep then reads
-    /// and clears a cell of a row below, and this glyph gets a 14-px streak at (276, 99). When the
-    /// raster is fixed this test reports the known issue as missing: remove `withKnownIssue` and
-    /// re-record icon-sheet@1x/@2x, which show the same streaks (41 and 170 px).
+    /// A glyph on whole points looks the same wherever it is drawn. Regression: the scan converter
+    /// once computed a pixel column of −1 when a curve's leftmost point lay exactly on the left edge
+    /// of the fill's region (here the magnifier's ring at x = 1 of its box) and drew a 14-px streak
+    /// at (276, 99).
     @Test func glyphIsTheSameAtEveryWholePointPosition() throws {
         let icon = SystemIcon.search
         let small = try Canvas(width: 24, height: 24, scale: 1)
@@ -121,9 +118,7 @@ struct IconTests {
         for y in 0..<24 {
             for x in 0..<24 where small.bitmap[x, y] != large.bitmap[274 + x, 97 + y] { differing += 1 }
         }
-        withKnownIssue("scan converter: column −1 at a region's left edge (CoverageAccumulator.accumulate)") {
-            #expect(differing == 0, "\(differing) pixels differ")
-        }
+        #expect(differing == 0, "\(differing) pixels differ")
     }
 
     // MARK: - Emboss

@@ -117,7 +117,9 @@ struct CoverageAccumulator {
                 while y < yEnd {
                     let top = max(Double(y), ay), bottom = min(Double(y + 1), by)
                     let dy = bottom - top
-                    let xNext = x + dxdy * dy
+                    // Analytically inside [0, width]; clamped so that rounding (x ≈ −1e-17 where a
+                    // curve touches the region's left edge) can never reach column −1.
+                    let xNext = min(max(x + dxdy * dy, 0), width)
                     let d = Float(dy) * dir
                     let (xa, xb) = x < xNext ? (x, xNext) : (xNext, x)
                     let xaFloor = xa.rounded(.down)
