@@ -1,0 +1,55 @@
+/// `UIBarButtonSystemItem`, the system items a scene can name (SPEC §3's list, iPhone OS 2–3).
+///
+/// A system item is drawn either as a word (Done, Cancel, Edit, Save: bordered buttons, Done and
+/// Save in the blue done style, as `editButtonItem` shows "Edit" and then "Done"), as a glyph, or
+/// as empty space (the fixed and flexible spaces of a toolbar).
+public enum BarButtonSystemItem: String, CaseIterable, Hashable, Sendable {
+    case done, cancel, edit, save, add
+    case flexibleSpace, fixedSpace
+    case compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
+    case play, pause, rewind, fastForward, undo, redo
+
+    /// What the item shows.
+    public enum Content: Hashable, Sendable {
+        /// A localised word on a button.
+        case text(String)
+        /// A system glyph (drawn by the widgets layer).
+        case glyph
+        /// `UIBarButtonSystemItemFlexibleSpace`: blank space shared with the other flexible spaces.
+        case flexibleSpace
+        /// `UIBarButtonSystemItemFixedSpace`: blank space as wide as the item's `width`.
+        case fixedSpace
+    }
+
+    public var content: Content {
+        switch self {
+        case .done: return .text("Done")
+        case .cancel: return .text("Cancel")
+        case .edit: return .text("Edit")
+        case .save: return .text("Save")
+        case .flexibleSpace: return .flexibleSpace
+        case .fixedSpace: return .fixedSpace
+        case .add, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera,
+             .trash, .play, .pause, .rewind, .fastForward, .undo, .redo:
+            return .glyph
+        }
+    }
+
+    /// The word the item shows, if it shows one.
+    public var title: String? {
+        if case .text(let word) = content { return word }
+        return nil
+    }
+
+    /// Whether the item is a fixed or flexible space rather than a button.
+    public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
+
+    /// The style the system gives the item: Done and Save are done-style (blue), every other
+    /// system item is bordered (in a toolbar, glyphs are commonly made plain; SPEC §6).
+    public var impliedStyle: BarButtonItemStyle {
+        switch self {
+        case .done, .save: return .done
+        default: return .bordered
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A view controller as a navigation stack sees it: its title, navigation item, toolbar items and
+/// whether it hides the bottom bar. `id` is its identity (two entries with the same id are the same
+/// view controller), as the object's address is in UIKit.
+public struct ViewController: Hashable, Sendable {
+    public var id: String
+    public var title: String?
+    public var navigationItem: NavigationItem
+    /// "Items are displayed in the toolbar in the same order they are provided in the array."
+    public var toolbarItems: [BarButtonItem]
+    /// "To hide the toolbar for a specific view controller, set the hidesBottomBarWhenPushed property
+    /// of that view controller to YES."
+    public var hidesBottomBarWhenPushed: Bool
+
+    public init(id: String, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
+                toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false) {
+        self.id = id
+        self.title = title
+        self.navigationItem = navigationItem
+        self.toolbarItems = toolbarItems
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+    }
+}
