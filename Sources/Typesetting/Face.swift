@@ -34,7 +34,9 @@ final class Face: @unchecked Sendable {
         var cache = GlyphCache()
     }
 
-    init(path: String) throws {
+    /// Opens the font at `path`. With `kerning` off the face reports no kerning at all (for text
+    /// that must be set on design advances alone, like the peer benchmark's scene).
+    init(path: String, kerning: Bool = true) throws {
         self.path = path
         func failure(_ what: String, _ error: FT_Error) -> TypesettingError {
             let text = FT_Error_String(error).map { String(cString: $0) } ?? "FreeType error \(error)"
@@ -70,8 +72,8 @@ final class Face: @unchecked Sendable {
 
         unitsPerEm = Int(record.units_per_EM)
         metrics = HorizontalMetrics(hmtx: hmtx, numberOfHMetrics: Int(hhea.pointee.number_Of_HMetrics))
-        hasKernTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        pairKerning = hasKernTable ? nil : Face.table(face, "GPOS").flatMap { PairKerning(gpos: $0) }
+        hasKernTable = kerning && record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        pairKerning = !kerning || hasKernTable ? nil : Face.table(face, "GPOS").flatMap { PairKerning(gpos: $0) }
         let latin1 = (0..<256).map { FT_Get_Char_Index(face, FT_ULong($0)) }
         self.latin1 = latin1
 

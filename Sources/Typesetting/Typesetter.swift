@@ -15,6 +15,15 @@ public final class Typesetter: Sendable {
         faces = try FontFile.allCases.map { try Face(path: FontDirectory.joined(fontsDirectory, $0.fileName)) }
     }
 
+    /// A typesetter that sets every character, regular or bold, in the one font file at `path`,
+    /// with no fallback face: for reproducing a reference that names its font file, such as the
+    /// peer benchmark's scene (`bench/peers/SCENE.md` §4: DejaVu Sans Bold, unhinted advances, no
+    /// kerning). Chevron's own drawing uses the bundled fonts (`bundled()`), never this.
+    public init(faceFile path: String, kerning: Bool) throws {
+        let face = try Face(path: path, kerning: kerning)
+        faces = [Face](repeating: face, count: FontFile.allCases.count)
+    }
+
     /// The typesetter over the bundled fonts found by `FontDirectory.locate()`, loaded on the first
     /// call and shared afterwards. Throws `TypesettingError` when the fonts cannot be found or read
     /// (and tries again on the next call).
