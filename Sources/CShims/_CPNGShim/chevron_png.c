@@ -276,3 +276,11 @@ int chevron_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, s
 }
 
 void chevron_png_free(void *pointer) { free(pointer); }
+
+uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count) {
+    return (uint32_t)crc32_z(crc, bytes, count);
+}
+
+uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
+    return (uint32_t)adler32_z(adler, bytes, count);
+}

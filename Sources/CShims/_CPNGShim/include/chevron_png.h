@@ -40,4 +40,10 @@ int chevron_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, s
 
 void chevron_png_free(void *pointer);
 
+/// zlib's CRC-32 (the PNG chunk checksum), continuing from `crc` (0 to start), and Adler-32 (the
+/// zlib stream checksum), continuing from `adler` (1 to start): Chevron's own PNG writer checksums
+/// with them.
+uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
+uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
 #endif
