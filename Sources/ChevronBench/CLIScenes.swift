@@ -1,0 +1,53 @@
+import Foundation
+
+/// Scene files (SPEC §3) for the whole-process rows of SPEC §8: one 320 × 44 pt navigation bar
+/// rendered at @2x (≤ 30 ms for the whole `chevron render`), and a set of full screens rendered in
+/// one call to see how much a second core adds (≥ 1.8 × the 1-core throughput).
+enum CLIScenes {
+    /// A bar like the standard scene's: back button, title, Edit.
+    static let bar = """
+        # SPEC §8: one 320 x 44 pt navigation bar at @2x.
+        navigationBar:
+          items:
+            - title: Albums
+            - title: Photos
+              rightBarButtonItem: { systemItem: edit }
+
+        """
+
+    /// A whole screen like the standard scene: bar, back button, Edit, toolbar with a segmented control.
+    static let screen = """
+        # SPEC §8: the many-scenes row; one of many copies rendered in a single call.
+        canvas: { scale: 2 }
+        navigationController:
+          toolbarHidden: false
+          viewControllers:
+            - title: Albums
+            - title: Photos
+              navigationItem:
+                rightBarButtonItem: { systemItem: edit }
+              toolbarItems:
+                - { systemItem: flexibleSpace }
+                - customView:
+                    segmentedControl: { items: [One, Two, Three], selectedSegmentIndex: 1, segmentedControlStyle: bar }
+                - { systemItem: flexibleSpace }
+
+        """
+
+    /// How many screens the many-scenes row renders in one call: enough that a second core has
+    /// work for well over the process start.
+    static let screenCount = 48
+
+    /// Writes the bar scene and the screens into `folder`; returns their paths.
+    static func write(into folder: String) throws -> (bar: String, screens: [String]) {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let barPath = "\(folder)/bar.yaml"
+        try bar.write(toFile: barPath, atomically: true, encoding: .utf8)
+        let screens = try (1...screenCount).map { i -> String in
+            let path = "\(folder)/screen\(i < 10 ? "0" : "")\(i).yaml"
+            try screen.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        return (barPath, screens)
+    }
+}
