@@ -44,12 +44,14 @@ public enum BarButtonSystemItem: String, CaseIterable, Hashable, Sendable {
     /// Whether the item is a fixed or flexible space rather than a button.
     public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
 
-    /// The style the system gives the item: Done and Save are done-style (blue), every other
-    /// system item is bordered (in a toolbar, glyphs are commonly made plain; SPEC §6).
+    /// The style the system gives the item: Done and Save are done-style (blue), the other words
+    /// bordered, glyphs and spaces plain — so a toolbar shows Mail's embossed glyphs (Figure 3-11)
+    /// and a navigation bar draws the same glyphs bordered ("a plain item in a navigation bar is
+    /// drawn bordered", SPEC §6).
     public var impliedStyle: BarButtonItemStyle {
-        switch self {
-        case .done, .save: return .done
-        default: return .bordered
+        switch content {
+        case .text: return self == .done || self == .save ? .done : .bordered
+        case .glyph, .flexibleSpace, .fixedSpace: return .plain
         }
     }
 }

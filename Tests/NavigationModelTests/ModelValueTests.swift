@@ -33,6 +33,8 @@ struct ModelValueTests {
         #expect(BarButtonItem.system(.edit).style == .bordered)
         #expect(BarButtonItem.system(.done).style == .done)
         #expect(BarButtonItem.system(.save).style == .done)
+        #expect(BarButtonItem.system(.cancel).style == .bordered)
+        #expect(BarButtonItem.system(.add).style == .plain)
         #expect(BarButtonItem(.systemItem(.edit, style: .done)).style == .done)
         #expect(BarButtonSystemItem.add.content == .glyph)
         #expect(BarButtonSystemItem.allCases.filter(\.isSpace) == [.flexibleSpace, .fixedSpace])

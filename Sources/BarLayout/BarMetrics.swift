@@ -1,0 +1,144 @@
+import NavigationModel
+
+/// Every number layout uses, in points at 1x, with where it comes from. "Measured" means SPEC §6's
+/// figures from the phone's artwork and screenshots; "chosen" means nobody measured it and the
+/// value is our best reconstruction (say so when you change it).
+public enum BarMetrics {
+    // MARK: Heights (SPEC §6 "Heights", measured)
+
+    public static let statusBarHeight = 20.0
+    /// A navigation bar or toolbar in portrait.
+    public static let barHeight = 44.0
+    /// A bar in landscape: "32 in landscape" (SPEC §6).
+    public static let landscapeBarHeight = 32.0
+    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44 (SPEC §2), so
+    /// 30. Chosen: the same 30-pt line in landscape (62-pt bar).
+    public static let promptHeight = 30.0
+    /// The screen of an iPhone OS 2–3 phone in points, portrait.
+    public static let screenSize = BarSize(width: 320, height: 480)
+
+    // MARK: Navigation bar (SPEC §6 "Layout (44 bar of width W)", measured)
+
+    /// "Left item at x = 5, right item ends at W − 5."
+    public static let edgeMargin = 5.0
+    /// "keeps 8 pt after the left item".
+    public static let titleGapAfterLeft = 8.0
+    /// "and 11 pt before the right item".
+    public static let titleGapBeforeRight = 11.0
+    /// Between two items of `leftBarButtonItems` / `rightBarButtonItems`. Chosen (the arrays date
+    /// from iOS 5 and were not measured): the edge margin.
+    public static let interItemGap = 5.0
+    /// "a back button is at most W/2 wide".
+    public static let backButtonMaxWidthFraction = 0.5
+
+    // MARK: Buttons (SPEC §6 "Buttons", "Back button", "Bordered button", measured)
+
+    /// Every bar button item's art is 30 tall, its top at y = 7 in a 44 bar.
+    public static let buttonHeight = 30.0
+    public static let buttonTop = 7.0
+    /// The label's baseline below the button top.
+    public static let buttonLabelBaseline = 19.0
+    /// Back button label padding: "label starts 12 pt in from the tip", 8 after it; width = label +
+    /// 12 + 8.
+    public static let backButtonLabelLeft = 12.0
+    public static let backButtonLabelRight = 8.0
+    /// The back-button art: 13-px left cap + 1 stretched column + about 6 right cap; a back button
+    /// is "never narrower than the art" (the Back Buttons post: `controlWidth >= norm.size.width`).
+    public static let backButtonArtWidth = 13.0 + 1.0 + 6.0
+    /// Bordered: "width = label advance + 20", 10 each side; content other than a label (a glyph,
+    /// an image) gets the same padding (chosen).
+    public static let buttonHorizontalPadding = 10.0
+    /// Bordered art: caps 5 / 5 + 1 stretched column.
+    public static let borderedArtWidth = 5.0 + 1.0 + 5.0
+
+    // MARK: Fonts (SPEC §6)
+
+    /// Button labels: "bold 12" (measured).
+    public static let buttonFont = FontSpec.bold(12)
+    /// The title: "Bold 20 white […] baseline at y = 28" (measured).
+    public static let titleFont = FontSpec.bold(20)
+    public static let titleBaseline = 28.0
+    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured;
+    /// the widgets layer's `BarText.promptFont` uses the same).
+    public static let promptFont = FontSpec.regular(13)
+    public static let promptBaseline = 19.0
+
+    // MARK: Toolbar (SPEC §6 "Toolbar", measured)
+
+    /// "6 pt edge margins".
+    public static let toolbarEdgeMargin = 6.0
+    /// "10 pt between items".
+    public static let toolbarItemGap = 10.0
+
+    // MARK: Segmented control (SPEC §6 "Segmented control", and the widgets layer's sizing)
+
+    /// Padding each side of a segment's content when the control sizes itself (chosen, as
+    /// `SegmentedControlView.padding`).
+    public static let segmentPadding = 10.0
+    /// The narrowest segment a control sizes itself to (chosen, as the widgets layer).
+    public static let minimumSegmentWidth = 30.0
+    /// Segment titles: bold 12 on the glossy styles (measured for bar style), bold 13 on the large
+    /// white ones (chosen).
+    public static func segmentFont(_ style: SegmentedControlStyle) -> FontSpec {
+        style == .bar || style == .bezeled ? .bold(12) : .bold(13)
+    }
+
+    /// Heights: bar style "30 tall" (measured); bezeled 40 and plain / bordered 44 (iPhone OS 3).
+    public static func segmentedControlHeight(_ style: SegmentedControlStyle) -> Double {
+        switch style {
+        case .bar: return 30
+        case .bezeled: return 40
+        case .plain, .bordered: return 44
+        }
+    }
+
+    // MARK: Glyphs and images
+
+    /// The width of a system item's glyph (20 tall; wider for the wide ones), as the widgets layer's
+    /// `SystemIcon.naturalSize` designs them. Nil for words and spaces.
+    public static func glyphWidth(_ item: BarButtonSystemItem) -> Double? {
+        guard item.content == .glyph else { return nil }
+        switch item {
+        case .trash: return 18
+        case .compose, .reply, .action, .organize: return 22
+        case .bookmarks, .camera, .rewind, .fastForward: return 24
+        default: return 20
+        }
+    }
+
+    /// The size assumed for an image whose file the layout was not told about (the glyph size).
+    public static let defaultImageSize = BarSize(width: 20, height: 20)
+}
+
+/// The row of controls in a bar, by orientation: portrait is SPEC §6's 44-pt row; landscape's
+/// 32-pt row uses the smaller art iOS later called `UIBarMetricsLandscapePhone` (24-pt buttons at
+/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3.
+public struct RowMetrics: Hashable, Sendable {
+    public var rowHeight: Double
+    public var buttonHeight: Double
+    public var buttonTop: Double
+    /// A button label's baseline below the button's top.
+    public var buttonLabelBaseline: Double
+    public var titleFont: FontSpec
+    /// The title's baseline below the top of the row.
+    public var titleBaseline: Double
+
+    public init(_ orientation: InterfaceOrientation) {
+        switch orientation {
+        case .portrait:
+            rowHeight = BarMetrics.barHeight
+            buttonHeight = BarMetrics.buttonHeight
+            buttonTop = BarMetrics.buttonTop
+            buttonLabelBaseline = BarMetrics.buttonLabelBaseline
+            titleFont = BarMetrics.titleFont
+            titleBaseline = BarMetrics.titleBaseline
+        case .landscape:
+            rowHeight = BarMetrics.landscapeBarHeight
+            buttonHeight = 24
+            buttonTop = 4
+            buttonLabelBaseline = 16
+            titleFont = .bold(16)
+            titleBaseline = 22
+        }
+    }
+}

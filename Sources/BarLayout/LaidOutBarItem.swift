@@ -1,0 +1,110 @@
+import NavigationModel
+
+/// One item of a bar, placed: what to draw (`face`) and where (`frame`, bar coordinates, points).
+/// The widgets layer draws exactly this; it never decides sizes itself.
+public struct LaidOutBarItem: Hashable, Sendable {
+    public var face: ItemFace
+    public var frame: BarFrame
+    public var isEnabled: Bool
+    /// The label as placed (text possibly truncated), for faces that show text.
+    public var label: LaidOutText?
+
+    public init(face: ItemFace, frame: BarFrame, isEnabled: Bool = true, label: LaidOutText? = nil) {
+        self.face = face
+        self.frame = frame
+        self.isEnabled = isEnabled
+        self.label = label
+    }
+}
+
+/// How an item looks: the art, and the content on it.
+public enum ItemFace: Hashable, Sendable {
+    /// The chevron back button with its (possibly truncated) title, or an image.
+    case backButton(title: String, image: String?)
+    /// A button with a word on bordered or done art.
+    case button(title: String, style: ButtonStyle)
+    /// A system glyph on bordered or done art.
+    case glyphButton(BarButtonSystemItem, style: ButtonStyle)
+    /// An image on bordered or done art.
+    case imageButton(path: String, style: ButtonStyle)
+    /// A plain toolbar item: embossed white text without art.
+    case plainTitle(String)
+    /// A plain toolbar item: an embossed white system glyph without art.
+    case plainGlyph(BarButtonSystemItem)
+    /// A plain toolbar item: an image without art.
+    case plainImage(path: String)
+    /// A custom view.
+    case segmentedControl(SegmentedControl)
+    /// Blank space (toolbars).
+    case flexibleSpace
+    case fixedSpace
+
+    /// The art under a button's content.
+    public enum ButtonStyle: String, Hashable, Sendable {
+        case bordered
+        case done
+    }
+
+    /// The face of a bar button item in a bar of `kind`: "a plain item in a navigation bar is drawn
+    /// bordered" (SPEC §6); in a toolbar a plain item has no art.
+    public static func of(_ item: BarButtonItem, in kind: BarKind, title: String? = nil) -> ItemFace {
+        let art: ButtonStyle? = switch item.style {
+        case .done: .done
+        case .bordered: .bordered
+        case .plain: kind == .navigationBar ? .bordered : nil
+        case nil: nil
+        }
+        switch item.kind {
+        case .title(let text, _):
+            let shown = title ?? text
+            return art.map { .button(title: shown, style: $0) } ?? .plainTitle(shown)
+        case .systemItem(let system, _):
+            switch system.content {
+            case .flexibleSpace: return .flexibleSpace
+            case .fixedSpace: return .fixedSpace
+            case .text(let word):
+                let shown = title ?? word
+                return art.map { .button(title: shown, style: $0) } ?? .plainTitle(shown)
+            case .glyph:
+                return art.map { .glyphButton(system, style: $0) } ?? .plainGlyph(system)
+            }
+        case .image(let path, _):
+            return art.map { .imageButton(path: path, style: $0) } ?? .plainImage(path: path)
+        case .customView(.segmentedControl(let control)):
+            return .segmentedControl(control)
+        }
+    }
+
+    /// The text the face shows, if any.
+    public var text: String? {
+        switch self {
+        case .backButton(let title, _), .button(let title, _), .plainTitle(let title): return title
+        default: return nil
+        }
+    }
+}
+
+/// Which bar an item sits on.
+public enum BarKind: String, Hashable, Sendable {
+    case navigationBar
+    case toolbar
+}
+
+/// A line of text, placed: the text as shown (tail-truncated when it did not fit), its font, the
+/// box of its advance (`frame.y` / `height` are those of the row it sits in) and its baseline (bar
+/// coordinates).
+public struct LaidOutText: Hashable, Sendable {
+    public var text: String
+    public var isTruncated: Bool
+    public var font: FontSpec
+    public var frame: BarFrame
+    public var baseline: Double
+
+    public init(text: String, isTruncated: Bool, font: FontSpec, frame: BarFrame, baseline: Double) {
+        self.text = text
+        self.isTruncated = isTruncated
+        self.font = font
+        self.frame = frame
+        self.baseline = baseline
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+import BarLayout
+import NavigationModel
+
+/// SPEC §6 "Layout (44 bar of width W)", with the phone's measurements.
+struct NavigationBarLayoutTests {
+    let context = PhoneWidths.context
+
+    func bar(left: [ResolvedBarItem] = [], center: ResolvedCenter? = nil, right: [ResolvedBarItem] = [],
+             prompt: String? = nil) -> ResolvedNavigationBar {
+        ResolvedNavigationBar(left: left, center: center, right: right, prompt: prompt)
+    }
+
+    func back(_ title: String) -> ResolvedBarItem { ResolvedBarItem(.backButton(.init(title: title)), source: .defaultBack) }
+    func right(_ item: BarButtonItem) -> ResolvedBarItem { ResolvedBarItem(.item(item), source: .rightBarButtonItem) }
+    func left(_ item: BarButtonItem) -> ResolvedBarItem { ResolvedBarItem(.item(item), source: .leftBarButtonItem) }
+
+    /// "a back button titled "Back" is x = 5, width ≈ 49" (measured on the phone).
+    @Test func backButtonTitledBack() {
+        let layout = NavigationBarLayout(bar(left: [back("Back")]), width: 320, context: context)
+        #expect(layout.left[0].frame == BarFrame(x: 5, y: 7, width: 49, height: 30))
+        #expect(layout.left[0].face == .backButton(title: "Back", image: nil))
+        #expect(layout.left[0].label?.frame.x == 17)
+        #expect(layout.left[0].label?.baseline == 26)
+        #expect(layout.size == BarSize(width: 320, height: 44))
+    }
+
+    /// "one titled "QuickForms!" ≈ 95 wide pushes a "Sample Controls" title to start 8 pt after it".
+    @Test func quickFormsPushesTheTitle() {
+        let layout = NavigationBarLayout(bar(left: [back("QuickForms!")], center: .title("Sample Controls")),
+                                         width: 320, context: context)
+        #expect(layout.left[0].frame.width == 95)
+        #expect(layout.center?.frame.x == 108)  // 5 + 95 + 8
+        #expect(layout.center?.frame.width == 159)
+        guard case .title(let title) = layout.center else { Issue.record("no title"); return }
+        #expect(title.text == "Sample Controls")
+        #expect(!title.isTruncated)
+        #expect(title.baseline == 28)
+        #expect(title.font == .bold(20))
+    }
+
+    /// "a bordered "About" on the right is ≈ 55 wide and ends at x = 315".
+    @Test func borderedAboutOnTheRight() {
+        let layout = NavigationBarLayout(bar(right: [right(.title("About", style: .bordered))]), width: 320,
+                                         context: context)
+        #expect(layout.right[0].frame == BarFrame(x: 260, y: 7, width: 55, height: 30))
+        #expect(layout.right[0].face == .button(title: "About", style: .bordered))
+        #expect(layout.right[0].label?.frame.x == 270)
+    }
+
+    /// "title centred on the bar" when nothing is in its way.
+    @Test func titleCentredOnTheBar() {
+        let layout = NavigationBarLayout(bar(left: [back("Albums")], center: .title("Photos"),
+                                             right: [right(.system(.edit))]), width: 320, context: context)
+        #expect(layout.center?.frame.x == 126)  // (320 − 68) / 2
+        #expect(layout.left[0].frame.width == 64)  // 44 + 20
+        #expect(layout.right[0].frame.width == 43)  // Edit 23 + 20
+        #expect(layout.right[0].frame.maxX == 315)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    /// "moved to the nearest position that keeps […] 11 pt before the right item".
+    @Test func titleMovedLeftOfTheRightItem() {
+        let wide = BarButtonItem(.title("About", style: .bordered), width: 120)
+        let layout = NavigationBarLayout(bar(center: .title("Summer 2009"), right: [right(wide)]), width: 320,
+                                         context: context)
+        // Centred it would start at 94 and end at 225 > 315 − 120 − 11 = 184.
+        #expect(layout.center?.frame.maxX == 184)
+        #expect(layout.center?.frame.x == 53)  // 184 − 131
+    }
+
+    /// "a back button […] shrinks (tail-ellipsised) when the title needs room".
+    @Test func backButtonShrinksForTheTitle() {
+        let title = String(repeating: "x", count: 27)  // 189 pt at 7 per character
+        let layout = NavigationBarLayout(bar(left: [back("QuickForms!")], center: .title(title),
+                                             right: [right(.system(.edit))]), width: 320, context: context)
+        // Room for the title: 272 − 11 − (5 + back + 8) must be 189, so the back button is 59.
+        #expect(layout.left[0].frame.width == 59)
+        #expect(layout.center?.frame.x == 72)
+        guard case .backButton(let shown, _) = layout.left[0].face else { Issue.record("no back"); return }
+        #expect(shown.hasSuffix("\u{2026}"))
+        #expect(layout.left[0].label?.isTruncated == true)
+        #expect((layout.left[0].label?.frame.width ?? 99) <= 59 - 20)
+    }
+
+    /// The back button shrinks no further than the chevron with "…"; then the title is truncated.
+    @Test func titleTruncatedOnceTheBackButtonIsAtItsMinimum() {
+        let layout = NavigationBarLayout(bar(left: [back("Albums")], center: .title(String(repeating: "y", count: 60))),
+                                         width: 320, context: context)
+        #expect(layout.left[0].frame.width == 32)  // 12 + "…" 12 + 8
+        guard case .title(let title) = layout.center else { Issue.record("no title"); return }
+        #expect(title.isTruncated)
+        #expect(title.frame.x == 5 + 32 + 8)
+        #expect(title.frame.maxX <= 315)
+    }
+
+    /// "a back button is at most W/2 wide".
+    @Test func backButtonAtMostHalfTheBar() {
+        let layout = NavigationBarLayout(bar(left: [back(String(repeating: "z", count: 40))]), width: 320,
+                                         context: context)
+        #expect(layout.left[0].frame.width == 160)
+        #expect(layout.left[0].label?.isTruncated == true)
+    }
+
+    /// "a bar with a prompt is 74 pt tall instead of 44": the prompt line on top, the row below.
+    @Test func promptBar() {
+        let layout = NavigationBarLayout(bar(left: [back("Back")], center: .title("Photos"), prompt: "Choose a photo"),
+                                         width: 320, context: context)
+        #expect(layout.size.height == 74)
+        #expect(layout.rowTop == 30)
+        #expect(layout.left[0].frame == BarFrame(x: 5, y: 37, width: 49, height: 30))
+        #expect(layout.center?.frame.y == 30)
+        guard case .title(let title) = layout.center else { Issue.record("no title"); return }
+        #expect(title.baseline == 58)
+        #expect(layout.prompt?.frame == BarFrame(x: 110, y: 0, width: 99, height: 30))
+        #expect(layout.prompt?.baseline == 19)
+        #expect(layout.prompt?.font == .regular(13))
+    }
+
+    /// Landscape: "32 in landscape", 24-pt buttons at y = 4.
+    @Test func landscapeBar() {
+        let layout = NavigationBarLayout(bar(left: [back("Back")], center: .title("Photos")), width: 480,
+                                         context: PhoneWidths.landscape)
+        #expect(layout.size == BarSize(width: 480, height: 32))
+        #expect(layout.left[0].frame == BarFrame(x: 5, y: 4, width: 49, height: 24))
+        #expect(layout.center?.frame == BarFrame(x: 212, y: 0, width: 55, height: 32))
+        #expect(NavigationBarLayout.height(hasPrompt: true, orientation: .landscape) == 62)
+    }
+
+    /// A title view is centred like a title and sits in the row like a button.
+    @Test func titleViewCentred() throws {
+        let control = try #require(SegmentedControl(segments: [.title("Ascending"), .title("Descending")], style: .bar))
+        let layout = NavigationBarLayout(bar(center: .view(.segmentedControl(control))), width: 320, context: context)
+        #expect(layout.center?.frame == BarFrame(x: 71, y: 7, width: 178, height: 30))
+    }
+
+    /// `leftItemsSupplementBackButton`: the back button, then the left items, 5 pt apart.
+    @Test func supplementedBackButton() {
+        let layout = NavigationBarLayout(bar(left: [back("Back"), left(.system(.add))]), width: 320, context: context)
+        #expect(layout.left.map(\.frame.x) == [5, 59])
+        #expect(layout.left[1].face == .glyphButton(.add, style: .bordered))
+    }
+
+    /// `rightBarButtonItems`: the first item is the rightmost.
+    @Test func rightItemsRightToLeft() {
+        let layout = NavigationBarLayout(bar(right: [right(.system(.done)), right(.system(.edit))]), width: 320,
+                                         context: context)
+        #expect(layout.right[0].frame == BarFrame(x: 265, y: 7, width: 50, height: 30))
+        #expect(layout.right[1].frame == BarFrame(x: 217, y: 7, width: 43, height: 30))
+        #expect(layout.right[0].face == .button(title: "Done", style: .done))
+    }
+
+    @Test func overlappingItemsWarn() {
+        let wide = BarButtonItem(.title("x", style: .bordered), width: 200)
+        let layout = NavigationBarLayout(bar(left: [left(wide)], right: [right(wide)]), width: 320, context: context)
+        #expect(layout.warnings == ["the left and right items overlap by 90 pt"])
+    }
+
+    @Test func emptyBar() {
+        let layout = NavigationBarLayout(bar(), width: 320, context: context)
+        #expect(layout.left.isEmpty && layout.right.isEmpty && layout.center == nil && layout.prompt == nil)
+        let titled = NavigationBarLayout(bar(center: .title(String(repeating: "w", count: 50))), width: 320,
+                                         context: context)
+        // Truncated to the 310 pt between the margins, then centred.
+        #expect((titled.center?.frame.x ?? 0) >= 5)
+        #expect((titled.center?.frame.maxX ?? 999) <= 315)
+        #expect(titled.center?.frame.width == 308)
+    }
+}
