@@ -15,13 +15,13 @@ struct BarPainterGoldenTests {
         let edit = BorderedButton.width(for: "Edit", typesetter: t)
         let nav = BarContent(kind: .navigationBar, look: .default, size: Size(width: 320, height: 44), items: [
             .init(.backButton(title: "Albums"), frame: Rect(x: 5, y: 7, width: back, height: 30)),
-            .init(.title("Summer 2009"), frame: Rect(x: 100, y: 0, width: 140, height: 44)),
+            .init(.title("Summer 2009", size: 20), frame: Rect(x: 100, y: 0, width: 140, height: 44)),
             .init(.button(title: "Edit", role: .bordered), frame: Rect(x: 315 - edit, y: 7, width: edit, height: 30)),
         ])
         try BarPainter.draw(nav, at: Point(0, 0), typesetter: t, on: c)
         let prompt = BarContent(kind: .navigationBar, look: BarLook(style: .black), size: Size(width: 320, height: 74),
                                 prompt: (text: "Choose a photo", frame: Rect(x: 0, y: 0, width: 320, height: 30)), items: [
-            .init(.title("Photo"), frame: Rect(x: 136, y: 30, width: 60, height: 44)),
+            .init(.title("Photo", size: 20), frame: Rect(x: 136, y: 30, width: 60, height: 44)),
             .init(.iconButton(.add, role: .bordered), frame: Rect(x: 279, y: 37, width: 36, height: 30)),
             .init(.button(title: "Done", role: .done), frame: Rect(x: 5, y: 37, width: 50, height: 30)),
         ])

@@ -22,8 +22,8 @@ public struct BarContent: Sendable {
         case image(Bitmap, bordered: Bool)
         /// A segmented control (a custom view).
         case segmentedControl(SegmentedControlView)
-        /// The title in the centre of a navigation bar.
-        case title(String)
+        /// The title in the centre of a navigation bar, in bold at `size` points.
+        case title(String, size: Double)
     }
 
     public struct Placed: Sendable {
@@ -31,12 +31,17 @@ public struct BarContent: Sendable {
         public var frame: Rect
         public var enabled: Bool
         public var pressed: Bool
+        /// Where the item's text sits (bar coordinates), when layout placed it; otherwise the
+        /// measured defaults (a button label 19 pt below the button's top, a title 28 pt below the
+        /// top of its row).
+        public var baseline: Double?
 
-        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false) {
+        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false, baseline: Double? = nil) {
             self.item = item
             self.frame = frame
             self.enabled = enabled
             self.pressed = pressed
+            self.baseline = baseline
         }
     }
 

@@ -43,14 +43,13 @@ public enum BarPainter {
             switch placed.item {
             case .backButton(let title):
                 try BackButton.draw(title: title, frame: f, look: look, highlighted: placed.pressed,
-                                    typesetter: typesetter, on: canvas)
+                                    baseline: placed.baseline, typesetter: typesetter, on: canvas)
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
-                                    typesetter: typesetter, on: canvas)
+                                    baseline: placed.baseline, typesetter: typesetter, on: canvas)
             case .iconButton(let icon, let role):
                 BorderedButton.drawArt(frame: f, look: look, role: role, pressed: placed.pressed, on: canvas)
-                let box = iconBox(icon, centeredIn: Rect(x: f.minX, y: f.minY, width: f.width,
-                                                         height: ChromeMetrics.buttonBodyHeight))
+                let box = iconBox(icon, centeredIn: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - 1))
                 EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas)
             case .plainIcon(let icon):
                 let box = iconBox(icon, centeredIn: f)
@@ -58,28 +57,23 @@ public enum BarPainter {
                                    highlighted: placed.pressed)
             case .plainTitle(let title):
                 BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX,
-                                     baseline: f.minY + ChromeMetrics.buttonLabelBaseline, maxWidth: f.width,
-                                     typesetter: typesetter, on: canvas)
+                                     baseline: placed.baseline ?? f.minY + ChromeMetrics.buttonLabelBaseline,
+                                     maxWidth: f.width, typesetter: typesetter, on: canvas)
             case .image(let image, let bordered):
                 if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
                 let s = canvas.scale
                 let w = Double(image.width) / s, h = Double(image.height) / s
-                let bodyHeight = bordered ? ChromeMetrics.buttonBodyHeight : f.height
+                let bodyHeight = bordered ? f.height - 1 : f.height
                 canvas.draw(image, in: Rect(x: (f.midX - w / 2).rounded(), y: (f.minY + (bodyHeight - h) / 2).rounded(),
                                             width: w, height: h))
             case .segmentedControl(let control):
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
-            case .title(let text):
-                BarText.draw(text, font: BarText.titleFont, at: Point(f.minX, f.minY + titleBaseline(in: f)),
+            case .title(let text, let size):
+                BarText.draw(text, font: .bold(size),
+                             at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),
                              maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
             }
         }
-    }
-
-    /// A title frame is the bar's 44-pt content row (or the 32-pt landscape row): the baseline sits
-    /// 28 pt below the top of a 44-pt row (SPEC §6), scaled for other rows.
-    static func titleBaseline(in frame: Rect) -> Double {
-        frame.height >= 44 ? ChromeMetrics.titleBaseline : (ChromeMetrics.titleBaseline * frame.height / 44).rounded()
     }
 
     /// A square box for an icon glyph, centred in `rect`.

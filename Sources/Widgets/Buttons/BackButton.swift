@@ -15,14 +15,17 @@ public enum BackButton {
 
     /// Draws the button with its top-left corner (the box around the tip) at `frame.origin`;
     /// `frame.width` is the whole width (the label is truncated to fit), the art is 30 pt tall.
+    /// `frame.height` is the art's height: 30 (24 for a landscape bar's smaller buttons).
     public static func draw(title: String, frame: Rect, look: BarLook, highlighted: Bool = false,
-                            typesetter: Typesetter, on canvas: Canvas) throws {
-        let art = try BackButtonArt(look: look, highlighted: highlighted, scale: Int(canvas.scale.rounded()))
-        art.draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: ChromeMetrics.buttonArtHeight),
-                 on: canvas)
+                            baseline: Double? = nil, typesetter: Typesetter, on canvas: Canvas) throws {
+        let height = frame.height > 0 ? frame.height : ChromeMetrics.buttonArtHeight
+        let art = try BackButtonArt(look: look, highlighted: highlighted, scale: Int(canvas.scale.rounded()),
+                                    height: height)
+        art.draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height), on: canvas)
         let room = max(0, frame.width - ChromeMetrics.backButtonLabelLeft - ChromeMetrics.backButtonLabelRight)
         BarText.draw(title, font: BarText.buttonFont,
-                     at: Point(frame.minX + ChromeMetrics.backButtonLabelLeft, frame.minY + ChromeMetrics.buttonLabelBaseline),
+                     at: Point(frame.minX + ChromeMetrics.backButtonLabelLeft,
+                               baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline),
                      maxWidth: room, typesetter: typesetter, on: canvas)
     }
 }

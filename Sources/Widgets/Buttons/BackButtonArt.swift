@@ -17,25 +17,31 @@ public struct BackButtonArt: Sendable {
     /// UIKit's `leftCapWidth` for `stretchableImageWithLeftCapWidth:topCapHeight:`, in points.
     public static let leftCapWidth = Int(ChromeMetrics.backButtonLeftCap)
 
-    public init(palette: ButtonPalette, scale: Int) throws {
+    /// The art's height in points: 30, or 24 for a landscape bar's smaller buttons.
+    public let height: Double
+
+    public init(palette: ButtonPalette, scale: Int, height: Double = ChromeMetrics.buttonArtHeight) throws {
         let s = max(1, min(3, scale))
-        let canvas = try Canvas(width: Self.size.width, height: Self.size.height, scale: Double(s))
-        let box = Rect(x: 0, y: 0, width: Self.size.width, height: ChromeMetrics.buttonBodyHeight)
+        let h = max(8, min(ChromeMetrics.buttonArtHeight * 2, height))
+        let canvas = try Canvas(width: Self.size.width, height: h, scale: Double(s))
+        let box = Rect(x: 0, y: 0, width: Self.size.width, height: h - 1)
         ButtonArt.draw(ButtonShape.chevron(box), box: box, palette: palette, on: canvas)
         image = canvas.bitmap
         self.scale = s
+        self.height = h
         capInsets = EdgeInsets(top: 0, left: ChromeMetrics.backButtonLeftCap, bottom: 0,
                                right: ChromeMetrics.backButtonRightCap)
     }
 
-    public init(look: BarLook, highlighted: Bool, scale: Int) throws {
-        try self.init(palette: ButtonPalette(look: look, role: .bordered, pressed: highlighted), scale: scale)
+    public init(look: BarLook, highlighted: Bool, scale: Int, height: Double = ChromeMetrics.buttonArtHeight) throws {
+        try self.init(palette: ButtonPalette(look: look, role: .bordered, pressed: highlighted), scale: scale,
+                      height: height)
     }
 
-    /// Draws the art stretched to `rect` (points; 30 pt tall), keeping the caps.
+    /// Draws the art stretched to `rect`'s width (points), keeping the caps.
     public func draw(in rect: Rect, on canvas: Canvas) {
         let width = max(rect.width, Self.size.width)
         canvas.drawStretchable(image, leftCap: Self.leftCapWidth * scale, topCap: 0,
-                               in: Rect(x: rect.minX, y: rect.minY, width: width, height: Self.size.height))
+                               in: Rect(x: rect.minX, y: rect.minY, width: width, height: height))
     }
 }

@@ -11,21 +11,24 @@ public enum BorderedButton {
             typesetter.width(of: title, font: BarText.buttonFont) + 2 * ChromeMetrics.borderedHorizontalPadding)
     }
 
-    /// Draws only the art: body 29 pt from `frame.minY`, the emboss on the row below.
+    /// Draws only the art: the body fills `frame` but its last row, where the emboss goes (29 + 1 pt
+    /// for a 30-pt button).
     public static func drawArt(frame: Rect, look: BarLook, role: ButtonPalette.Role, pressed: Bool, on canvas: Canvas) {
-        let box = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: ChromeMetrics.buttonBodyHeight)
+        let height = frame.height > 1 ? frame.height : ChromeMetrics.buttonArtHeight
+        let box = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height - 1)
         ButtonArt.draw(ButtonShape.rounded(box), box: box, palette: ButtonPalette(look: look, role: role, pressed: pressed),
                        on: canvas)
     }
 
     /// Draws the art and a centred title.
     public static func draw(title: String, frame: Rect, look: BarLook, role: ButtonPalette.Role = .bordered,
-                            pressed: Bool = false, enabled: Bool = true, typesetter: Typesetter, on canvas: Canvas) {
+                            pressed: Bool = false, enabled: Bool = true, baseline: Double? = nil,
+                            typesetter: Typesetter, on canvas: Canvas) {
         canvas.withState {
             if !enabled { canvas.globalAlpha *= disabledAlpha }
             drawArt(frame: frame, look: look, role: role, pressed: pressed, on: canvas)
             BarText.drawCentered(title, font: BarText.buttonFont, centerX: frame.midX,
-                                 baseline: frame.minY + ChromeMetrics.buttonLabelBaseline,
+                                 baseline: baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline,
                                  maxWidth: max(0, frame.width - 2 * ChromeMetrics.borderedHorizontalPadding + 8),
                                  typesetter: typesetter, on: canvas)
         }

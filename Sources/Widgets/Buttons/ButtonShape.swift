@@ -13,7 +13,9 @@ public enum ButtonShape {
     /// shoulder) between x ≈ 8.6 and 13, as on the phone's art.
     public static func chevron(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius) -> Path {
         let l = box.minX, t = box.minY, r = box.maxX, b = box.maxY, mid = box.midY
-        let corner = ChromeMetrics.backButtonDiagonalEnd, flat = ChromeMetrics.backButtonShoulderEnd
+        // A shorter body (a landscape bar's 24-pt buttons) keeps the tip's angle.
+        let k0 = min(1, box.height / ChromeMetrics.buttonBodyHeight)
+        let corner = ChromeMetrics.backButtonDiagonalEnd * k0, flat = ChromeMetrics.backButtonShoulderEnd * k0
         let shoulder = 0.86  // where the straight diagonal hands over to the curve, as a fraction of x ≈ 10
         let rr = min(radius, (r - l - flat) / 1, box.height / 2)
         let k = circleKappa * rr

@@ -1,0 +1,69 @@
+import BarLayout
+import Geometry
+import NavigationModel
+import Raster
+
+extension BarContent {
+    /// A laid-out navigation bar as the painter draws it.
+    public init(_ layout: NavigationBarLayout, look: BarLook, images: ImageProvider = .none) {
+        var items: [Placed] = []
+        for item in layout.left + layout.right {
+            if let placed = Self.placed(item, images: images) { items.append(placed) }
+        }
+        switch layout.center {
+        case .title(let text):
+            items.append(Placed(.title(text.text, size: text.font.size), frame: Rect(text.frame), baseline: text.baseline))
+        case .view(let control, let frame):
+            items.append(Placed(.segmentedControl(SegmentedControlView(control, images: images)), frame: Rect(frame)))
+        case nil:
+            break
+        }
+        let prompt = layout.prompt.map { (text: $0.text, frame: Rect($0.frame)) }
+        self.init(kind: .navigationBar, look: look, size: Size(width: layout.size.width, height: layout.size.height),
+                  prompt: prompt, items: items)
+    }
+
+    /// A laid-out toolbar as the painter draws it.
+    public init(_ layout: ToolbarLayout, look: BarLook, images: ImageProvider = .none) {
+        self.init(kind: .toolbar, look: look, size: Size(width: layout.size.width, height: layout.size.height),
+                  items: layout.items.compactMap { Self.placed($0, images: images) })
+    }
+
+    static func placed(_ item: LaidOutBarItem, images: ImageProvider) -> Placed? {
+        let frame = Rect(item.frame)
+        let baseline = item.label?.baseline
+        func role(_ style: ItemFace.ButtonStyle) -> ButtonPalette.Role { style == .done ? .done : .bordered }
+        let content: Item
+        switch item.face {
+        case .backButton(let title, _):
+            content = .backButton(title: item.label?.text ?? title)
+        case .button(let title, let style):
+            content = .button(title: item.label?.text ?? title, role: role(style))
+        case .glyphButton(let system, let style):
+            guard let icon = SystemIcon(system) else { return nil }
+            content = .iconButton(icon, role: role(style))
+        case .imageButton(let path, _):
+            guard let image = images.bitmap(path) else { return nil }
+            content = .image(image, bordered: true)
+        case .plainTitle(let title):
+            content = .plainTitle(item.label?.text ?? title)
+        case .plainGlyph(let system):
+            guard let icon = SystemIcon(system) else { return nil }
+            content = .plainIcon(icon)
+        case .plainImage(let path):
+            guard let image = images.bitmap(path) else { return nil }
+            content = .image(image, bordered: false)
+        case .segmentedControl(let control):
+            content = .segmentedControl(SegmentedControlView(control, images: images))
+        case .flexibleSpace, .fixedSpace:
+            return nil
+        }
+        return Placed(content, frame: frame, enabled: item.isEnabled, baseline: baseline)
+    }
+}
+
+extension Rect {
+    public init(_ f: BarFrame) {
+        self.init(x: f.x, y: f.y, width: f.width, height: f.height)
+    }
+}

@@ -1,0 +1,71 @@
+import NavigationModel
+import Raster
+
+// The navigation model's pixel-free values, as the widgets draw them.
+
+extension Color {
+    public init(_ c: RGBAColor) {
+        self.init(r: c.r, g: c.g, b: c.b, a: c.a)
+    }
+}
+
+extension BarLook {
+    /// The look of a bar with these UIKit appearance properties.
+    public init(_ appearance: BarAppearance) {
+        let style: Style = switch appearance.barStyle {
+        case .default: .default
+        case .black: .black
+        case .blackTranslucent: .blackTranslucent
+        }
+        self.init(style: style, tint: appearance.tintColor.map(Color.init), translucent: appearance.isTranslucent)
+    }
+}
+
+extension SystemIcon {
+    /// The glyph of a system item that shows one (nil for words and spaces).
+    public init?(_ item: BarButtonSystemItem) {
+        guard case .glyph = item.content else { return nil }
+        self.init(rawValue: item.rawValue)
+    }
+}
+
+extension SegmentedControlArt.Style {
+    public init(_ style: SegmentedControlStyle) {
+        switch style {
+        case .plain: self = .plain
+        case .bordered: self = .bordered
+        case .bar: self = .bar
+        case .bezeled: self = .bezeled
+        }
+    }
+}
+
+/// Bitmaps for the image paths a scene names (image items, image segments), supplied by the edge
+/// that can read files; the widgets layer never does. Images are looked up already at the scale
+/// being drawn.
+public struct ImageProvider: Sendable {
+    public var bitmap: @Sendable (_ path: String) -> Bitmap?
+
+    public init(bitmap: @escaping @Sendable (_ path: String) -> Bitmap?) {
+        self.bitmap = bitmap
+    }
+
+    public static let none = ImageProvider { _ in nil }
+}
+
+extension SegmentedControlView {
+    /// The view of a model segmented control; image segments whose image is missing show nothing.
+    public init(_ control: SegmentedControl, images: ImageProvider) {
+        let segments = control.segments.map { segment -> Segment in
+            let content: Content
+            switch segment.content {
+            case .title(let t): content = .title(t)
+            case .image(let path):
+                content = images.bitmap(path).map { .image($0) } ?? .title("")
+            }
+            return Segment(content, width: segment.width, enabled: segment.isEnabled)
+        }
+        self.init(segments: segments, style: SegmentedControlArt.Style(control.style),
+                  selectedIndex: control.displayedSelectedIndex, tint: control.tintColor.map(Color.init))
+    }
+}
