@@ -1,0 +1,162 @@
+import NavigationModel
+
+/// A parsed scene file (SPEC §3): the canvas and exactly one root, with the operations of a
+/// navigation controller or standalone bar already applied (each with its result), and what UIKit
+/// would have ignored as warnings.
+public struct Scene: Hashable, Sendable {
+    /// The file the scene came from, as given to the parser (used in messages).
+    public var file: String
+    public var canvas: SceneCanvas
+    public var root: SceneRoot
+    public var warnings: [SceneWarning]
+
+    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [SceneWarning] = []) {
+        self.file = file
+        self.canvas = canvas
+        self.root = root
+        self.warnings = warnings
+    }
+}
+
+/// `canvas:`. Width and height are nil when the scene leaves them to the root's natural size
+/// (320 × 480 for a navigation controller; a bar's height; a control's size).
+public struct SceneCanvas: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    /// 1, 2 or 3; nil when the scene does not say (the CLI's default, or its `--scale`).
+    public var scale: Int?
+    public var orientation: InterfaceOrientation
+    public var statusBar: SceneStatusBar
+    public var statusBarTime: String
+    /// White for a navigation controller, transparent for a standalone component, unless given.
+    public var background: RGBAColor
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Int? = nil,
+                orientation: InterfaceOrientation = .portrait, statusBar: SceneStatusBar = .none,
+                statusBarTime: String = SceneCanvas.defaultStatusBarTime,
+                background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.orientation = orientation
+        self.statusBar = statusBar
+        self.statusBarTime = statusBarTime
+        self.background = background
+    }
+
+    public static let defaultStatusBarTime = "9:41 AM"
+}
+
+/// `canvas.statusBar` (navigation controller scenes only).
+public enum SceneStatusBar: String, CaseIterable, Hashable, Sendable {
+    case `default`
+    case black
+    case blackTranslucent
+    case none
+}
+
+/// The one root of a scene.
+public enum SceneRoot: Hashable, Sendable {
+    case navigationController(NavigationControllerScene)
+    case navigationBar(NavigationBarScene)
+    case toolbar(ToolbarScene)
+    case segmentedControl(SegmentedControlScene)
+    case backButton(BackButtonScene)
+
+    /// The root's key in the scene file.
+    public var name: String {
+        switch self {
+        case .navigationController: return "navigationController"
+        case .navigationBar: return "navigationBar"
+        case .toolbar: return "toolbar"
+        case .segmentedControl: return "segmentedControl"
+        case .backButton: return "backButton"
+        }
+    }
+
+    public static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton"]
+}
+
+/// One operation of a scene, where it was written, and what it did.
+public struct SceneStep<Operation: Hashable & Sendable>: Hashable, Sendable {
+    public var operation: Operation
+    public var location: SourceLocation
+    public var keyPath: String
+    public var result: OperationResult
+
+    public init(operation: Operation, location: SourceLocation, keyPath: String, result: OperationResult) {
+        self.operation = operation
+        self.location = location
+        self.keyPath = keyPath
+        self.result = result
+    }
+}
+
+/// `navigationController:` — the stack as written (`initial`) and after the operations
+/// (`controller`).
+public struct NavigationControllerScene: Hashable, Sendable {
+    public var initial: NavigationController
+    public var controller: NavigationController
+    public var steps: [SceneStep<NavigationOperation>]
+
+    public init(initial: NavigationController, controller: NavigationController,
+                steps: [SceneStep<NavigationOperation>] = []) {
+        self.initial = initial
+        self.controller = controller
+        self.steps = steps
+    }
+
+    /// The transition of the last operation (`none` without operations), as `resolve` reports it.
+    public var transition: Transition { steps.last?.result.transition ?? .none }
+}
+
+/// `navigationBar:` — a standalone bar with its item stack before and after the operations.
+public struct NavigationBarScene: Hashable, Sendable {
+    public var initial: NavigationBar
+    public var bar: NavigationBar
+    public var steps: [SceneStep<NavigationBar.Operation>]
+
+    public init(initial: NavigationBar, bar: NavigationBar, steps: [SceneStep<NavigationBar.Operation>] = []) {
+        self.initial = initial
+        self.bar = bar
+        self.steps = steps
+    }
+
+    public var transition: Transition { steps.last?.result.transition ?? .none }
+}
+
+/// `toolbar:` — a standalone toolbar.
+public struct ToolbarScene: Hashable, Sendable {
+    public var appearance: BarAppearance
+    public var items: [BarButtonItem]
+
+    public init(appearance: BarAppearance = BarAppearance(), items: [BarButtonItem]) {
+        self.appearance = appearance
+        self.items = items
+    }
+}
+
+/// `segmentedControl:` — one control, drawn as on a bar of `barAppearance` (a bar-style control
+/// takes its unselected colour from the bar's tint).
+public struct SegmentedControlScene: Hashable, Sendable {
+    public var control: SegmentedControl
+    public var barAppearance: BarAppearance
+
+    public init(control: SegmentedControl, barAppearance: BarAppearance = BarAppearance()) {
+        self.control = control
+        self.barAppearance = barAppearance
+    }
+}
+
+/// `backButton:` — one back button.
+public struct BackButtonScene: Hashable, Sendable {
+    public var title: String
+    public var appearance: BarAppearance
+    public var isHighlighted: Bool
+
+    public init(title: String, appearance: BarAppearance = BarAppearance(), isHighlighted: Bool = false) {
+        self.title = title
+        self.appearance = appearance
+        self.isHighlighted = isHighlighted
+    }
+}

@@ -1,0 +1,53 @@
+/// The limits a scene file must stay within (SPEC §7: "A scene that asks for more than 16384 px on
+/// a side or 64 megapixels is refused (exit 65) before any memory is allocated"). The others keep
+/// a hostile or broken file from costing more than a mockup ever needs. Over any limit is a
+/// `SceneError` of kind `limitExceeded` naming the limit.
+public enum SceneLimits {
+    /// The largest canvas side in pixels (after the scale).
+    public static let maxCanvasSide = 16_384
+    /// The largest canvas area in pixels (after the scale): 64 Mi (67,108,864).
+    public static let maxCanvasPixels = 64 * 1024 * 1024
+    /// The largest scene file (bytes).
+    public static let maxFileBytes = 1024 * 1024
+    /// Nesting of mappings and sequences, as the parser walks it (a full scene needs about 10).
+    public static let maxNestingDepth = 32
+    /// YAML aliases (`*name`) in one file, counted before composing.
+    public static let maxAliases = 64
+    /// Nodes visited while reading a scene, aliases expanded (guards against alias bombs).
+    public static let maxNodes = 20_000
+    /// View controllers defined in one scene (the stack plus those pushed or set later), and items
+    /// on a standalone navigation bar.
+    public static let maxViewControllers = 256
+    /// Items in one list: left or right bar button items, toolbar items.
+    public static let maxBarButtonItems = 32
+    /// Segments of one segmented control.
+    public static let maxSegments = 16
+    /// Operations in one scene.
+    public static let maxOperations = 256
+    /// Characters in a title, prompt, id or other text.
+    public static let maxStringLength = 256
+    /// Characters in an image path.
+    public static let maxPathLength = 1024
+    /// The largest number of points a width (an item's, a segment's, the canvas's) may give.
+    public static let maxPoints = 16_384.0
+
+    /// Why a canvas of `width` × `height` points at `scale` cannot be drawn, or nil when it can.
+    /// The CLI checks again once `--scale` or a root's natural size is known.
+    public static func canvasProblem(width: Double, height: Double, scale: Int) -> String? {
+        let w = (width * Double(scale)).rounded(.up)
+        let h = (height * Double(scale)).rounded(.up)
+        let size = "\(SceneLimits.points(width)) x \(SceneLimits.points(height)) pt at @\(scale)x is "
+            + "\(SceneLimits.points(w)) x \(SceneLimits.points(h)) px"
+        if w > Double(maxCanvasSide) || h > Double(maxCanvasSide) {
+            return "the canvas \(size): over the limit of \(maxCanvasSide) px a side"
+        }
+        if w * h > Double(maxCanvasPixels) {
+            return "the canvas \(size) (\(SceneLimits.points(w * h)) px): over the limit of \(maxCanvasPixels) px (64 Mi)"
+        }
+        return nil
+    }
+
+    static func points(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

@@ -1,0 +1,238 @@
+import NavigationModel
+
+/// The objects of a scene by id, where each was defined: a string in an operation names one
+/// ("a string names an existing id"), a second definition of an id is an error.
+struct Registry<Value> {
+    private(set) var values: [String: (value: Value, location: SourceLocation)] = [:]
+    private(set) var order: [String] = []
+    let what: String
+
+    init(what: String) { self.what = what }
+
+    mutating func define(_ id: String, _ value: Value, at node: SceneNode) throws(SceneError) {
+        if let earlier = values[id] {
+            throw node.error(.duplicateID, "duplicate id `\(id)`: already used by the \(what) at "
+                             + "\(earlier.location.line):\(earlier.location.column)")
+        }
+        if values.count >= SceneLimits.maxViewControllers {
+            throw node.error(.limitExceeded, "more than \(SceneLimits.maxViewControllers) \(what)s")
+        }
+        values[id] = (value, node.location)
+        order.append(id)
+    }
+
+    /// The value a string node names.
+    func lookUp(_ node: SceneNode) throws(SceneError) -> (id: String, value: Value) {
+        let id = try node.string()
+        guard let found = values[id] else {
+            let message: String
+            if let near = Suggestion.closest(to: id, in: order) {
+                message = "no \(what) has the id `\(id)` — did you mean `\(near)`?"
+            } else {
+                message = "no \(what) has the id `\(id)`; known ids: " + order.joined(separator: ", ")
+            }
+            throw node.error(.unknownReference, message)
+        }
+        return (id, found.value)
+    }
+}
+
+extension SceneNode {
+    // MARK: View controllers
+
+    static let viewControllerKeys = ["id", "title", "navigationItem", "toolbarItems", "hidesBottomBarWhenPushed"]
+
+    /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed }`; the id defaults to
+    /// the title, else to the key path.
+    func viewController(registry: inout Registry<ViewController>) throws(SceneError) -> ViewController {
+        let map = try mapping(keys: SceneNode.viewControllerKeys)
+        let title = try map["title"]?.string()
+        let id = try SceneNode.id(map, title: title, fallback: path)
+        let item = try map["navigationItem"]?.navigationItem().item ?? NavigationItem()
+        let vc = ViewController(id: id, title: title, navigationItem: item,
+                                toolbarItems: try map["toolbarItems"]?.barButtonItems() ?? [],
+                                hidesBottomBarWhenPushed: try map["hidesBottomBarWhenPushed"]?.bool() ?? false)
+        try registry.define(id, vc, at: map["id"] ?? self)
+        return vc
+    }
+
+    /// A view controller written out (a mapping, defined here) or named by id (a string).
+    func viewControllerOrReference(registry: inout Registry<ViewController>) throws(SceneError) -> ViewController {
+        if case .scalar = node { return try registry.lookUp(self).value }
+        return try viewController(registry: &registry)
+    }
+
+    static func id(_ map: SceneMapping, title: String?, fallback: String) throws(SceneError) -> String {
+        guard let node = map["id"] else { return title ?? fallback }
+        let id = try node.string()
+        guard !id.isEmpty else { throw node.error(.wrongType, "expected an id, found an empty string") }
+        return id
+    }
+
+    // MARK: navigationController
+
+    static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
+                                           "viewControllers", "operations"]
+    static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
+                                 "setNavigationBarHidden", "setToolbarHidden"]
+
+    func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
+        let map = try mapping(keys: SceneNode.navigationControllerKeys)
+        var registry = Registry<ViewController>(what: "view controller")
+        let stackNode = try map.required("viewControllers")
+        var stack: [ViewController] = []
+        for node in try stackNode.sequence(maxCount: SceneLimits.maxViewControllers) {
+            stack.append(try node.viewController(registry: &registry))
+        }
+        let navigationBar = try map["navigationBar"]?.appearance() ?? BarAppearance()
+        let toolbar = try map["toolbar"]?.appearance() ?? BarAppearance()
+        let navigationBarHidden = try map["navigationBarHidden"]?.bool() ?? false
+        let toolbarHidden = try map["toolbarHidden"]?.bool() ?? true
+        let initial: NavigationController
+        do {
+            initial = try NavigationController(viewControllers: stack, navigationBar: navigationBar, toolbar: toolbar,
+                                               isNavigationBarHidden: navigationBarHidden, isToolbarHidden: toolbarHidden)
+        } catch {
+            throw stackNode.error(.illegalOperation, error.description)
+        }
+        var controller = initial
+        var steps: [SceneStep<NavigationOperation>] = []
+        for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
+            let operation = try node.navigationOperation(registry: &registry)
+            let result: OperationResult
+            do {
+                result = try controller.apply(operation)
+            } catch {
+                throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
+            }
+            for warning in result.warnings { reader.warnings.append(node.warning(warning)) }
+            steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+        }
+        return NavigationControllerScene(initial: initial, controller: controller, steps: steps)
+    }
+
+    /// One operation: `pop`, `popToRoot`, or a one-key mapping (`push: {...}` or `push: id`,
+    /// `popTo: id`, `setViewControllers: [...]`, `setNavigationBarHidden: bool`,
+    /// `setToolbarHidden: bool`).
+    func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
+        let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot"])
+        switch name {
+        case "pop": return .pop
+        case "popToRoot": return .popToRoot
+        case "push": return .push(try value.viewControllerOrReference(registry: &registry))
+        case "popTo": return .popTo(try registry.lookUp(value).id)
+        case "setViewControllers":
+            var list: [ViewController] = []
+            for node in try value.sequence(maxCount: SceneLimits.maxViewControllers) {
+                list.append(try node.viewControllerOrReference(registry: &registry))
+            }
+            return .setViewControllers(list)
+        case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
+        default: return .setToolbarHidden(try value.bool())
+        }
+    }
+
+    /// An operation's name and value. Names in `bare` take no value (written alone, or with null);
+    /// the others need one.
+    func operation(names: [String], bare: [String]) throws(SceneError) -> (String, SceneNode) {
+        if case .scalar = node {
+            let name = try string()
+            guard names.contains(name) else {
+                throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: names))
+            }
+            guard bare.contains(name) else { throw error(.missingKey, "`\(name)` needs a value: `\(name): …`") }
+            return (name, self)
+        }
+        let map = try mapping(keys: names)
+        guard map.order.count == 1, let name = map.order.first, let entry = map.entries[name] else {
+            throw error(.conflictingKeys, "an operation is one key (`push: …`); found "
+                        + (map.order.isEmpty ? "none" : map.order.map { "`\($0)`" }.joined(separator: ", ")))
+        }
+        if bare.contains(name) {
+            guard entry.value.isNull else { throw entry.value.wrongType("nothing after `\(name):`") }
+        } else if entry.value.isNull {
+            throw entry.value.error(.missingKey, "`\(name)` needs a value: `\(name): …`")
+        }
+        return (name, entry.value)
+    }
+
+    // MARK: navigationBar (standalone)
+
+    static let standaloneBarKeys = appearanceKeys + ["items", "operations"]
+    static let barOperationNames = ["push", "pop", "setItems"]
+
+    func navigationBarScene() throws(SceneError) -> NavigationBarScene {
+        let map = try mapping(keys: SceneNode.standaloneBarKeys)
+        let appearance = try SceneNode.appearance(in: map)
+        var registry = Registry<NavigationBar.Entry>(what: "navigation item")
+        var entries: [NavigationBar.Entry] = []
+        for node in try map["items"]?.sequence(maxCount: SceneLimits.maxViewControllers) ?? [] {
+            entries.append(try node.barEntry(registry: &registry))
+        }
+        // Ids are unique by construction (the registry refuses duplicates).
+        var bar: NavigationBar
+        do { bar = try NavigationBar(entries: entries, appearance: appearance) } catch {
+            throw self.error(.duplicateID, error.description)
+        }
+        let initial = bar
+        var steps: [SceneStep<NavigationBar.Operation>] = []
+        for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
+            let (name, value) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"])
+            let operation: NavigationBar.Operation
+            switch name {
+            case "pop": operation = .pop
+            case "push": operation = .push(try value.barEntryOrReference(registry: &registry))
+            default:
+                var list: [NavigationBar.Entry] = []
+                for item in try value.sequence(maxCount: SceneLimits.maxViewControllers) {
+                    list.append(try item.barEntryOrReference(registry: &registry))
+                }
+                operation = .setItems(list)
+            }
+            let result: OperationResult
+            do { result = try bar.apply(operation) } catch {
+                throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
+            }
+            for warning in result.warnings { reader.warnings.append(node.warning(warning)) }
+            steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+        }
+        return NavigationBarScene(initial: initial, bar: bar, steps: steps)
+    }
+
+    /// A standalone bar's navigation item: its keys plus `id` (defaulting to the title).
+    func barEntry(registry: inout Registry<NavigationBar.Entry>) throws(SceneError) -> NavigationBar.Entry {
+        let (item, map) = try navigationItem(extraKeys: ["id"])
+        let entry = NavigationBar.Entry(id: try SceneNode.id(map, title: item.title, fallback: path), item: item)
+        try registry.define(entry.id, entry, at: map["id"] ?? self)
+        return entry
+    }
+
+    func barEntryOrReference(registry: inout Registry<NavigationBar.Entry>) throws(SceneError) -> NavigationBar.Entry {
+        if case .scalar = node { return try registry.lookUp(self).value }
+        return try barEntry(registry: &registry)
+    }
+
+    // MARK: toolbar, segmentedControl, backButton
+
+    func toolbarScene() throws(SceneError) -> ToolbarScene {
+        let map = try mapping(keys: SceneNode.appearanceKeys + ["items"])
+        return ToolbarScene(appearance: try SceneNode.appearance(in: map),
+                            items: try map["items"]?.barButtonItems() ?? [])
+    }
+
+    func segmentedControlScene() throws(SceneError) -> SegmentedControlScene {
+        let map = try mapping(keys: SceneNode.segmentedControlKeys + ["barStyle"])
+        var bar = BarAppearance()
+        if let style = map["barStyle"] { bar.barStyle = try style.value(BarStyle.self) }
+        return SegmentedControlScene(control: try SceneNode.segmentedControl(in: map), barAppearance: bar)
+    }
+
+    func backButtonScene() throws(SceneError) -> BackButtonScene {
+        let map = try mapping(keys: ["title", "barStyle", "tintColor", "highlighted"])
+        var appearance = BarAppearance()
+        if let style = map["barStyle"] { appearance.barStyle = try style.value(BarStyle.self) }
+        appearance.tintColor = try map["tintColor"]?.color()
+        return BackButtonScene(title: try map.required("title").string(), appearance: appearance,
+                               isHighlighted: try map["highlighted"]?.bool() ?? false)
+    }
+}

@@ -1,0 +1,163 @@
+import NavigationModel
+import Yams
+
+/// Reads a scene file (SPEC §3) into a `Scene`: YAML (JSON is valid YAML) composed with Yams'
+/// node API so that every error can name its line, column and key path.
+public enum SceneParser {
+    /// Parses the bytes of a scene file. `file` names it in messages.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> Scene {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if bytes.count > SceneLimits.maxFileBytes {
+            throw SceneError(.limitExceeded, at: start, keyPath: "",
+                             "the file is \(bytes.count) bytes: the limit is \(SceneLimits.maxFileBytes)")
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw SceneError(.encoding, at: SceneParser.firstInvalidUTF8(in: body, file: file), keyPath: "",
+                             "not UTF-8 text")
+        }
+        return try parse(text, file: file)
+    }
+
+    /// Parses the text of a scene file.
+    public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
+        do {
+            try YAMLPrescan.check(text)
+        } catch {
+            throw SceneError(error.kind, at: SourceLocation(file: file, line: error.line, column: error.column),
+                             keyPath: "", error.message)
+        }
+        let composed: Node?
+        do {
+            composed = try Yams.compose(yaml: text)
+        } catch {
+            throw SceneParser.syntaxError(error, file: file)
+        }
+        let reader = SceneReader(file: file)
+        let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
+        guard let composed else {
+            throw SceneError(.emptyScene, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
+                             "the scene is empty: it needs one root, \(rootList)")
+        }
+        let top = SceneNode(node: composed, path: "", depth: 0, reader: reader)
+        try reader.visit(composed, path: "")
+        guard case .mapping = composed else {
+            throw top.error(.emptyScene, "a scene is a mapping with one root (\(rootList)); found \(top.found)")
+        }
+        let map = try top.mapping(keys: ["canvas"] + SceneRoot.names)
+        guard let rootName = try map.oneOf(SceneRoot.names, what: "a scene"), let rootNode = map[rootName] else {
+            throw top.error(.missingKey, "a scene needs one root: \(rootList)")
+        }
+        let root: SceneRoot
+        switch rootName {
+        case "navigationController": root = .navigationController(try rootNode.navigationControllerScene())
+        case "navigationBar": root = .navigationBar(try rootNode.navigationBarScene())
+        case "toolbar": root = .toolbar(try rootNode.toolbarScene())
+        case "segmentedControl": root = .segmentedControl(try rootNode.segmentedControlScene())
+        default: root = .backButton(try rootNode.backButtonScene())
+        }
+        let canvas = try SceneParser.canvas(map["canvas"], root: root)
+        return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings)
+    }
+
+    static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background"]
+
+    /// `canvas:` with the root's defaults: a status bar and a white background for a navigation
+    /// controller, neither for a standalone component.
+    static func canvas(_ node: SceneNode?, root: SceneRoot) throws(SceneError) -> SceneCanvas {
+        let isInterface: Bool = if case .navigationController = root { true } else { false }
+        var canvas = SceneCanvas(statusBar: isInterface ? .default : .none,
+                                 background: isInterface ? RGBAColor(r: 255, g: 255, b: 255)
+                                     : RGBAColor(r: 0, g: 0, b: 0, a: 0))
+        guard let node else { return canvas }
+        let map = try node.mapping(keys: canvasKeys)
+        // Any positive size reads; `checkPixels` then refuses what is over the limits, naming them.
+        let sideRange = 1...Int(Int32.max)
+        canvas.width = try map["width"].map { node throws(SceneError) in Double(try node.integer(in: sideRange)) }
+        canvas.height = try map["height"].map { node throws(SceneError) in Double(try node.integer(in: sideRange)) }
+        if let scaleNode = map["scale"] {
+            let scale = try scaleNode.integer(in: Int.min...Int.max)
+            guard (1...3).contains(scale) else {
+                throw scaleNode.error(.unknownValue, "scale \(scale) is not 1, 2 or 3")
+            }
+            canvas.scale = scale
+        }
+        if let orientation = map["orientation"] { canvas.orientation = try orientation.value(InterfaceOrientation.self) }
+        if let statusBar = map["statusBar"] {
+            let value = try statusBar.value(SceneStatusBar.self)
+            if !isInterface && value != .none {
+                throw (map.keyNode("statusBar") ?? statusBar).error(
+                    .conflictingKeys, "a status bar is drawn only above a navigationController, not a \(root.name)")
+            }
+            canvas.statusBar = value
+        }
+        if let time = map["statusBarTime"] { canvas.statusBarTime = try time.string(maxLength: 32) }
+        if let background = map["background"] { canvas.background = try background.color() }
+        try checkPixels(canvas, map: map)
+        return canvas
+    }
+
+    /// SPEC §7: refused before any memory is allocated. Sides given in the scene are checked here at
+    /// the scene's scale (1 when it gives none); the CLI checks again with `--scale` and natural
+    /// sizes (`SceneLimits.canvasProblem`).
+    static func checkPixels(_ canvas: SceneCanvas, map: SceneMapping) throws(SceneError) {
+        let scale = canvas.scale ?? 1
+        let problem: String?
+        if let w = canvas.width, let h = canvas.height {
+            problem = SceneLimits.canvasProblem(width: w, height: h, scale: scale)
+        } else if let side = canvas.width ?? canvas.height, side * Double(scale) > Double(SceneLimits.maxCanvasSide) {
+            problem = "the canvas is \(SceneLimits.points(side * Double(scale))) px across at @\(scale)x: over the "
+                + "limit of \(SceneLimits.maxCanvasSide) px a side"
+        } else {
+            problem = nil
+        }
+        if let problem { throw map.node.error(.limitExceeded, problem) }
+    }
+
+    // MARK: Errors from the text
+
+    static func syntaxError(_ error: any Error, file: String) -> SceneError {
+        func at(_ mark: Mark?) -> SourceLocation {
+            SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        }
+        guard let yaml = error as? YamlError else {
+            return SceneError(.syntax, at: at(nil), keyPath: "", "not YAML: \(error)")
+        }
+        switch yaml {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let text = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
+            return SceneError(.syntax, at: at(mark), keyPath: "", "not YAML: \(text)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SceneError(.duplicateKey, at: at(context.mark), keyPath: "",
+                              "duplicate key " + duplicates.map { "`\($0)`" }.joined(separator: ", "))
+        case .reader(let problem, _, _, _):
+            return SceneError(.encoding, at: at(nil), keyPath: "", "cannot read the text: \(problem)")
+        default:
+            return SceneError(.syntax, at: at(nil), keyPath: "", "not YAML: \(yaml)")
+        }
+    }
+
+    /// The line and column of the first byte that is not UTF-8.
+    static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>, file: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error, .emptyInput:
+                break loop
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}

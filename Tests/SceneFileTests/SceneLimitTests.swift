@@ -1,0 +1,130 @@
+import Testing
+@testable import SceneFile
+
+/// SPEC §7 and `SceneLimits`: over a limit is a `limitExceeded` error naming it.
+struct SceneLimitTests {
+    func limitMessage(_ yaml: String) -> String? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch {
+            return error.kind == .limitExceeded ? error.description : "\(error.kind): \(error.description)"
+        }
+    }
+
+    @Test func fileSize() {
+        let big = "toolbar: {}\n" + String(repeating: "#\n", count: SceneLimits.maxFileBytes / 2)
+        #expect(limitMessage(big) == "scene.yaml:1:1: error: the file is 1048588 bytes: the limit is 1048576")
+    }
+
+    @Test func oneSideGivenIsCheckedToo() {
+        #expect(limitMessage("canvas: { width: 6000, scale: 3 }\nnavigationBar: {}")
+            == "scene.yaml:1:9: error at canvas: the canvas is 18000 px across at @3x: over the limit of 16384 px a side")
+        #expect(limitMessage("canvas: { width: 5461, height: 1000, scale: 3 }\nnavigationBar: {}") == nil)
+    }
+
+    @Test func listLengths() {
+        let items = Array(repeating: "{ systemItem: add }", count: 33).joined(separator: ", ")
+        #expect(limitMessage("toolbar: { items: [\(items)] }")
+            == "scene.yaml:1:19: error at toolbar.items: 33 items: the limit is 32")
+        let segments = (0..<17).map(String.init).joined(separator: ", ")
+        #expect(limitMessage("segmentedControl: { items: [\(segments)] }")
+            == "scene.yaml:1:28: error at segmentedControl.items: 17 items: the limit is 16")
+        let ops = Array(repeating: "pop", count: 257).joined(separator: ", ")
+        #expect(limitMessage("navigationController: { viewControllers: [ {title: A} ], operations: [\(ops)] }")
+            == "scene.yaml:1:70: error at navigationController.operations: 257 items: the limit is 256")
+    }
+
+    @Test func viewControllersInAllDefinedOverTheScene() {
+        let stack = (0..<200).map { "{title: v\($0)}" }.joined(separator: ", ")
+        let more = (0..<57).map { "{title: w\($0)}" }.joined(separator: ", ")
+        let message = limitMessage("navigationController: { viewControllers: [\(stack)], operations: [ { setViewControllers: [\(more)] } ] }")
+        #expect(message?.hasSuffix("error at navigationController.operations[0].setViewControllers[56]: more than 256 view controllers") == true)
+    }
+
+    /// Nesting the parser walks deeper than `maxNestingDepth`: the schema itself is shallow, so a
+    /// chain of merge keys (each item merging the one before) builds the depth.
+    @Test func nestingDepth() {
+        let chain = ["&a1 { title: x }"] + (2...40).map { "&a\($0) { <<: *a\($0 - 1) }" }
+        let yaml = "navigationBar:\n  items:\n    - title: T\n      leftBarButtonItems: ["
+            + chain[0..<30].joined(separator: ", ") + "]\n      rightBarButtonItems: ["
+            + chain[30...].joined(separator: ", ") + "]\n"
+        #expect(limitMessage(yaml)?.contains("nested deeper than 32 levels") == true)
+        // Absurd flow nesting never reaches the composer.
+        let deep = "toolbar: " + String(repeating: "[", count: 100_000)
+        #expect(limitMessage(deep) == "scene.yaml:1:73: error: nesting deeper than 32 levels")
+        let blockDeep = (0..<80).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        #expect(limitMessage(blockDeep)?.contains("nesting deeper than 32 levels") == true)
+    }
+
+    /// An alias bomb that stays under the alias limit is stopped by the node budget.
+    @Test func aliasExpansionBudget() {
+        var yaml = "navigationController:\n  viewControllers:\n"
+        let segs = "&segs [" + (0..<16).map { "s\($0)" }.joined(separator: ", ") + "]"
+        let items = "&items [" + ["&seg { customView: { segmentedControl: { items: \(segs) } } }"]
+            .joined() + String(repeating: ", *seg", count: 31) + "]"
+        yaml += "    - &vc { title: v0, toolbarItems: \(items), navigationItem: { leftBarButtonItems: *items, rightBarButtonItems: *items } }\n"
+        for i in 1..<12 { yaml += "    - { <<: *vc, title: v\(i) }\n" }
+        #expect(limitMessage(yaml)?.contains("more than 20000 values (aliases expanded)") == true)
+    }
+
+    @Test func tooManyAliases() {
+        let refs = Array(repeating: "*a", count: 65).joined(separator: ", ")
+        #expect(limitMessage("x: &a 1\ny: [\(refs)]\ntoolbar: {}")
+            == "scene.yaml:2:261: error: more than 64 aliases")
+    }
+}
+
+/// The raw-text scan before composing: refuses alias and collection keys, passes ordinary text.
+struct YAMLPrescanTests {
+    func problem(_ text: String) -> String? {
+        do {
+            try YAMLPrescan.check(text)
+            return nil
+        } catch {
+            return "\(error.line):\(error.column) \(error.message)"
+        }
+    }
+
+    @Test func refusedKeys() {
+        #expect(problem("a: &a [x]\n? *a\n: c") == "2:1 complex keys (`?`) are not supported; keys are plain words")
+        #expect(problem("a: &a x\n*a : c") == "2:1 an alias cannot be a key; keys are plain words")
+        #expect(problem("{[a, b]: c}") == "1:7 a list or mapping cannot be a key; keys are plain words")
+        #expect(problem("x: {a: 1}: 2") == "1:9 a list or mapping cannot be a key; keys are plain words")
+    }
+
+    @Test(arguments: [
+        "title: \"*not an alias: x\"",
+        "title: '? not a key'",
+        "title: 5 * 3",
+        "title: a*b:c",
+        "# *a: comment\ntoolbar: {}",
+        "text: |\n  ? a line\n  *b: c\n  [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\nnext: 1",
+        "json: {\"a\": [1, 2], \"b\": {\"c\": 3}}",
+        "title: 'it''s *fine'",
+        "title: \"escaped \\\" *quote\"",
+        "list:\n  - - - - a",
+        "b: &anchor value\nc: *anchor",
+    ])
+    func passes(_ text: String) {
+        #expect(problem(text) == nil)
+    }
+}
+
+struct SuggestionTests {
+    @Test(arguments: [
+        ("rightBarButonItem", "rightBarButtonItem"), ("BarStyle", "barStyle"), ("blak", "black"),
+        ("edti", "edit"), ("psuh", "push"), ("segmentedControlstyle", "segmentedControlStyle"),
+    ])
+    func closeWords(_ typo: String, _ expected: String) {
+        let candidates = SceneNode.navigationItemKeys + SceneNode.segmentedControlKeys + SceneNode.appearanceKeys
+            + ["black", "default", "edit", "done", "push", "pop"]
+        #expect(Suggestion.closest(to: typo, in: candidates) == expected)
+    }
+
+    @Test func farWordsGetNoSuggestion() {
+        #expect(Suggestion.closest(to: "colour", in: SceneNode.appearanceKeys) == nil)
+        #expect(Suggestion.closest(to: "x", in: ["y"]) == "y")
+        #expect(Suggestion.closest(to: "xy", in: ["ab"]) == nil)
+    }
+}
