@@ -25,6 +25,13 @@ struct Adler32 {
     mutating func update(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         let m = Adler32.modulus
+        if count < 1 << 16 {
+            // n·a < 2^32 and v·n(n+1)/2 < 2^40: no reduction until the end.
+            let a = UInt64(value & 0xffff), b = UInt64(value >> 16), n = UInt64(count), v = UInt64(byte)
+            let newB = (b + n * a + v * (n * (n + 1) / 2)) % m
+            value = UInt32(newB << 16 | (a + n * v) % m)
+            return
+        }
         var a = UInt64(value & 0xffff), b = UInt64(value >> 16)
         let c = UInt64(count), v = UInt64(byte)
         // n(n+1)/2 of the true count, halving whichever factor is even before reducing.

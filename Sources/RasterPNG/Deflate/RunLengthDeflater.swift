@@ -270,6 +270,12 @@ enum DeflateTables {
     static let lengthExtraBits: [Int] = (3...258).map { lengthExtra[code(forLength: $0)] }
     static let lengthExtraValue: [Int] = (3...258).map { $0 - lengthBase[code(forLength: $0)] }
 
+    /// Distance codes 0…29: base distances and extra bits.
+    static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+                                      1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
+                                       9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
     /// The order in which code-length code lengths are stored.
     static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
