@@ -183,22 +183,3 @@ struct Diff: ParsableCommand {
         try FileIO.writeAtomically(bytes, to: path)
     }
 }
-
-/// Results handed in from several threads (through a serial queue) and read after they join.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Result<Value, any Error>?]
-    private let queue = DispatchQueue(label: "chevron.diff.results")
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Value, any Error>) {
-        queue.sync { slots[index] = result }
-    }
-
-    func get(_ index: Int) throws -> Value {
-        guard let result = queue.sync(execute: { slots[index] }) else {
-            throw ChevronFailure(message: "internal error: input \(index + 1) was not loaded", exitCode: .dataError)
-        }
-        return try result.get()
-    }
-}

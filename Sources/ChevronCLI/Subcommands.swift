@@ -3,6 +3,7 @@ import ArgumentParser
 extension ChevronCommand {
     /// Every subcommand, in the order `--help` lists them. Add a new one here (one line).
     static let allSubcommands: [any ParsableCommand.Type] = [
+        RenderCommand.self,
         BackButtonCommand.self,
         AssetsCommand.self,
         Diff.self,

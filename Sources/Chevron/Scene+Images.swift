@@ -1,0 +1,56 @@
+import NavigationModel
+import SceneFile
+
+extension BarButtonItem {
+    /// The image files this item draws: its image, or its segmented control's image segments.
+    var imagePaths: [String] {
+        switch kind {
+        case .image(let path, _): return [path]
+        case .customView(let view): return view.imagePaths
+        case .title, .systemItem: return []
+        }
+    }
+}
+
+extension CustomView {
+    var imagePaths: [String] {
+        switch self {
+        case .segmentedControl(let control): return control.imagePaths
+        }
+    }
+}
+
+extension SegmentedControl {
+    var imagePaths: [String] {
+        segments.compactMap { segment in
+            if case .image(let path) = segment.content { return path }
+            return nil
+        }
+    }
+}
+
+extension NavigationItem {
+    var imagePaths: [String] {
+        (leftBarButtonItems + rightBarButtonItems + [backBarButtonItem].compactMap { $0 }).flatMap(\.imagePaths)
+            + (titleView?.imagePaths ?? [])
+    }
+}
+
+extension Scene {
+    /// Every image file the scene's final state can draw, so that they are all read (and any bad
+    /// one reported) before drawing starts.
+    public var imagePaths: [String] {
+        switch root {
+        case .navigationController(let nc):
+            return nc.controller.viewControllers.flatMap { $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths) }
+        case .navigationBar(let bar):
+            return bar.bar.entries.flatMap(\.item.imagePaths)
+        case .toolbar(let toolbar):
+            return toolbar.items.flatMap(\.imagePaths)
+        case .segmentedControl(let s):
+            return s.control.imagePaths
+        case .backButton:
+            return []
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Raster
+import RasterPNG
+import SceneFile
+import Typesetting
+
+/// A scene file rendered: the pixels, the scale they were drawn at, and the scene's warnings
+/// (operations UIKit would ignore).
+public struct RenderedScene: Sendable {
+    public var scene: Scene
+    public var bitmap: Bitmap
+    public var scale: Int
+
+    public var warnings: [String] { scene.warnings.map { String(describing: $0) } }
+}
+
+extension SceneRenderer {
+    /// Parses scene text and renders it; images are read relative to `folder`.
+    /// - Parameter scale: overrides the scene's own `canvas.scale`; without either, 1.
+    public func render(sceneBytes bytes: [UInt8], file: String, folder: String, scale: Int? = nil) throws -> RenderedScene {
+        let scene = try SceneParser.parse(bytes, file: file)
+        let s = scale ?? scene.canvas.scale ?? 1
+        let images = try SceneImages(paths: scene.imagePaths, folder: folder, scale: s)
+        return RenderedScene(scene: scene, bitmap: try render(scene, scale: s, images: images), scale: s)
+    }
+
+    /// Reads, parses and renders a scene file (exit 66 when it cannot be read, 65 when it is bad).
+    public func render(sceneFile path: String, scale: Int? = nil) throws -> RenderedScene {
+        try render(sceneBytes: try FileIO.read(path), file: path, folder: FileIO.directory(of: path), scale: scale)
+    }
+}
+
+extension SceneRenderer {
+    /// The renderer over the bundled fonts.
+    public static func bundled() throws -> SceneRenderer {
+        SceneRenderer(typesetter: try Typesetter.bundled())
+    }
+}

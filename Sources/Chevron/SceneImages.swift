@@ -1,0 +1,63 @@
+import Raster
+import RasterPNG
+import Widgets
+
+/// Loads the images a scene names (image items, image segments, image back buttons), relative to
+/// the scene file's folder, as UIKit's `imageNamed:` does: at scale s it prefers `name@sx.png` and
+/// falls back to the plain file, scaled. Every image is returned at the scale being drawn, so the
+/// widgets can draw it one pixel per device pixel. Unreadable or corrupt images are errors (they are
+/// input data), found before drawing starts.
+public struct SceneImages: Sendable {
+    public let folder: String
+    public let scale: Int
+    private let images: [String: Bitmap]
+
+    /// Reads every path in `paths` (relative to `folder`, or absolute).
+    public init(paths: [String], folder: String, scale: Int) throws {
+        self.folder = folder
+        self.scale = scale
+        var loaded: [String: Bitmap] = [:]
+        for path in Set(paths) {
+            loaded[path] = try Self.load(path, folder: folder, scale: scale)
+        }
+        images = loaded
+    }
+
+    public var provider: ImageProvider {
+        let images = self.images
+        return ImageProvider { images[$0] }
+    }
+
+    /// The size of an image in points.
+    public func pointSize(_ path: String) -> Size? {
+        images[path].map { Size(width: Double($0.width) / Double(scale), height: Double($0.height) / Double(scale)) }
+    }
+
+    static func resolve(_ path: String, folder: String) -> String {
+        path.hasPrefix("/") ? path : (folder == "." ? path : "\(folder)/\(path)")
+    }
+
+    static func load(_ path: String, folder: String, scale: Int) throws -> Bitmap {
+        let full = resolve(path, folder: folder)
+        if scale > 1, let dot = full.lastIndex(of: "."), full[dot...].lowercased() == ".png" {
+            let variant = String(full[..<dot]) + "@\(scale)x.png"
+            if FileIO.fileExists(variant) { return try decode(variant) }
+        }
+        let base = try decode(full)
+        guard scale > 1 else { return base }
+        // A 1x image drawn at a higher scale: resampled to the device pixels it covers.
+        let canvas = Canvas(bitmap: try Bitmap(width: base.width * scale, height: base.height * scale),
+                            scale: Double(scale))
+        canvas.draw(base, in: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)))
+        return canvas.bitmap
+    }
+
+    static func decode(_ path: String) throws -> Bitmap {
+        let bytes = try FileIO.read(path)
+        do {
+            return try PNG.decode(bytes)
+        } catch {
+            throw ChevronFailure(message: "\(path): \(error)", exitCode: .dataError)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Chevron
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `chevron render SCENE...`: one PNG per scene. Several scenes render in parallel on every core,
+/// each on its own: a bad scene fails alone, the others are written, and the exit code says that
+/// something failed (the first failure's code, in the order the scenes were given).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Renders scene files (YAML) into PNG mockups.",
+        discussion: """
+            Without -o, each scene is written to <output-dir>/<scene name>.png, or \
+            <scene name>@<N>x.png when drawn at scale N > 1. --scale overrides the scenes' own \
+            canvas.scale (default 1). Warnings (operations UIKit ignores) go to stderr.
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files.", valueName: "SCENE"))
+    var scenes: [String]
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write (one scene only).", valueName: "OUT.png"))
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: "The folder for scenes rendered without -o.")
+    var outputDir = "Output"
+
+    @Option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale).")
+    var scale: ScaleFactor?
+
+    @Option(help: "How many scenes to render at once (default: one per core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+        if output != nil && scenes.count > 1 {
+            throw ValidationError("-o names one file; use --output-dir for several scenes")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// Where a scene's PNG goes.
+    func destination(of scene: String, scale: Int) -> String {
+        if let output { return output }
+        var name = FileIO.baseName(of: scene)
+        for ext in [".yaml", ".yml", ".json"] where name.lowercased().hasSuffix(ext) {
+            name = String(name.dropLast(ext.count))
+        }
+        return "\(outputDir)/\(name)\(scale > 1 ? "@\(scale)x" : "").png"
+    }
+
+    func run() throws {
+        let renderer = try reportingFailures { try SceneRenderer.bundled() }
+        let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
+                                 progress: scenes.count > 1 && isatty(2) != 0).run { index in
+            let path = scenes[index]
+            let rendered = try renderer.render(sceneFile: path, scale: scale?.value)
+            let target = destination(of: path, scale: rendered.scale)
+            let png = try PNG.encode(rendered.bitmap)
+            if output == nil { try FileIO.createDirectory(outputDir) }
+            try FileIO.writeAtomically(png, to: target)
+            return (target, rendered.warnings)
+        }
+        var firstFailure: ChevronFailure?
+        for (index, result) in results.enumerated() {
+            switch result {
+            case .success(let (target, warnings)):
+                for warning in warnings { printError("chevron: warning: \(warning)") }
+                if scenes.count > 1 { print("wrote \(target)") }
+            case .failure(let error):
+                let failure = ChevronFailure(error)
+                let text = failure.message.hasPrefix(scenes[index]) ? failure.message : "\(scenes[index]): \(failure.message)"
+                printError("chevron: error: \(text)")
+                if firstFailure == nil { firstFailure = failure }
+            }
+        }
+        if let firstFailure { throw ExitCode(firstFailure.exitCode.rawValue) }
+    }
+}
+
+enum Cores {
+    /// The cores online.
+    static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

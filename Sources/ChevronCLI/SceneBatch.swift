@@ -1,0 +1,108 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs one job per scene on up to `jobs` threads and collects every result in input order; a
+/// failing job does not stop the others. Draws a progress bar on stderr when asked (a terminal).
+struct SceneBatch: Sendable {
+    let count: Int
+    let jobs: Int
+    let progress: Bool
+
+    func run<T: Sendable>(_ job: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
+        let results = ResultSlots<T>(count: count)
+        let workers = max(1, min(jobs, count))
+        let bar = progress ? ProgressBar(total: count) : nil
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < count {
+                let result = Result { try job(index) }
+                results.set(index, result)
+                bar?.advance()
+                index += workers
+            }
+        }
+        bar?.finish()
+        return results.all()
+    }
+}
+
+/// Result slots written by several threads, each slot once, and read after they join.
+final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [Result<T, any Error>?]
+    private let lock = Mutex()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<T, any Error>) {
+        lock.locked { slots[index] = result }
+    }
+
+    func all() -> [Result<T, any Error>] {
+        lock.locked { slots.map { $0 ?? .failure(NotDone()) } }
+    }
+
+    func get(_ index: Int) throws -> T {
+        try lock.locked { slots[index] ?? .failure(NotDone()) }.get()
+    }
+}
+
+/// A slot whose job never ran (an internal error).
+struct NotDone: Error, CustomStringConvertible {
+    var description: String { "internal error: a job did not run" }
+}
+
+/// A pthread mutex.
+final class Mutex: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func locked<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}
+
+/// `[=====>    ] 3/10` on stderr, redrawn in place.
+final class ProgressBar: @unchecked Sendable {
+    private let total: Int
+    private var done = 0
+    private let lock = Mutex()
+
+    init(total: Int) {
+        self.total = total
+        draw(0)
+    }
+
+    func advance() {
+        let n = lock.locked { () -> Int in
+            done += 1
+            return done
+        }
+        draw(n)
+    }
+
+    func finish() { printRaw("\n") }
+
+    private func draw(_ n: Int) {
+        let width = 30
+        let filled = total > 0 ? n * width / total : width
+        let bar = String(repeating: "=", count: filled) + (filled < width ? ">" : "")
+            + String(repeating: " ", count: max(0, width - filled - 1))
+        printRaw("\r[\(bar)] \(n)/\(total)")
+    }
+
+    private func printRaw(_ text: String) {
+        lock.locked {
+            var bytes = Array(text.utf8)
+            _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        }
+    }
+}
