@@ -1,0 +1,82 @@
+import Foundation
+import RasterPNG
+import Testing
+
+/// `chevron render` as a process: outputs, names, batches with a bad scene, limits, determinism.
+struct RenderCommandTests {
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Scenes")
+
+    static func scene(_ name: String) -> String { scenes.appendingPathComponent(name).path }
+
+    static let bar = """
+        navigationBar:
+          items:
+            - { title: Albums }
+            - { title: Photos, rightBarButtonItem: { systemItem: edit } }
+        """
+
+    @Test func rendersOneSceneAtItsScale() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.bar.write(to: dir.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["render", "bar.yaml", "--scale", "2"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = [UInt8](try Data(contentsOf: dir.appendingPathComponent("Output/bar@2x.png")))
+        let size = try PNG.size(of: png)
+        #expect(size.width == 640 && size.height == 88)
+        let o = try ChevronProcess.run(["render", "bar.yaml", "-o", "mine.png"], in: dir)
+        #expect(o.status == 0 && FileManager.default.fileExists(atPath: dir.appendingPathComponent("mine.png").path))
+        #expect(try PNG.size(of: [UInt8](try Data(contentsOf: dir.appendingPathComponent("mine.png")))).width == 320)
+    }
+
+    @Test func aNavigationControllerSceneIsAWholeScreen() throws {
+        let dir = try ChevronProcess.scratch()
+        let r = try ChevronProcess.run(["render", Self.scene("photos-drilldown.yaml"), "-o", "p.png", "--scale", "1"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let size = try PNG.size(of: [UInt8](try Data(contentsOf: dir.appendingPathComponent("p.png"))))
+        #expect(size.width == 320 && size.height == 480)
+    }
+
+    @Test func aBadSceneFailsAloneAndTheOthersAreWritten() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.bar.write(to: dir.appendingPathComponent("good.yaml"), atomically: true, encoding: .utf8)
+        try "navigationBar:\n  itemz: []\n".write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["render", "bad.yaml", "good.yaml"], in: dir)
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("bad.yaml:2:3"), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/good.png").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/bad.png").path))
+    }
+
+    @Test func exitCodes() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.bar.write(to: dir.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        let missing = try ChevronProcess.run(["render", "nope.yaml"], in: dir)
+        #expect(missing.status == 66, "\(missing.stderr)")
+        let usage = try ChevronProcess.run(["render", "bar.yaml", "bar.yaml", "-o", "x.png"], in: dir)
+        #expect(usage.status == 64)
+        let unwritable = try ChevronProcess.run(["render", "bar.yaml", "-o", "no/such/dir/x.png"], in: dir)
+        #expect(unwritable.status == 73, "\(unwritable.stderr)")
+        let huge = "canvas: { width: 20000, height: 44 }\n" + Self.bar
+        try huge.write(to: dir.appendingPathComponent("huge.yaml"), atomically: true, encoding: .utf8)
+        let tooLarge = try ChevronProcess.run(["render", "huge.yaml"], in: dir)
+        #expect(tooLarge.status == 65, "\(tooLarge.stderr)")
+        #expect(tooLarge.stderr.contains("16384"), "\(tooLarge.stderr)")
+    }
+
+    @Test func parallelAndSerialRenderingGiveTheSameBytes() throws {
+        let dir = try ChevronProcess.scratch()
+        let all = try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Self.scene($0) }
+        let serial = try ChevronProcess.run(["render"] + all + ["--jobs", "1", "--output-dir", "one"], in: dir)
+        let parallel = try ChevronProcess.run(["render"] + all + ["--jobs", "2", "--output-dir", "two"], in: dir)
+        #expect(serial.status == 0 && parallel.status == 0, "\(serial.stderr) \(parallel.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("one").path)
+        #expect(names.count == all.count)
+        for name in names {
+            let a = try Data(contentsOf: dir.appendingPathComponent("one/\(name)"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("two/\(name)"))
+            #expect(a == b, "\(name)")
+        }
+    }
+}
