@@ -6,6 +6,7 @@ extension ChevronCommand {
         RenderCommand.self,
         BackButtonCommand.self,
         AssetsCommand.self,
+        GalleryCommand.self,
         Diff.self,
     ]
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Chevron
+
+/// `chevron gallery`: every bar style and a set of tints × every widget, and one contact sheet.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Draws every bar style and a set of tints × every widget, and one contact sheet.",
+        discussion: """
+            Writes <output-dir>/<look>/<widget>.png for each look (default, black, blackTranslucent, \
+            a translucent default bar, five tints) and widget (navigation bar, prompt bar, toolbar, \
+            buttons, segmented controls), and <output-dir>/contact-sheet.png with all of them.
+            """)
+
+    @Option(name: .customLong("output-dir"), help: "The folder to write into (created if missing).")
+    var outputDir = "Output/Gallery"
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale: ScaleFactor = ScaleFactor(2)
+
+    func run() throws {
+        try reportingFailures {
+            let gallery = Gallery(renderer: try SceneRenderer.bundled(), scale: scale.value)
+            let entries = try gallery.entries()
+            for entry in entries {
+                let path = "\(outputDir)/\(entry.name).png"
+                try FileIO.createDirectory(FileIO.directory(of: path))
+                try FileIO.writeAtomically(try PNG.encode(entry.bitmap), to: path)
+            }
+            let sheet = "\(outputDir)/contact-sheet.png"
+            try FileIO.writeAtomically(try PNG.encode(try gallery.contactSheet(entries)), to: sheet)
+            print("wrote \(entries.count) images and \(sheet)")
+        }
+    }
+}
