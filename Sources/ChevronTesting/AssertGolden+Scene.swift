@@ -1,0 +1,29 @@
+import Chevron
+
+/// A parsed scene renders itself for a golden at its own `canvas.scale` (1 when it has none), with
+/// images read relative to its file.
+extension Scene: GoldenRenderable {
+    public func goldenBitmap() throws -> Bitmap {
+        let renderer = try SceneRenderer.bundled()
+        let scale = canvas.scale ?? 1
+        let images = try SceneImages(paths: imagePaths, folder: FileIO.directory(of: file), scale: scale)
+        return try renderer.render(self, scale: scale, images: images)
+    }
+}
+
+/// A scene file to render for a golden:
+/// `assertGolden(SceneFileImage("Assets/Scenes/photos.yaml", scale: 2), named: "photos@2x")`.
+public struct SceneFileImage: GoldenRenderable, Sendable {
+    public var path: String
+    /// Overrides the scene's `canvas.scale`.
+    public var scale: Int?
+
+    public init(_ path: String, scale: Int? = nil) {
+        self.path = path
+        self.scale = scale
+    }
+
+    public func goldenBitmap() throws -> Bitmap {
+        try SceneRenderer.bundled().render(sceneFile: path, scale: scale).bitmap
+    }
+}
