@@ -112,7 +112,6 @@ struct ResolveReport {
             segmentedControl = (scene.control, frame, SegmentedControlLayout.segmentFrames(of: scene.control, in: frame))
         case .backButton(let scene):
             let width = ItemSizing.backButtonWidth(title: scene.title, image: nil, context: context)
-            canvas = size(naturalWidth: width, naturalHeight: BarMetrics.buttonHeight)
             var item = ItemSizing.place(.backButton(title: scene.title, image: nil), x: 0, width: width, rowTop: 0,
                                         isEnabled: true, context: context)
             // On its own the button sits at the top of its canvas, not in a bar's row.
@@ -120,6 +119,7 @@ struct ResolveReport {
             item.frame.y = 0
             item.label?.frame.y -= dy
             item.label?.baseline -= dy
+            canvas = size(naturalWidth: width, naturalHeight: item.frame.height)
             backButton = (scene.title, item)
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {

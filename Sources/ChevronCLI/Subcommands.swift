@@ -8,5 +8,6 @@ extension ChevronCommand {
         AssetsCommand.self,
         GalleryCommand.self,
         Diff.self,
+        Resolve.self,
     ]
 }

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Chevron
+
+/// `chevron resolve SCENE [--json]`: what each bar of a scene shows and where — the navigation
+/// model's item resolution and the layout's frames, with the transition of the last operation and
+/// the messages the stack changes send. No pixels (SPEC §4).
+struct Resolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Prints what each bar of a scene shows and where (model + layout, no pixels).",
+        discussion: """
+            Applies the scene's operations, resolves the navigation bar's left, centre and right items and \
+            the toolbar by UIKit's rules, lays them out with the bundled fonts and prints the result: \
+            readable text, or with --json one JSON object (stack, topViewController, transition, warnings, \
+            events, navigationBar with left/center/right and their frames, toolbar with its items and frames). \
+            Frames are in points in each bar's own coordinates. A bad scene exits 65 with FILE:LINE:COL and \
+            the key path; an unreadable file or image exits 66.
+            """)
+
+    @Argument(help: ArgumentHelp("The scene file (YAML or JSON).", valueName: "SCENE"))
+    var scene: String
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let parsed = try SceneParser.parse(try FileIO.read(scene), file: scene)
+            let renderer = try SceneRenderer.bundled()
+            // The images as `render` reads them at the scene's scale, so frames match the pixels.
+            let images = try SceneImages(paths: parsed.imagePaths, folder: FileIO.directory(of: scene),
+                                         scale: parsed.canvas.scale ?? 1)
+            let report = try ResolveReport(parsed, context: renderer.context(parsed, images: images))
+            print(json ? ResolveJSON.object(report).rendered() : ResolveText.render(report), terminator: json ? "\n" : "")
+        }
+    }
+}
