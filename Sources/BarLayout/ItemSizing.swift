@@ -63,23 +63,25 @@ public enum ItemSizing {
         let y = rowTop + ((row.rowHeight - height) / 2).rounded(.down)
         let frame = BarFrame(x: x, y: y, width: width, height: height)
         guard let text = face.text else { return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled) }
+        // A back button's label starts 12 pt in from the tip with 8 after it; a button's label is
+        // centred with 10 each side.
+        let isBack: Bool
+        switch face {
+        case .backButton(_, let image):
+            if image != nil { return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled) }
+            isBack = true
+        default:
+            isBack = false
+        }
         let font = BarMetrics.buttonFont
-        var shownFace = face
-        var label: LaidOutText?
-        if case .backButton(_, let image) = face, image != nil {
-            label = nil
-        } else {
-            let isBack = { if case .backButton = face { return true } else { return false } }()
-            let room = max(0, width - (isBack ? backButtonPadding : 2 * BarMetrics.buttonHorizontalPadding))
-            let shown = context.measurer.truncated(text, font: font, toWidth: room)
-            let shownWidth = context.measurer.labelWidth(shown, font: font)
-            let labelX = isBack ? x + BarMetrics.backButtonLabelLeft : x + ((width - shownWidth) / 2).rounded(.down)
-            label = LaidOutText(text: shown, isTruncated: shown != text, font: font,
+        let room = max(0, width - (isBack ? backButtonPadding : 2 * BarMetrics.buttonHorizontalPadding))
+        let shown = context.measurer.truncated(text, font: font, toWidth: room)
+        let shownWidth = context.measurer.labelWidth(shown, font: font)
+        let labelX = isBack ? x + BarMetrics.backButtonLabelLeft : x + ((width - shownWidth) / 2).rounded(.down)
+        let label = LaidOutText(text: shown, isTruncated: shown != text, font: font,
                                 frame: BarFrame(x: labelX, y: y, width: shownWidth, height: height),
                                 baseline: y + row.buttonLabelBaseline)
-            shownFace = face.withText(shown)
-        }
-        return LaidOutBarItem(face: shownFace, frame: frame, isEnabled: isEnabled, label: label)
+        return LaidOutBarItem(face: face.withText(shown), frame: frame, isEnabled: isEnabled, label: label)
     }
 
     static var backButtonPadding: Double { BarMetrics.backButtonLabelLeft + BarMetrics.backButtonLabelRight }
