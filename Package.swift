@@ -80,6 +80,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "ChevronTestingTests", dependencies: ["ChevronTesting", "TestSupport"]),
+    .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "TestSupport", "RasterPNG"]),
 ]
 

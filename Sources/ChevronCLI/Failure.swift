@@ -18,9 +18,17 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
         throw error
     } catch {
         let failure = ChevronFailure(error)
-        printError("chevron: error: \(failure.message)")
+        printError(errorLine(failure.message))
         throw ExitCode(failure.exitCode.rawValue)
     }
+}
+
+/// `chevron: error: MESSAGE`, or `chevron: FILE:LINE:COL: error …` when the message already says
+/// where and that it is an error (a scene error), so that it never says "error" twice.
+func errorLine(_ message: String) -> String {
+    let head = message.prefix(while: { $0 != " " })
+    let located = head.hasSuffix(":") && message.dropFirst(head.count).hasPrefix(" error")
+    return located ? "chevron: \(message)" : "chevron: error: \(message)"
 }
 
 /// Writes one line to standard error (file descriptor 2).

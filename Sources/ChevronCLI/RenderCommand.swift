@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
             case .failure(let error):
                 let failure = ChevronFailure(error)
                 let text = failure.message.hasPrefix(scenes[index]) ? failure.message : "\(scenes[index]): \(failure.message)"
-                printError("chevron: error: \(text)")
+                printError(errorLine(text))
                 if firstFailure == nil { firstFailure = failure }
             }
         }

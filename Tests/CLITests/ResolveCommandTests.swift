@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `chevron resolve` as a process: SPEC §4's JSON, the readable form, transitions, errors.
+struct ResolveCommandTests {
+    static func scene(_ name: String) -> String { RenderCommandTests.scene(name) }
+
+    static func json(_ arguments: [String]) throws -> (ChevronProcess.Result, [String: Any]) {
+        let r = try ChevronProcess.run(arguments, in: try ChevronProcess.scratch())
+        let object = (try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) as? [String: Any] ?? [:]
+        return (r, object)
+    }
+
+    @Test func toolbarFramesOfTheSortToolbar() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("sort-toolbar.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let toolbar = json["toolbar"] as? [String: Any]
+        #expect(toolbar?["visible"] as? Bool == true)
+        let frames = (toolbar?["frames"] as? [[String: Any]] ?? []).map { ($0["x"] as? Double ?? -1, $0["width"] as? Double ?? -1) }
+        let withWidth = frames.filter { $0.1 > 0 }
+        #expect(withWidth.map(\.0) == [6, 71, 259], "\(frames)")
+        #expect(withWidth.map(\.1) == [55, 178, 55], "\(frames)")
+    }
+
+    @Test func setItemsTransitionIsAPop() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("set-items-pop.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(json["transition"] as? String == "pop")
+        #expect(json["stack"] as? [String] == ["D", "A", "B"], "\(json["stack"] ?? "none")")
+    }
+
+    @Test func requiredFieldsOfSpecSection4() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("photos-drilldown.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for key in ["stack", "topViewController", "transition", "warnings", "navigationBar", "toolbar", "events"] {
+            #expect(json[key] != nil, "\(key)")
+        }
+        let bar = json["navigationBar"] as? [String: Any] ?? [:]
+        for key in ["visible", "height", "prompt", "left", "center", "right", "frames"] { #expect(bar.keys.contains(key), "\(key)") }
+        let left = bar["left"] as? [[String: Any]] ?? []
+        #expect(left.first?["kind"] as? String == "back")
+        let frames = bar["frames"] as? [String: Any] ?? [:]
+        #expect((frames["left"] as? [Any])?.count == left.count)
+    }
+
+    @Test func readableText() throws {
+        let r = try ChevronProcess.run(["resolve", Self.scene("photos-drilldown.yaml")], in: try ChevronProcess.scratch())
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("navigation bar") && r.stdout.contains("back"))
+    }
+
+    @Test func aMisspeltKeyIs65WithASuggestion() throws {
+        let dir = try ChevronProcess.scratch()
+        try "navigationBar:\n  items:\n    - { title: A, rightBarButonItem: { systemItem: edit } }\n"
+            .write(to: dir.appendingPathComponent("typo.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "typo.yaml"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("rightBarButtonItem"), "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("chevron: typo.yaml:3:"), "\(r.stderr)")
+        #expect(!r.stderr.contains("error: typo.yaml"), "says error once: \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aMissingImageIs66() throws {
+        let dir = try ChevronProcess.scratch()
+        try "toolbar:\n  items:\n    - { image: nowhere.png }\n"
+            .write(to: dir.appendingPathComponent("img.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "img.yaml"], in: dir)
+        #expect(r.status == 66, "\(r.stderr)")
+        let render = try ChevronProcess.run(["render", "img.yaml"], in: dir)
+        #expect(render.status == 66, "\(render.stderr)")
+    }
+
+    @Test func theSameSceneGivesTheSameBytes() throws {
+        let a = try ChevronProcess.run(["resolve", Self.scene("sample-controls.yaml"), "--json"], in: try ChevronProcess.scratch())
+        let b = try ChevronProcess.run(["resolve", Self.scene("sample-controls.yaml"), "--json"], in: try ChevronProcess.scratch())
+        #expect(a.status == 0 && a.stdout == b.stdout)
+    }
+}
