@@ -1,0 +1,19 @@
+import Chevron
+import Foundation
+import Testing
+
+/// The README's library example, kept true.
+struct ReadmeExampleTests {
+    @Test func libraryUse() throws {
+        let renderer = try SceneRenderer.bundled()
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Scenes/sort-toolbar.yaml").path
+        let rendered = try renderer.render(sceneFile: scenes, scale: 2)
+        #expect(rendered.bitmap.width == 640 && rendered.bitmap.height == 960)
+
+        let bar = try NavigationBar(entries: [.init(id: "a", item: NavigationItem(title: "Albums")),
+                                              .init(id: "p", item: NavigationItem(title: "Photos"))])
+        let layout = NavigationBarLayout(bar.resolved, width: 320, context: LayoutContext(measurer: renderer.measurer))
+        #expect(layout.left.map(\.frame) == [BarFrame(x: 5, y: 7, width: 65, height: 30)])
+    }
+}
