@@ -53,11 +53,29 @@ public struct LinearGradient: Hashable, Sendable {
         let a = stops[i - 1], b = stops[i]
         let span = b.offset - a.offset
         let f = span > 0 ? (t - a.offset) / span : 1
-        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
-            UInt8(max(0, min(255, (Double(x) + (Double(y) - Double(x)) * f).rounded())))
+        @inline(__always) func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            // Rounded to nearest, then clamped to 0…255 (NaN gives 255, as min/max would).
+            let v = LinearGradient.rounded(Double(x) + (Double(y) - Double(x)) * f)
+            if !(v < 255) { return 255 }
+            return v <= 0 ? 0 : UInt8(truncatingIfNeeded: Int(v))
         }
         return Color(r: mix(a.color.r, b.color.r), g: mix(a.color.g, b.color.g),
                      b: mix(a.color.b, b.color.b), a: mix(a.color.a, b.color.a))
+    }
+}
+
+extension LinearGradient {
+    /// `v.rounded()` (to nearest, ties away from zero) without the libm call that baseline x86-64
+    /// makes for it: the integer part by truncation, then the exact fraction decides. Equal to
+    /// `rounded()` for every value; NaN, infinities and huge values take `rounded()` itself.
+    @inline(__always)
+    static func rounded(_ v: Double) -> Double {
+        guard abs(v) < 0x1p52 else { return v.rounded() }
+        let whole = Double(Int64(v))
+        let fraction = v - whole  // exact below 2^52
+        if fraction >= 0.5 { return whole + 1 }
+        if fraction <= -0.5 { return whole - 1 }
+        return whole
     }
 }
 

@@ -31,17 +31,25 @@ enum Blend {
         return over(scale(src, c), dst)
     }
 
-    /// One colour over a run of pixels, each through its own coverage.
+    /// One colour over a run of pixels, each through its own coverage. Eight uncovered pixels (a
+    /// zero word of coverage: most of a glyph's box) are skipped at once.
     static func row(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, color: UInt32,
                     coverage: UnsafePointer<UInt8>) {
         let opaque = color >> 24 == 255
-        for i in 0..<count {
+        let words = UnsafeRawPointer(coverage)
+        var i = 0
+        while i < count {
+            if i &+ 8 <= count && words.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 {
+                i &+= 8
+                continue
+            }
             let c = UInt32(coverage[i])
             if c == 255 {
                 dst[i] = opaque ? color : over(color, dst[i])
             } else if c != 0 {
                 dst[i] = over(scale(color, c), dst[i])
             }
+            i &+= 1
         }
     }
 
