@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Chevron against the peers, measured side by side in one run (SPEC §8).
+#
+# Usage: bench/compare.sh [--record] [--skip-peers] [--quick]
+#   Copies the peer benchmark (../shared/bench/peers, or $PEERS_DIR) to .build/peers — keeping its
+#   venv between runs — and runs its run_all.sh (about 3 minutes of both cores), then builds and
+#   runs ChevronBench and the `chevron` CLI in release mode on the same machine, and prints one
+#   table of Chevron / peer ratios ending in
+#       chevron/blend2d draw X.XX, encode X.XX ms, diff X.XX ms
+#   --record      also write the table to bench/RESULTS.md (with the date and machine)
+#   --skip-peers  reuse the peers' results of the last run (.build/peers/results) — ratios are only
+#                 meaningful within one run, so record only without this
+#   --quick       fewer Chevron repetitions (a smoke test)
+# run_all.sh's own variables (REPS, N_RENDER, N_ENCODE, N_DIFF_*) pass through.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+PEERS_SRC="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
+PEERS="$ROOT/.build/peers"
+OUT="$ROOT/.build/bench"
+record=0 skip_peers=0 quick=()
+for arg in "$@"; do
+  case "$arg" in
+    --record) record=1 ;;
+    --skip-peers) skip_peers=1 ;;
+    --quick) quick=(--quick) ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+    *) echo "compare.sh: unknown argument $arg (see --help)" >&2; exit 64 ;;
+  esac
+done
+mkdir -p "$OUT"
+
+echo "== building ChevronBench and chevron (release)"
+swift build -c release --product ChevronBench
+CHEVRON_ARGS=()
+if swift build -c release --product chevron; then
+  CHEVRON_ARGS=(--chevron "$ROOT/.build/release/chevron")
+else
+  echo "compare.sh: the chevron CLI does not build; its whole-process rows will read n/a" >&2
+fi
+
+if [ "$skip_peers" = 0 ] || [ ! -f "$PEERS/results/env.json" ]; then
+  echo "== peers: $PEERS_SRC -> $PEERS, run_all.sh (about 3 minutes)"
+  mkdir -p "$PEERS"
+  cp -r "$PEERS_SRC"/. "$PEERS"/
+  bash "$PEERS/run_all.sh"
+fi
+
+echo "== Chevron (warm-heap malloc settings, as the peers' warm run)"
+env MALLOC_MMAP_THRESHOLD_=16777216 MALLOC_TRIM_THRESHOLD_=268435456 \
+  "$ROOT/.build/release/ChevronBench" --peers "$PEERS" --pairs "$PEERS/diff_pairs" "${CHEVRON_ARGS[@]}" \
+  --work "$OUT/work" --json "$OUT/chevron.json" "${quick[@]}"
+
+echo
+echo "== Chevron / peers"
+markdown=()
+[ "$record" = 1 ] && markdown=(--markdown "$ROOT/bench/RESULTS.md")
+python3 "$ROOT/bench/compare_table.py" --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${markdown[@]}"
