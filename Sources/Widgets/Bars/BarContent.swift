@@ -10,6 +10,8 @@ public struct BarContent: Sendable {
     public enum Item: Hashable, Sendable {
         /// A back button with its (possibly truncated) label.
         case backButton(title: String)
+        /// A back button showing an image instead of a label (a `backBarButtonItem` with an image).
+        case imageBackButton(Bitmap)
         /// A bordered or done button with a title.
         case button(title: String, role: ButtonPalette.Role)
         /// A bordered or done button showing a system glyph (a plain item in a navigation bar).

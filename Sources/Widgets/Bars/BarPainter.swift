@@ -44,6 +44,14 @@ public enum BarPainter {
             case .backButton(let title):
                 try BackButton.draw(title: title, frame: f, look: look, highlighted: placed.pressed,
                                     baseline: placed.baseline, typesetter: typesetter, on: canvas)
+            case .imageBackButton(let image):
+                try BackButton.draw(title: "", frame: f, look: look, highlighted: placed.pressed,
+                                    typesetter: typesetter, on: canvas)
+                // The image takes the label's place: 12 pt in from the tip, centred on the body.
+                let s = canvas.scale
+                let w = Double(image.width) / s, h = Double(image.height) / s
+                canvas.draw(image, in: Rect(x: (f.minX + ChromeMetrics.backButtonLabelLeft).rounded(),
+                                            y: (f.minY + (f.height - 1 - h) / 2).rounded(), width: w, height: h))
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
                                     baseline: placed.baseline, typesetter: typesetter, on: canvas)

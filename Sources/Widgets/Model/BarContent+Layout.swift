@@ -35,8 +35,12 @@ extension BarContent {
         func role(_ style: ItemFace.ButtonStyle) -> ButtonPalette.Role { style == .done ? .done : .bordered }
         let content: Item
         switch item.face {
-        case .backButton(let title, _):
-            content = .backButton(title: item.label?.text ?? title)
+        case .backButton(let title, let path):
+            if let path, let image = images.bitmap(path) {
+                content = .imageBackButton(image)
+            } else {
+                content = .backButton(title: item.label?.text ?? title)
+            }
         case .button(let title, let style):
             content = .button(title: item.label?.text ?? title, role: role(style))
         case .glyphButton(let system, let style):
