@@ -7,62 +7,37 @@ import Chevron
 enum DiffJSON {
     static func object(_ result: DiffResult, options: DiffOptions, expected: String, actual: String,
                        outputs: [(key: String, path: String)]) -> String {
-        var fields: [(String, String)] = []
+        func int(_ v: Int) -> JSONValue { .number(Double(v)) }
+        func size(_ path: String, _ width: Int, _ height: Int) -> JSONValue {
+            .object([("path", .string(path)), ("width", int(width)), ("height", int(height))])
+        }
+        var fields: [(String, JSONValue)]
         switch result {
         case .compared(let c):
             fields = [
-                ("width", "\(c.width)"), ("height", "\(c.height)"),
-                ("mismatched", "\(c.mismatched)"), ("antialiased", "\(c.antialiased)"), ("total", "\(c.total)"),
-                ("match", "\(c.isMatch)"), ("sizeMismatch", "false"),
-                ("allowed", "\(c.allowed)"),
-                ("expected", size(path: expected, width: c.width, height: c.height)),
-                ("actual", size(path: actual, width: c.width, height: c.height)),
+                ("width", int(c.width)), ("height", int(c.height)),
+                ("mismatched", int(c.mismatched)), ("antialiased", int(c.antialiased)), ("total", int(c.total)),
+                ("match", .bool(c.isMatch)), ("sizeMismatch", .bool(false)),
+                ("allowed", int(c.allowed)),
+                ("expected", size(expected, c.width, c.height)),
+                ("actual", size(actual, c.width, c.height)),
             ]
         case .sizeMismatch(let e, let a):
             fields = [
-                ("width", "\(e.width)"), ("height", "\(e.height)"),
-                ("mismatched", "null"), ("antialiased", "null"), ("total", "null"),
-                ("match", "false"), ("sizeMismatch", "true"),
-                ("allowed", "null"),
-                ("expected", size(path: expected, width: e.width, height: e.height)),
-                ("actual", size(path: actual, width: a.width, height: a.height)),
+                ("width", int(e.width)), ("height", int(e.height)),
+                ("mismatched", .null), ("antialiased", .null), ("total", .null),
+                ("match", .bool(false)), ("sizeMismatch", .bool(true)),
+                ("allowed", .null),
+                ("expected", size(expected, e.width, e.height)),
+                ("actual", size(actual, a.width, a.height)),
             ]
         }
         fields += [
-            ("threshold", number(options.threshold)),
-            ("includeAA", "\(options.includeAntialiased)"),
-            ("ignore", "[" + options.ignoredRegions.map { "[\($0.x),\($0.y),\($0.width),\($0.height)]" }
-                .joined(separator: ",") + "]"),
-            ("outputs", "{" + outputs.map { "\(string($0.key)):\(string($0.path))" }.joined(separator: ",") + "}"),
+            ("threshold", .number(options.threshold)),
+            ("includeAA", .bool(options.includeAntialiased)),
+            ("ignore", .array(options.ignoredRegions.map { .array([int($0.x), int($0.y), int($0.width), int($0.height)]) })),
+            ("outputs", .object(outputs.map { ($0.key, .string($0.path)) })),
         ]
-        return "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
-    }
-
-    private static func size(path: String, width: Int, height: Int) -> String {
-        "{\"path\":\(string(path)),\"width\":\(width),\"height\":\(height)}"
-    }
-
-    /// A finite double as JSON writes it (the shortest form that reads back the same).
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return JSONValue.object(fields).compact()
     }
 }

@@ -1,7 +1,7 @@
 import Chevron
 
-/// A JSON value with objects in a fixed key order, so `resolve --json` prints the same bytes for
-/// the same scene on every run (SPEC §4's required fields first).
+/// A JSON value with objects in a fixed key order, so `resolve --json` and `diff --json` print the
+/// same bytes for the same input on every run (SPEC §4's required fields first).
 indirect enum JSONValue {
     case null
     case bool(Bool)
@@ -13,6 +13,18 @@ indirect enum JSONValue {
     static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
     static func frame(_ f: BarFrame) -> JSONValue {
         .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
+    }
+
+    /// On one line without spaces (`diff --json`).
+    func compact() -> String {
+        switch self {
+        case .null, .bool, .number, .string:
+            return rendered()
+        case .array(let items):
+            return "[" + items.map { $0.compact() }.joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { JSONValue.quoted($0.0) + ":" + $0.1.compact() }.joined(separator: ",") + "}"
+        }
     }
 
     /// Pretty-printed with two-space indents; arrays of scalars or frames stay on one line when it is
