@@ -174,8 +174,41 @@ public final class Canvas {
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {
         let scale = state.transform.maxScale
         guard scale > 0, scale.isFinite else { return }
-        let outline = Stroker.outline(of: path, style: style, tolerance: Canvas.tolerance / scale)
-        fill(outline, with: paint, rule: .nonZero)
+        // Filling `Stroker.outline(of:)` would transform its polygons and flatten them back into
+        // the same points; the pieces go to the scan converter directly, in the same order, so the
+        // coverage is the same to the bit.
+        let t = state.transform
+        var polylines: [Polyline] = []
+        var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        var finite = true
+        func add(_ p: Point) {
+            finite = finite && p.isFinite
+            bounds = (Swift.min(bounds.minX, p.x), Swift.min(bounds.minY, p.y),
+                      Swift.max(bounds.maxX, p.x), Swift.max(bounds.maxY, p.y))
+        }
+        for piece in Stroker.pieces(of: path, style: style, tolerance: Canvas.tolerance / scale) {
+            switch piece {
+            case .ring(var points):
+                guard !points.isEmpty else { continue }
+                if !t.isIdentity { for i in points.indices { points[i] = t.apply(points[i]) } }
+                for p in points { add(p) }
+                polylines.append(Polyline(points: points, isClosed: true))
+            case .shape(let shape):
+                let device = shape.transformed(by: t)
+                finite = finite && device.isFinite
+                if let b = device.controlBounds {
+                    add(Point(b.minX, b.minY))
+                    add(Point(b.maxX, b.maxY))
+                }
+                polylines.append(contentsOf: device.flattened(tolerance: Canvas.tolerance))
+            }
+        }
+        guard finite, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return }
+        let shader = Shader(paint: paint, transform: t, alpha: state.alpha)
+        rasterize(polylines, bounds: IntRect(covering: bounds.minX, bounds.minY, bounds.maxX, bounds.maxY),
+                  rule: .nonZero) { y, spans in
+            blendSpans(y: y, spans: spans, shader: shader)
+        }
     }
 
     /// Composites `color` through an 8-bit mask whose top-left pixel lands on device pixel (x, y)
@@ -256,11 +289,17 @@ public final class Canvas {
     /// Scan-converts a device-space path within the clip rectangle, row by row.
     private func rasterize(_ path: Path, rule: FillRule,
                            _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageAccumulator.Span>) -> Void) {
-        guard path.isFinite, let b = path.controlBounds,
-              let region = IntRect(covering: b.minX, b.minY, b.maxX, b.maxY).intersection(state.clip)
-        else { return }
+        guard path.isFinite, let b = path.controlBounds else { return }
+        rasterize(path.flattened(tolerance: Canvas.tolerance), bounds: IntRect(covering: b.minX, b.minY, b.maxX, b.maxY),
+                  rule: rule, body)
+    }
+
+    /// Scan-converts device-space polygons whose points lie within `bounds`.
+    private func rasterize(_ polylines: [Polyline], bounds: IntRect, rule: FillRule,
+                           _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageAccumulator.Span>) -> Void) {
+        guard let region = bounds.intersection(state.clip) else { return }
         accumulator.begin(region)
-        accumulator.addPolygons(path.flattened(tolerance: Canvas.tolerance))
+        accumulator.addPolygons(polylines)
         var spans: [CoverageAccumulator.Span] = []
         swap(&spans, &spanScratch)
         accumulator.finish(rule: rule, spans: &spans, body)

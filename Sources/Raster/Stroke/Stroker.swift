@@ -16,8 +16,29 @@ import Darwin
 /// Unlike Skia, curves are flattened first rather than offset as curves: the outline is a polygon
 /// within the flattening tolerance.
 enum Stroker {
+    /// One piece of an outline: a closed polygon (most of every stroke), or a path with curves
+    /// (the cap of a sub-path that is a single point).
+    enum Piece {
+        case ring([Point])
+        case shape(Path)
+    }
+
+    /// The outline as one path (the pieces in order, each polygon closed).
     static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         var out = Path()
+        for piece in pieces(of: path, style: style, tolerance: tolerance) {
+            switch piece {
+            case .ring(let points): out.append(Path.polygon(points))
+            case .shape(let shape): out.append(shape)
+            }
+        }
+        return out
+    }
+
+    /// The outline's pieces in order. `Canvas.stroke` rasterises the polygons as they are — what
+    /// flattening `outline(of:)` would give back, point for point — without building the path.
+    static func pieces(of path: Path, style: StrokeStyle, tolerance: Double) -> [Piece] {
+        var out: [Piece] = []
         let hw = style.width / 2
         guard hw > 0, hw.isFinite else { return out }
         for poly in path.flattened(tolerance: tolerance) {
@@ -30,7 +51,9 @@ enum Stroker {
                 pts.removeLast()
             }
             if pts.count == 1 {
-                addDot(at: pts[0], hw: hw, cap: style.cap, tolerance: tolerance, into: &out)
+                var dot = Path()
+                addDot(at: pts[0], hw: hw, cap: style.cap, tolerance: tolerance, into: &dot)
+                if !dot.isEmpty { out.append(.shape(dot)) }
                 continue
             }
             if poly.isClosed && pts.count >= 3 {
@@ -130,7 +153,7 @@ enum Stroker {
     }
 
     private static func addOpen(_ p: [Point], hw: Double, style: StrokeStyle, tolerance: Double,
-                                into out: inout Path) {
+                                into out: inout [Piece]) {
         let n = p.count
         var normals: [Point] = []
         normals.reserveCapacity(n - 1)
@@ -151,11 +174,11 @@ enum Stroker {
         pts.append(p[0] - normals[0] * hw)
         addCap(at: p[0], normal: -normals[0], hw: hw, cap: style.cap,
                tolerance: tolerance, into: &pts)
-        out.append(Path.polygon(pts))
+        out.append(.ring(pts))
     }
 
     private static func addClosed(_ p: [Point], hw: Double, style: StrokeStyle, tolerance: Double,
-                                  into out: inout Path) {
+                                  into out: inout [Piece]) {
         let n = p.count
         var normals: [Point] = []
         normals.reserveCapacity(n)
@@ -170,8 +193,8 @@ enum Stroker {
             join(at: p[i], nIn: -normals[i], nOut: -normals[(i + n - 1) % n], side: 1, hw: hw,
                  style: style, tolerance: tolerance, into: &right)
         }
-        out.append(Path.polygon(left))
-        out.append(Path.polygon(right))
+        out.append(.ring(left))
+        out.append(.ring(right))
     }
 
     private static func addDot(at p: Point, hw: Double, cap: LineCap, tolerance: Double, into out: inout Path) {
