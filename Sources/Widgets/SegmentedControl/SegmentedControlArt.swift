@@ -90,24 +90,32 @@ public enum SegmentedControlArt {
         let box = Rect(x: origin.x, y: origin.y, width: width, height: bodyHeight)
         let shape = Path.roundedRect(box, radius: barCornerRadius)
         let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled)
-        var x = origin.x
-        for (i, segment) in segments.enumerated() {
-            canvas.withState {
-                // The clip is widened to the canvas edges on the outer sides so that the rounded
-                // ends keep their anti-aliasing.
-                let left = i == 0 ? box.minX - 2 : x
-                let right = i == segments.count - 1 ? box.maxX + 2 : x + segment.width
-                canvas.clip(to: Rect(x: left, y: box.minY - 1, width: right - left, height: bodyHeight + 3))
-                if !segment.enabled { canvas.globalAlpha *= 0.5 }
-                ButtonArt.draw(shape, box: box, palette: segment.selected ? selected : normal, on: canvas)
-            }
-            x += segment.width
+        forEachSegment(segments, originX: origin.x, outline: box, rows: (box.minY - 1, bodyHeight + 3), on: canvas) {
+            ButtonArt.draw(shape, box: box, palette: $0.selected ? selected : normal, on: canvas)
         }
         // 1-pt dividers in the border colour between segments, inside the outline.
-        x = origin.x
+        var x = origin.x
         for segment in segments.dropLast() {
             x += segment.width
             canvas.fill(Rect(x: x - 1, y: box.minY + 1, width: 1, height: bodyHeight - 1), with: .solid(normal.border))
+        }
+    }
+
+    /// Runs `draw` once per segment with the canvas clipped to the segment's columns (faded when
+    /// disabled). The clip is widened beyond the outline on the outer sides so that the rounded ends
+    /// keep their anti-aliasing.
+    static func forEachSegment(_ segments: [Segment], originX: Double, outline: Rect, rows: (top: Double, height: Double),
+                               on canvas: Canvas, _ draw: (Segment) -> Void) {
+        var x = originX
+        for (i, segment) in segments.enumerated() {
+            canvas.withState {
+                let left = i == 0 ? outline.minX - 2 : x
+                let right = i == segments.count - 1 ? outline.maxX + 2 : x + segment.width
+                canvas.clip(to: Rect(x: left, y: rows.top, width: right - left, height: rows.height))
+                if !segment.enabled { canvas.globalAlpha *= 0.5 }
+                draw(segment)
+            }
+            x += segment.width
         }
     }
 
@@ -121,30 +129,22 @@ public enum SegmentedControlArt {
         let selectedBottom = tint.map { ButtonPalette.tintedBase($0) } ?? Color(rgb: 0x2156c9)
         // A faint white emboss under the control.
         canvas.fill(shape.transformed(by: .translation(0, 1)), with: .solid(Color.white.withAlpha(0.5)))
-        var x = origin.x
-        for (i, segment) in segments.enumerated() {
-            canvas.withState {
-                let left = i == 0 ? box.minX - 2 : x
-                let right = i == segments.count - 1 ? box.maxX + 2 : x + segment.width
-                canvas.clip(to: Rect(x: left, y: origin.y - 1, width: right - left, height: h + 2))
-                if !segment.enabled { canvas.globalAlpha *= 0.5 }
-                let fill: LinearGradient
-                if segment.selected {
-                    fill = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
-                        GradientStop(0, selectedTop), GradientStop(0.5, BarTint.push(selectedBottom, k: 0.25)),
-                        GradientStop(0.5, selectedBottom), GradientStop(1, BarTint.push(selectedBottom, k: 0.1)),
-                    ]) ?? .vertical(from: selectedTop, to: selectedBottom, y0: box.minY, y1: box.maxY)
-                } else {
-                    fill = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
-                        GradientStop(0, .white), GradientStop(0.5, Color(rgb: 0xf4f4f4)),
-                        GradientStop(0.5, Color(rgb: 0xe9e9e9)), GradientStop(1, Color(rgb: 0xdadada)),
-                    ]) ?? .vertical(from: .white, to: Color(rgb: 0xdadada), y0: box.minY, y1: box.maxY)
-                }
-                canvas.fill(shape, with: .linearGradient(fill))
+        forEachSegment(segments, originX: origin.x, outline: box, rows: (origin.y - 1, h + 2), on: canvas) {
+            let fill: LinearGradient
+            if $0.selected {
+                fill = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
+                    GradientStop(0, selectedTop), GradientStop(0.5, BarTint.push(selectedBottom, k: 0.25)),
+                    GradientStop(0.5, selectedBottom), GradientStop(1, BarTint.push(selectedBottom, k: 0.1)),
+                ]) ?? .vertical(from: selectedTop, to: selectedBottom, y0: box.minY, y1: box.maxY)
+            } else {
+                fill = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
+                    GradientStop(0, .white), GradientStop(0.5, Color(rgb: 0xf4f4f4)),
+                    GradientStop(0.5, Color(rgb: 0xe9e9e9)), GradientStop(1, Color(rgb: 0xdadada)),
+                ]) ?? .vertical(from: .white, to: Color(rgb: 0xdadada), y0: box.minY, y1: box.maxY)
             }
-            x += segment.width
+            canvas.fill(shape, with: .linearGradient(fill))
         }
-        x = origin.x
+        var x = origin.x
         for segment in segments.dropLast() {
             x += segment.width
             canvas.fill(Rect(x: x - 1, y: box.minY, width: 1, height: box.height), with: .solid(outline))
