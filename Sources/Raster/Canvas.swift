@@ -221,11 +221,14 @@ public final class Canvas {
         if state.clipMask == nil {
             // Straight from the mask's rows, no copy.
             let w = bitmap.width, mw = mask.width
+            let table = maskTable(for: c)
             mask.coverage.withUnsafeBufferPointer { m in
-                bitmap.pixels.withUnsafeMutableBufferPointer { px in
-                    for y in r.y0..<r.y1 {
-                        Blend.row(px.baseAddress! + y * w + r.x0, count, color: c,
-                                  coverage: m.baseAddress! + (y - deviceY) * mw + (r.x0 - deviceX))
+                table.withUnsafeBufferPointer { t in
+                    bitmap.pixels.withUnsafeMutableBufferPointer { px in
+                        for y in r.y0..<r.y1 {
+                            Blend.row(px.baseAddress! + y * w + r.x0, count, scaledColors: t.baseAddress!,
+                                      coverage: m.baseAddress! + (y - deviceY) * mw + (r.x0 - deviceX))
+                        }
                     }
                 }
             }
@@ -307,6 +310,19 @@ public final class Canvas {
     }
 
     @exclusivity(unchecked) private var spanScratch: [CoverageAccumulator.Span] = []
+
+    /// `Blend.scale(color, c)` for every coverage c, for the last few colours drawn through masks
+    /// (text and its shadow take turns, label after label), so that a glyph pixel costs one
+    /// lookup and one blend.
+    @exclusivity(unchecked) private var maskTables: [(color: UInt32, table: [UInt32])] = []
+
+    private func maskTable(for color: UInt32) -> [UInt32] {
+        if let hit = maskTables.first(where: { $0.color == color }) { return hit.table }
+        let table = (0..<256).map { Blend.scale(color, UInt32($0)) }
+        if maskTables.count == 4 { maskTables.removeFirst() }
+        maskTables.append((color, table))
+        return table
+    }
 
     /// Blends one row of coverage spans with the shader, through the clip mask if there is one.
     private func blendSpans(y: Int, spans: UnsafeBufferPointer<CoverageAccumulator.Span>, shader: Shader) {

@@ -53,6 +53,23 @@ enum Blend {
         }
     }
 
+    /// One colour over a run of pixels through coverage, the colour already scaled for every
+    /// coverage (`scaledColors[c] == scale(color, c)`): the same result as `row(_:_:color:coverage:)`.
+    static func row(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, scaledColors: UnsafePointer<UInt32>,
+                    coverage: UnsafePointer<UInt8>) {
+        let words = UnsafeRawPointer(coverage)
+        var i = 0
+        while i < count {
+            if i &+ 8 <= count && words.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 {
+                i &+= 8
+                continue
+            }
+            let c = Int(coverage[i])
+            if c != 0 { dst[i] = over(scaledColors[c], dst[i]) }
+            i &+= 1
+        }
+    }
+
     /// One colour over a run of pixels, fully covered.
     static func row(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, color: UInt32) {
         if color >> 24 == 255 {

@@ -114,6 +114,24 @@ struct CoverageAccumulator {
             var y = Int(ay)
             let yEnd = min(height, Int(by.rounded(.up)))
             let cell = cells
+            if bx == ax {
+                // A vertical segment (the sides of every rounded rectangle): every row splits its
+                // area between the same two cells, as the loop below would compute it each time.
+                let c = min(max(ax + dxdy * 0, 0), width)
+                let xaFloor = c.rounded(.down)
+                let xai = Int(xaFloor)
+                let xmf = Float(0.5 * (c + c) - xaFloor)
+                while y < yEnd {
+                    let top = max(Double(y), ay), bottom = min(Double(y + 1), by)
+                    let d = Float(bottom - top) * dir
+                    let row = cell + y * stride
+                    row[xai] += d * (1 - xmf)
+                    row[xai + 1] += d * xmf
+                    CoverageAccumulator.markTouched(bits + y * words, from: xai, through: xai + 1)
+                    y += 1
+                }
+                return
+            }
                 while y < yEnd {
                     let top = max(Double(y), ay), bottom = min(Double(y + 1), by)
                     let dy = bottom - top
