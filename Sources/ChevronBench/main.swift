@@ -157,6 +157,16 @@ for pair in pairs {
     report.add("diff_decode_\(pair.name)", "read + decode both + diff: \(pair.name)", decode, note: note, extra: extra)
 }
 
+// MARK: - Cores
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let oneThread = ParallelCalibration.framesPerSecond(threads: 1, seconds: options.quick ? 0.3 : 1, text: text)
+let allThreads = ParallelCalibration.framesPerSecond(threads: cores, seconds: options.quick ? 0.3 : 1, text: text)
+report.add("calibration_cores", "scene on \(cores) threads vs 1 (in process)", nil,
+           note: String(format: "%.2f x the frames of one thread (%.0f vs %.0f frames/s)",
+                        allThreads / oneThread, allThreads, oneThread),
+           extra: ["speedup": allThreads / oneThread, "threads": cores])
+
 // MARK: - Whole processes
 
 let chevron = options.chevron ?? (FileManager.default.isExecutableFile(atPath: ".build/release/chevron")
@@ -187,10 +197,8 @@ if let chevron, FileManager.default.isExecutableFile(atPath: chevron) {
         case .failure(let why):
             report.add("process_render_bar", "chevron render: one 320 x 44 bar @2x", nil, note: "n/a: \(why)")
         }
-        // Many scenes: the same call on one core (taskset -c 0) and on all of them, from `work`
-        // (default outputs land in work/Output).
-        guard FileManager.default.changeCurrentDirectoryPath(work) else { fail("cannot change to \(work)") }
-        let call = [exe, "render"] + scenes.screens
+        // Many scenes: the same call on one core (taskset -c 0) and on all of them.
+        let call = [exe, "render"] + scenes.screens + ["--output-dir", work + "/Output"]
         let runs = options.runs(5)
         let one = ProcessRunner.time(["taskset", "-c", "0"] + call, runs: runs, errorFile: errorFile)
         let all = ProcessRunner.time(call, runs: runs, errorFile: errorFile)

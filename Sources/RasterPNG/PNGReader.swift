@@ -272,6 +272,10 @@ enum PNGReader {
         if type == 3 { average4(filtered, above, row, pixels) } else { paeth4(filtered, above, row, pixels) }
     }
 
+    // A pixel whose filtered bytes are all zero under an above row that repeats itself (b == c,
+    // so a + b − c = a and Paeth picks a) is its left neighbour: flat areas, most of a screenshot's
+    // Paeth rows, copy the left pixel instead of running the predictor.
+
     @inline(never)
     private static func paeth3(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>,
                                _ row: UnsafeMutablePointer<UInt8>, _ pixels: Int) {
@@ -280,9 +284,11 @@ enum PNGReader {
         for _ in 0..<pixels {
             let fr = Int32(f[i]), fg = Int32(f[i &+ 1]), fb = Int32(f[i &+ 2])
             let vr = Int32(up[i]), vg = Int32(up[i &+ 1]), vb = Int32(up[i &+ 2])
-            r = paethed(fr, r, vr, ur)
-            g = paethed(fg, g, vg, ug)
-            b = paethed(fb, b, vb, ub)
+            if fr | fg | fb != 0 || vr != ur || vg != ug || vb != ub {
+                r = paethed(fr, r, vr, ur)
+                g = paethed(fg, g, vg, ug)
+                b = paethed(fb, b, vb, ub)
+            }
             row[i] = UInt8(truncatingIfNeeded: r)
             row[i &+ 1] = UInt8(truncatingIfNeeded: g)
             row[i &+ 2] = UInt8(truncatingIfNeeded: b)
@@ -294,21 +300,21 @@ enum PNGReader {
     @inline(never)
     private static func paeth4(_ f: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>,
                                _ row: UnsafeMutablePointer<UInt8>, _ pixels: Int) {
-        var r: Int32 = 0, g: Int32 = 0, b: Int32 = 0, a: Int32 = 0
-        var ur: Int32 = 0, ug: Int32 = 0, ub: Int32 = 0, ua: Int32 = 0
+        let filtered = UnsafeRawPointer(f), above = UnsafeRawPointer(up), out = UnsafeMutableRawPointer(row)
+        var left: UInt32 = 0, upperLeft: UInt32 = 0
         var i = 0
         for _ in 0..<pixels {
-            let fr = Int32(f[i]), fg = Int32(f[i &+ 1]), fb = Int32(f[i &+ 2]), fa = Int32(f[i &+ 3])
-            let vr = Int32(up[i]), vg = Int32(up[i &+ 1]), vb = Int32(up[i &+ 2]), va = Int32(up[i &+ 3])
-            r = paethed(fr, r, vr, ur)
-            g = paethed(fg, g, vg, ug)
-            b = paethed(fb, b, vb, ub)
-            a = paethed(fa, a, va, ua)
-            row[i] = UInt8(truncatingIfNeeded: r)
-            row[i &+ 1] = UInt8(truncatingIfNeeded: g)
-            row[i &+ 2] = UInt8(truncatingIfNeeded: b)
-            row[i &+ 3] = UInt8(truncatingIfNeeded: a)
-            (ur, ug, ub, ua) = (vr, vg, vb, va)
+            let fw = filtered.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            let uw = above.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if fw != 0 || uw != upperLeft {
+                func channel(_ shift: UInt32) -> UInt32 {
+                    UInt32(paethed(Int32(fw >> shift & 0xff), Int32(left >> shift & 0xff), Int32(uw >> shift & 0xff),
+                                   Int32(upperLeft >> shift & 0xff))) << shift
+                }
+                left = channel(0) | channel(8) | channel(16) | channel(24)
+            }
+            out.storeBytes(of: left, toByteOffset: i, as: UInt32.self)
+            upperLeft = uw
             i &+= 4
         }
     }
