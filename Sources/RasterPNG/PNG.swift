@@ -155,7 +155,7 @@ public enum PNG {
     public static func encode(_ bitmap: Bitmap, options: PNGEncodeOptions = .default) throws -> [UInt8] {
         guard case .libpng(let level, let filters, let strategy) = options.compressor else {
             let writer = PNGWriter(width: bitmap.width, height: bitmap.height, pixels: .premultiplied)
-            return bitmap.pixels.withUnsafeBufferPointer { writer.encode($0.baseAddress!) }
+            return try bitmap.pixels.withUnsafeBufferPointer { try writer.encode($0) }
         }
         let options = (level: level, filters: filters, strategy: strategy)
         if bitmap.isOpaque {
@@ -181,7 +181,7 @@ public enum PNG {
     public static func encodeStraight(_ image: StraightImage, options: PNGEncodeOptions = .default) throws -> [UInt8] {
         guard case .libpng(let level, let filters, let strategy) = options.compressor else {
             let writer = PNGWriter(width: image.width, height: image.height, pixels: .straight)
-            return image.rgba.withUnsafeBytes { writer.encode($0.assumingMemoryBound(to: UInt32.self).baseAddress!) }
+            return try image.rgba.withUnsafeBytes { try writer.encode($0.assumingMemoryBound(to: UInt32.self)) }
         }
         return try encode(image.rgba, width: image.width, height: image.height, channels: 4,
                           options: (level, filters, strategy))

@@ -78,7 +78,8 @@ enum PNGReader {
             guard let out = buffer.baseAddress else { return }
             let start = channels == 4 ? 0 : outputSize - filteredSize
             ok = compressed.withUnsafeBufferPointer { input in
-                Inflater.inflate(input.baseAddress!, count: input.count - 8, into: out + start, expected: filteredSize)
+                guard let bytes = input.baseAddress else { return false }
+                return Inflater.inflate(bytes, count: input.count - 8, into: out + start, expected: filteredSize)
             }
             guard ok else { return }
             ok = channels == 4
@@ -95,16 +96,16 @@ enum PNGReader {
     /// RGBA rows in place: row y's filtered bytes start at y·(4w + 1) + 1 and end up at y·4w.
     private static func unfilterRGBA(_ buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int) -> Bool {
         let rowBytes = 4 * width
-        let zeros = [UInt8](repeating: 0, count: rowBytes)
-        return zeros.withUnsafeBufferPointer { zero in
-            for y in 0..<height {
-                let source = buffer + y * (rowBytes + 1)
-                let row = buffer + y * rowBytes
-                let above = y == 0 ? zero.baseAddress! : UnsafePointer(row - rowBytes)
-                guard unfilter(source[0], source + 1, above, into: row, count: rowBytes, bpp: 4) else { return false }
-            }
-            return true
+        let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        zero.initialize(repeating: 0, count: rowBytes)
+        defer { zero.deallocate() }
+        for y in 0..<height {
+            let source = buffer + y * (rowBytes + 1)
+            let row = buffer + y * rowBytes
+            let above = y == 0 ? UnsafePointer(zero) : UnsafePointer(row - rowBytes)
+            guard unfilter(source[0], source + 1, above, into: row, count: rowBytes, bpp: 4) else { return false }
         }
+        return true
     }
 
     /// RGB rows from `start` on, widened to RGBA from the front of the buffer. A row that is the
@@ -115,41 +116,41 @@ enum PNGReader {
     private static func unfilterRGB(_ buffer: UnsafeMutablePointer<UInt8>, from start: Int, width: Int,
                                     height: Int) -> Bool {
         let rowBytes = 3 * width, stride = 4 * width
-        var scratch = [UInt8](repeating: 0, count: 2 * rowBytes + 16)
-        return scratch.withUnsafeMutableBufferPointer { rows in
-            var current = rows.baseAddress!, previous = rows.baseAddress! + rowBytes
-            // Which output row `previous` holds unfiltered (-1: the zeros above the first row).
-            var previousRow = -1
-            for y in 0..<height {
-                let source = buffer + start + y * (rowBytes + 1)
-                let type = source[0], filtered = UnsafePointer(source + 1)
-                let out = buffer + y * stride
-                if type == 2 && y > 0 && allZero(filtered, rowBytes) {
-                    UnsafeMutableRawPointer(out).copyMemory(from: out - stride, byteCount: stride)
-                    if previousRow == y - 1 { previousRow = y }
-                    continue
-                }
-                if type == 1 && allZero(filtered + 3, rowBytes - 3) {
-                    let word = UInt32(filtered[0]) | UInt32(filtered[1]) << 8 | UInt32(filtered[2]) << 16 | 0xff00_0000
-                    UnsafeMutableRawPointer(out).bindMemory(to: UInt32.self, capacity: width)
-                        .update(repeating: word.littleEndian, count: width)
-                    continue
-                }
-                if previousRow != y - 1 {
-                    // The row above came from a cheap path: pack it back to RGB (or zeros for row 0).
-                    if y == 0 {
-                        previous.update(repeating: 0, count: rowBytes)
-                    } else {
-                        narrow(out - stride, width, into: previous)
-                    }
-                }
-                guard unfilter(type, filtered, previous, into: current, count: rowBytes, bpp: 3) else { return false }
-                widen(current, width, into: out)
-                swap(&current, &previous)
-                previousRow = y
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 16)
+        scratch.initialize(repeating: 0, count: 2 * rowBytes + 16)
+        defer { scratch.deallocate() }
+        var current = scratch, previous = scratch + rowBytes
+        // Which output row `previous` holds unfiltered (-1: the zeros above the first row).
+        var previousRow = -1
+        for y in 0..<height {
+            let source = buffer + start + y * (rowBytes + 1)
+            let type = source[0], filtered = UnsafePointer(source + 1)
+            let out = buffer + y * stride
+            if type == 2 && y > 0 && allZero(filtered, rowBytes) {
+                UnsafeMutableRawPointer(out).copyMemory(from: out - stride, byteCount: stride)
+                if previousRow == y - 1 { previousRow = y }
+                continue
             }
-            return true
+            if type == 1 && allZero(filtered + 3, rowBytes - 3) {
+                let word = UInt32(filtered[0]) | UInt32(filtered[1]) << 8 | UInt32(filtered[2]) << 16 | 0xff00_0000
+                let raw = UnsafeMutableRawPointer(out)
+                for x in 0..<width { raw.storeBytes(of: word.littleEndian, toByteOffset: 4 * x, as: UInt32.self) }
+                continue
+            }
+            if previousRow != y - 1 {
+                // The row above came from a cheap path: pack it back to RGB (or zeros for row 0).
+                if y == 0 {
+                    previous.update(repeating: 0, count: rowBytes)
+                } else {
+                    narrow(out - stride, width, into: previous)
+                }
+            }
+            guard unfilter(type, filtered, previous, into: current, count: rowBytes, bpp: 3) else { return false }
+            widen(current, width, into: out)
+            swap(&current, &previous)
+            previousRow = y
         }
+        return true
     }
 
     /// True when `count` bytes are all zero, sixteen at a time.

@@ -34,7 +34,10 @@ struct PNGWriter {
     let pixels: Pixels
 
     /// Encodes `height` rows of `width` pixels (RGBA8 words, red in the low byte).
-    func encode(_ words: UnsafePointer<UInt32>) -> [UInt8] {
+    func encode(_ source: UnsafeBufferPointer<UInt32>) throws -> [UInt8] {
+        guard let words = source.baseAddress, source.count >= width * height else {
+            throw PNGError.encodingFailed("\(source.count) pixels for a \(width) x \(height) image")
+        }
         var kinds = [RowKind](repeating: .other, count: height)
         var opaque = true
         for y in 0..<height {
@@ -52,46 +55,45 @@ struct PNGWriter {
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         let deflater = RunLengthDeflater(expectedSize: width * height / 16)
         // Scratch rows: the current and previous packed rows, and the three filtered candidates.
-        var scratch = [UInt8](repeating: 0, count: 5 * rowBytes)
-        scratch.withUnsafeMutableBufferPointer { buf in
-            let base = buf.baseAddress!
-            var current = base, previous = base + rowBytes
-            let sub = base + 2 * rowBytes, up = base + 3 * rowBytes, paeth = base + 4 * rowBytes
-            // Which row `previous` holds packed (-1: none yet).
-            var previousRow = -1
-            for y in 0..<height {
-                let row = words + y * width
-                switch kinds[y] {
-                case .repeated:
-                    // Up: all zeros.
-                    deflater.addRun(of: 2, count: 1)
-                    deflater.addRun(of: 0, count: rowBytes)
-                    if previousRow == y - 1 { previousRow = y }
-                case .uniform:
-                    // Sub: the first pixel, then zeros.
-                    sub[0] = 1
-                    pack(row, 1, rgb: rgb, into: sub + 1)
-                    deflater.add(sub, count: 1 + bpp)
-                    deflater.addRun(of: 0, count: rowBytes - bpp)
-                case .other:
-                    pack(row, width, rgb: rgb, into: current)
-                    if y == 0 {
-                        previous.update(repeating: 0, count: rowBytes)
-                    } else if previousRow != y - 1 {
-                        pack(row - width, width, rgb: rgb, into: previous)
-                    }
-                    var type = UInt8(PNGWriter.chooseFilter(current, previous, rowBytes, bpp,
-                                                            sub: sub, up: up, paeth: paeth))
-                    deflater.add(&type, count: 1)
-                    switch type {
-                    case 1: deflater.add(sub, count: rowBytes)
-                    case 2: deflater.add(up, count: rowBytes)
-                    case 4: deflater.add(paeth, count: rowBytes)
-                    default: deflater.add(current, count: rowBytes)
-                    }
-                    swap(&current, &previous)
-                    previousRow = y
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * rowBytes)
+        base.initialize(repeating: 0, count: 5 * rowBytes)
+        defer { base.deallocate() }
+        var current = base, previous = base + rowBytes
+        let sub = base + 2 * rowBytes, up = base + 3 * rowBytes, paeth = base + 4 * rowBytes
+        // Which row `previous` holds packed (-1: none yet).
+        var previousRow = -1
+        for y in 0..<height {
+            let row = words + y * width
+            switch kinds[y] {
+            case .repeated:
+                // Up: all zeros.
+                deflater.addRun(of: 2, count: 1)
+                deflater.addRun(of: 0, count: rowBytes)
+                if previousRow == y - 1 { previousRow = y }
+            case .uniform:
+                // Sub: the first pixel, then zeros.
+                sub[0] = 1
+                pack(row, 1, rgb: rgb, into: sub + 1)
+                deflater.add(sub, count: 1 + bpp)
+                deflater.addRun(of: 0, count: rowBytes - bpp)
+            case .other:
+                pack(row, width, rgb: rgb, into: current)
+                if y == 0 {
+                    previous.update(repeating: 0, count: rowBytes)
+                } else if previousRow != y - 1 {
+                    pack(row - width, width, rgb: rgb, into: previous)
                 }
+                var type = UInt8(PNGWriter.chooseFilter(current, previous, rowBytes, bpp,
+                                                        sub: sub, up: up, paeth: paeth))
+                deflater.add(&type, count: 1)
+                switch type {
+                case 1: deflater.add(sub, count: rowBytes)
+                case 2: deflater.add(up, count: rowBytes)
+                case 4: deflater.add(paeth, count: rowBytes)
+                default: deflater.add(current, count: rowBytes)
+                }
+                swap(&current, &previous)
+                previousRow = y
             }
         }
         return PNGWriter.container(width: width, height: height, colorType: rgb ? 2 : 6, zlib: deflater.finish())
@@ -249,7 +251,7 @@ struct PNGWriter {
             png.append(contentsOf: be32(data.count))
             let body = Array(type.utf8) + data
             png.append(contentsOf: body)
-            let crc = body.withUnsafeBufferPointer { CRC32.update(0, $0.baseAddress!, $0.count) }
+            let crc = body.withUnsafeBufferPointer { b in b.baseAddress.map { CRC32.update(0, $0, b.count) } ?? 0 }
             png.append(contentsOf: be32(Int(crc)))
         }
         // Bit depth 8, deflate, adaptive filtering, no interlace.
