@@ -213,7 +213,7 @@ if let chevron, FileManager.default.isExecutableFile(atPath: chevron) {
         }
     }
 } else {
-    notAvailable(processRows, "chevron not built (swift build -c release --product chevron)")
+    notAvailable(processRows, "chevron not built (bench/compare.sh builds it; or pass --chevron EXE)")
 }
 
 if let path = options.json {
