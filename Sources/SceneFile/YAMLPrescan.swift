@@ -56,10 +56,11 @@ struct YAMLPrescan {
             if flowDepth == 0 {
                 while let top = indents.last, top > indent { indents.removeLast() }
                 if indents.last != indent { indents.append(indent) }
-                // "- - x" nests a sequence per dash.
+                // "- - x" nests a sequence per dash; a dash that ends the line has its item on the
+                // lines below.
                 while i < s.count, s[i] == "-", i + 1 == s.count || s[i + 1] == " " {
-                    i += 2
-                    indents.append(i)
+                    indents.append(i + 2)
+                    i = min(i + 2, s.count)
                 }
             }
             if indents.count + flowDepth > 2 * SceneLimits.maxNestingDepth {
