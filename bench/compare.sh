@@ -16,8 +16,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PEERS_SRC="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
-PEERS="$ROOT/.build/peers"
-OUT="$ROOT/.build/bench"
+# Paths relative to the repository root (the table quotes them).
+PEERS=.build/peers
+OUT=.build/bench
 record=0 skip_peers=0 quick=()
 for arg in "$@"; do
   case "$arg" in
@@ -37,7 +38,7 @@ BUILD=(swift build -c release --static-swift-stdlib)
 "${BUILD[@]}" --product ChevronBench
 CHEVRON_ARGS=()
 if "${BUILD[@]}" --product chevron; then
-  CHEVRON_ARGS=(--chevron "$ROOT/.build/release/chevron")
+  CHEVRON_ARGS=(--chevron .build/release/chevron)
 else
   echo "compare.sh: the chevron CLI does not build; its whole-process rows will read n/a" >&2
 fi
@@ -51,11 +52,11 @@ fi
 
 echo "== Chevron (warm-heap malloc settings, as the peers' warm run)"
 env MALLOC_MMAP_THRESHOLD_=16777216 MALLOC_TRIM_THRESHOLD_=268435456 \
-  "$ROOT/.build/release/ChevronBench" --peers "$PEERS" --pairs "$PEERS/diff_pairs" "${CHEVRON_ARGS[@]}" \
+  .build/release/ChevronBench --peers "$PEERS" --pairs "$PEERS/diff_pairs" "${CHEVRON_ARGS[@]}" \
   --work "$OUT/work" --json "$OUT/chevron.json" "${quick[@]}"
 
 echo
 echo "== Chevron / peers"
 markdown=()
-[ "$record" = 1 ] && markdown=(--markdown "$ROOT/bench/RESULTS.md")
-python3 "$ROOT/bench/compare_table.py" --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${markdown[@]}"
+[ "$record" = 1 ] && markdown=(--markdown bench/RESULTS.md)
+python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${markdown[@]}"

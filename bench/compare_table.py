@@ -131,7 +131,10 @@ def main():
                  "—", "–", "–", "≥ 1.8 ×", verdict(None if sp is None else sp >= 1.8)))
     cal = res.get("calibration_cores", {}).get("speedup")
     if cal:
-        rows.append(("  (for scale: the scene drawn on 2 threads / 1, same minute)", f"{cal:.2f} ×", "—", "–", "–", "", ""))
+        rows.append(("  (for scale: the scene without text on 2 threads / 1, same minute)", f"{cal:.2f} ×", "—", "–", "–", "", ""))
+    cal_text = res.get("calibration_cores", {}).get("text_speedup")
+    if cal_text:
+        rows.append(("  (the scene with text, one shared typesetter, 2 threads / 1)", f"{cal_text:.2f} ×", "—", "–", "–", "", ""))
 
     diffs = [chev("diff_memory_title"), chev("diff_memory_toolbar")]
     worst_diff = max(d for d in diffs if d is not None) if any(d is not None for d in diffs) else None

@@ -2,20 +2,21 @@ import Dispatch
 import Raster
 
 /// How much a second core gives right now: the standard scene drawn for a fixed time on one thread,
-/// then on as many threads as there are cores, each with its own canvas (the typesetter and its
-/// glyph cache shared, as `chevron render` shares them). On an idle 2-core machine this is close
-/// to 2; when a neighbour keeps a core busy it drops, and the many-scenes row of `chevron render`
-/// can do no better. Printed beside that row so its speed-up can be read against it.
+/// then on as many threads as there are cores, each with its own canvas. Without text the threads
+/// share nothing, so on an idle 2-core machine this is close to 2 and it drops when a neighbour
+/// keeps a core busy: the many-scenes row of `chevron render` can do no better, and is printed
+/// beside it. With text the threads share one typesetter and its glyph cache, as `chevron render`
+/// shares them; a gap between the two is Chevron's own contention.
 enum ParallelCalibration {
     /// Frames per second on `threads` threads, drawing for about `seconds`.
-    static func framesPerSecond(threads: Int, seconds: Double, text: SceneText) -> Double {
+    static func framesPerSecond(threads: Int, seconds: Double, text: SceneText, shapesOnly: Bool = false) -> Double {
         let counts = Counts(threads)
         let start = Stopwatch.now()
         let deadline = start + UInt64(seconds * 1e9)
         DispatchQueue.concurrentPerform(iterations: threads) { i in
             guard let bitmap = try? Bitmap(width: StandardScene.width, height: StandardScene.height) else { return }
             let canvas = Canvas(bitmap: bitmap, scale: 1)
-            let drawer = text.drawer
+            let drawer: StandardScene.LabelDrawer = shapesOnly ? { _, _, _, _, _ in } : text.drawer
             var n = 0
             while Stopwatch.now() < deadline {
                 StandardScene.draw(.base, on: canvas, label: drawer)

@@ -160,12 +160,17 @@ for pair in pairs {
 // MARK: - Cores
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let oneThread = ParallelCalibration.framesPerSecond(threads: 1, seconds: options.quick ? 0.3 : 1, text: text)
-let allThreads = ParallelCalibration.framesPerSecond(threads: cores, seconds: options.quick ? 0.3 : 1, text: text)
-report.add("calibration_cores", "scene on \(cores) threads vs 1 (in process)", nil,
-           note: String(format: "%.2f x the frames of one thread (%.0f vs %.0f frames/s)",
-                        allThreads / oneThread, allThreads, oneThread),
-           extra: ["speedup": allThreads / oneThread, "threads": cores])
+let calibrationSeconds = options.quick ? 0.3 : 1
+func speedup(shapesOnly: Bool) -> Double {
+    let one = ParallelCalibration.framesPerSecond(threads: 1, seconds: calibrationSeconds, text: text, shapesOnly: shapesOnly)
+    let all = ParallelCalibration.framesPerSecond(threads: cores, seconds: calibrationSeconds, text: text, shapesOnly: shapesOnly)
+    return all / one
+}
+let shapesSpeedup = speedup(shapesOnly: true), sceneSpeedup = speedup(shapesOnly: false)
+report.add("calibration_cores", "\(cores) threads vs 1 (in process)", nil,
+           note: String(format: "%.2f x the frames of one thread without text (what the cores give now), "
+                        + "%.2f x with text (one shared typesetter)", shapesSpeedup, sceneSpeedup),
+           extra: ["speedup": shapesSpeedup, "text_speedup": sceneSpeedup, "threads": cores])
 
 // MARK: - Whole processes
 
