@@ -17,15 +17,17 @@ struct BenchOptions {
     var json: String?
     /// Write the scene as drawn here.
     var writeScene: String?
-    /// Fewer repetitions (a smoke run, about 5 s).
+    /// Fewer repetitions (a smoke run, about 10 s).
     var quick = false
+    /// Every measurement is taken in this many rounds, interleaved (the peers run 5 processes).
+    var rounds = 5
     /// Only run one part in a loop, untimed, for a profiler: draw, encode, diff, decode.
     var profile: String?
     var profileCount = 1000
 
     static let usage = """
         usage: ChevronBench [--peers DIR] [--pairs DIR] [--font TTF] [--chevron EXE] [--work DIR]
-                            [--json OUT.json] [--write-scene OUT.png] [--quick]
+                            [--json OUT.json] [--write-scene OUT.png] [--rounds N] [--quick]
                             [--profile draw|encode|diff|decode [N]]
         Draws SCENE.md's standard scene, checks it against the reference, and prints medians.
         """
@@ -47,6 +49,9 @@ struct BenchOptions {
             case "--json": o.json = try value(arg)
             case "--write-scene": o.writeScene = try value(arg)
             case "--quick": o.quick = true
+            case "--rounds":
+                guard let n = Int(try value(arg)), n >= 1 else { throw BenchError("--rounds wants a number ≥ 1") }
+                o.rounds = n
             case "--profile":
                 o.profile = try value(arg)
                 if let n = args.first.flatMap({ Int($0) }) {
@@ -62,8 +67,9 @@ struct BenchOptions {
         return o
     }
 
-    /// Repetitions: SCENE.md §7 uses N = 200 for render and 50 for render + encode.
-    func runs(_ full: Int) -> Int { quick ? max(5, full / 10) : full }
+    /// Calls per round for a measurement of `total` calls in all (SCENE.md §7: N = 200 for render
+    /// and 50 for render + encode, per process).
+    func runs(_ total: Int) -> Int { max(quick ? 2 : 4, (quick ? total / 10 : total) / rounds) }
 }
 
 struct BenchError: Error, CustomStringConvertible {

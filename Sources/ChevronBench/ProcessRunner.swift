@@ -31,11 +31,10 @@ enum ProcessRunner {
 
     /// Median and minimum of `runs` timed runs (after one untimed), or the failure: the exit status
     /// and the first line of standard error of a run that did not exit with one of `expected`.
-    static func time(_ arguments: [String], runs: Int, expected: Set<Int32> = [0], errorFile: String)
-        -> Result<Timing, BenchError>
-    {
+    static func time(_ arguments: [String], runs: Int, warmup: Int = 1, expected: Set<Int32> = [0],
+                     errorFile: String) -> Result<Timing, BenchError> {
         var failure: BenchError?
-        let timing = Stopwatch.measure(runs: runs, warmup: 1) {
+        let timing = Stopwatch.measure(runs: runs, warmup: warmup) {
             guard failure == nil else { return }
             let status = run(arguments, stderrTo: errorFile)
             if let status, expected.contains(status) { return }

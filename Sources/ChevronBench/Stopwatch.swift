@@ -28,16 +28,34 @@ enum Stopwatch {
     }
 }
 
-/// The single-call times of one measurement, in milliseconds.
+/// The single-call times of one measurement, in milliseconds, taken in one or more rounds. Its
+/// median is the median of the rounds' medians, as the peers report the median of their
+/// per-process medians (run_all.sh runs every peer in 5 processes): a burst of work from a
+/// neighbour on these shared machines then moves one round, not the result.
 struct Timing {
-    let samples: [Double]
+    private(set) var samples: [Double]
+    private(set) var roundMedians: [Double]
 
-    var median: Double {
-        let s = samples.sorted()
-        let n = s.count
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2
+    init(samples: [Double]) {
+        self.samples = samples
+        roundMedians = [Timing.median(of: samples)]
     }
 
+    /// The rounds of one measurement together.
+    init(rounds: [Timing]) {
+        samples = rounds.flatMap(\.samples)
+        roundMedians = rounds.flatMap(\.roundMedians)
+    }
+
+    var median: Double { Timing.median(of: roundMedians) }
     var minimum: Double { samples.min() ?? .nan }
     var runs: Int { samples.count }
+    var rounds: Int { roundMedians.count }
+
+    static func median(of values: [Double]) -> Double {
+        let s = values.sorted()
+        let n = s.count
+        guard n > 0 else { return .nan }
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2
+    }
 }

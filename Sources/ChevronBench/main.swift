@@ -98,38 +98,15 @@ report.header["reference"] = ["passed": check.passed, "failures": check.failures
                               "pinned_pixels": check.pinned, "pinned_max_levels": check.maxPinned]
 guard check.passed else { fail("the scene does not match the reference; not timing a different picture") }
 
-// MARK: - Drawing and encoding
+// MARK: - Measurements, in rounds
 
-print("")
-print(BenchReport.tableHeader)
-report.add("draw", "draw only (warm canvas, reused)", Stopwatch.measure(runs: options.runs(1000)) { drawScene() })
-report.add("render", "render (new bitmap + canvas per frame)", try Stopwatch.measure(runs: options.runs(200)) {
-    let fresh = Canvas(bitmap: try Bitmap(width: width, height: height), scale: 1)
-    StandardScene.draw(.base, on: fresh, label: drawer)
-})
-var png: [UInt8] = []
-let drawEncode = try Stopwatch.measure(runs: options.runs(200)) {
-    drawScene()
-    png = try PNG.encode(canvas.bitmap)
-}
-let colorType = png.count > 25 ? (png[25] == 2 ? "RGB" : "RGBA") : "?"
-report.add("draw_encode", "draw + PNG encode", drawEncode, note: "\(png.count) bytes, \(colorType) 8-bit",
-           extra: ["png_bytes": png.count])
-report.add("encode", "  PNG encode alone", try Stopwatch.measure(runs: options.runs(200)) { png = try PNG.encode(scene) })
-do {
-    let back = try PNG.decode(png)
-    if back != scene { fail("the PNG does not decode to the scene's pixels") }
-}
-var libpng: [UInt8] = []
-let libpngTiming = try Stopwatch.measure(runs: options.runs(50)) {
-    drawScene()
-    libpng = try PNG.encode(canvas.bitmap, options: .libpngDefault)
-}
-report.add("draw_encode_libpng", "  draw + libpng encode (level 6, adaptive)", libpngTiming,
-           note: "\(libpng.count) bytes", extra: ["png_bytes": libpng.count])
+// Every measurement runs once per round, all of them in turn, and reports the median of its
+// rounds' medians: a neighbour's burst of work then spoils one round of one measurement.
+var timings: [String: [Timing]] = [:]
+@MainActor func record(_ key: String, _ timing: Timing) { timings[key, default: []].append(timing) }
+@MainActor func combined(_ key: String) -> Timing? { timings[key].map { Timing(rounds: $0) } }
 
-// MARK: - Diffing
-
+var png: [UInt8] = [], libpng: [UInt8] = []
 let pairsSource: String
 let pairs: [DiffPair]
 if let folder = options.pairs ?? (DiffPair.peers(in: options.peers + "/diff_pairs") != nil ? options.peers + "/diff_pairs" : nil),
@@ -140,85 +117,133 @@ if let folder = options.pairs ?? (DiffPair.peers(in: options.peers + "/diff_pair
     do { pairs = try DiffPair.draw(text: text, into: work + "/pairs") } catch { fail("cannot write the diff pairs: \(error)") }
     pairsSource = "Chevron's own drawing of the three pairs (no diff_bench.py files found)"
 }
-print("diff pairs: \(pairsSource)")
 report.header["diff_pairs"] = pairsSource
+var decodedPairs: [(DiffImage, DiffImage)] = []
 for pair in pairs {
-    let a: DiffImage, b: DiffImage
-    do { (a, b) = (try DiffPair.load(pair.pathA), try DiffPair.load(pair.pathB)) } catch { fail("\(error)") }
-    var result = ImageDiffer.compare(a, b)
-    let memory = Stopwatch.measure(runs: options.runs(200)) { result = ImageDiffer.compare(a, b) }
-    let counts = result.counts
-    let note = "\(counts?.mismatched ?? -1) mismatched, \(counts?.antialiased ?? -1) anti-aliased"
-    let extra: [String: Any] = ["mismatched": counts?.mismatched ?? -1, "antialiased": counts?.antialiased ?? -1]
-    report.add("diff_memory_\(pair.name)", "diff in memory: \(pair.name)", memory, note: note, extra: extra)
-    let decode = try Stopwatch.measure(runs: options.runs(50)) {
-        result = ImageDiffer.compare(try DiffPair.load(pair.pathA), try DiffPair.load(pair.pathB))
-    }
-    report.add("diff_decode_\(pair.name)", "read + decode both + diff: \(pair.name)", decode, note: note, extra: extra)
+    do { decodedPairs.append((try DiffPair.load(pair.pathA), try DiffPair.load(pair.pathB))) } catch { fail("\(error)") }
 }
-
-// MARK: - Cores
-
-let cores = ProcessInfo.processInfo.activeProcessorCount
-let calibrationSeconds = options.quick ? 0.3 : 1
-func speedup(shapesOnly: Bool) -> Double {
-    let one = ParallelCalibration.framesPerSecond(threads: 1, seconds: calibrationSeconds, text: text, shapesOnly: shapesOnly)
-    let all = ParallelCalibration.framesPerSecond(threads: cores, seconds: calibrationSeconds, text: text, shapesOnly: shapesOnly)
-    return all / one
-}
-let shapesSpeedup = speedup(shapesOnly: true), sceneSpeedup = speedup(shapesOnly: false)
-report.add("calibration_cores", "\(cores) threads vs 1 (in process)", nil,
-           note: String(format: "%.2f x the frames of one thread without text (what the cores give now), "
-                        + "%.2f x with text (one shared typesetter)", shapesSpeedup, sceneSpeedup),
-           extra: ["speedup": shapesSpeedup, "text_speedup": sceneSpeedup, "threads": cores])
-
-// MARK: - Whole processes
+var diffCounts: [String: DiffCounts] = [:]
 
 let chevron = options.chevron ?? (FileManager.default.isExecutableFile(atPath: ".build/release/chevron")
     ? ".build/release/chevron" : nil)
+let exe = chevron.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? URL(fileURLWithPath: $0).standardizedFileURL.path : nil }
 let errorFile = work + "/stderr.txt"
-@MainActor func notAvailable(_ keys: [(String, String)], _ why: String) {
-    for (key, label) in keys { report.add(key, label, nil, note: "n/a: \(why)") }
+let hasRender = exe.map { ProcessRunner.run([$0, "render", "--help"]) == 0 } ?? false
+var scenes: (bar: String, screens: [String])?
+if hasRender {
+    do { scenes = try CLIScenes.write(into: work + "/scenes") } catch { fail("cannot write scenes: \(error)") }
 }
-let processRows = [("process_render_bar", "chevron render: one 320 x 44 bar @2x"),
-                   ("process_diff_title", "chevron diff: title pair"),
-                   ("parallel_scenes", "many scenes in one chevron render")]
-if let chevron, FileManager.default.isExecutableFile(atPath: chevron) {
-    let exe = URL(fileURLWithPath: chevron).standardizedFileURL.path
-    // chevron diff exits 0 (match) or 1 (differ).
-    switch ProcessRunner.time([exe, "diff", pairs[1].pathA, pairs[1].pathB], runs: options.runs(20),
-                              expected: [0, 1], errorFile: errorFile) {
-    case .success(let t): report.add("process_diff_title", "chevron diff: title pair", t)
-    case .failure(let why): report.add("process_diff_title", "chevron diff: title pair", nil, note: "n/a: \(why)")
+var processFailures: [String: BenchError] = [:]
+@MainActor func process(_ key: String, _ arguments: [String], runs: Int, round: Int, expected: Set<Int32> = [0]) {
+    guard processFailures[key] == nil else { return }
+    switch ProcessRunner.time(arguments, runs: runs, warmup: round == 0 ? 1 : 0, expected: expected, errorFile: errorFile) {
+    case .success(let t): record(key, t)
+    case .failure(let why): processFailures[key] = why
     }
-    if ProcessRunner.run([exe, "render", "--help"]) != 0 {
-        notAvailable([processRows[0], processRows[2]], "chevron render not built")
+}
+let cores = ProcessInfo.processInfo.activeProcessorCount
+var calibration: [(shapes: Double, text: Double)] = []
+
+for round in 0..<options.rounds {
+    let warmup = round == 0 ? 5 : 2
+    record("draw", Stopwatch.measure(runs: options.runs(1000), warmup: warmup) { drawScene() })
+    record("render", try Stopwatch.measure(runs: options.runs(200), warmup: warmup) {
+        let fresh = Canvas(bitmap: try Bitmap(width: width, height: height), scale: 1)
+        StandardScene.draw(.base, on: fresh, label: drawer)
+    })
+    record("draw_encode", try Stopwatch.measure(runs: options.runs(200), warmup: warmup) {
+        drawScene()
+        png = try PNG.encode(canvas.bitmap)
+    })
+    record("encode", try Stopwatch.measure(runs: options.runs(200), warmup: warmup) { png = try PNG.encode(scene) })
+    record("draw_encode_libpng", try Stopwatch.measure(runs: options.runs(50), warmup: 1) {
+        drawScene()
+        libpng = try PNG.encode(canvas.bitmap, options: .libpngDefault)
+    })
+    for (pair, (a, b)) in zip(pairs, decodedPairs) {
+        var result = ImageDiffer.compare(a, b)
+        record("diff_memory_\(pair.name)", Stopwatch.measure(runs: options.runs(200), warmup: warmup) {
+            result = ImageDiffer.compare(a, b)
+        })
+        diffCounts[pair.name] = result.counts
+        record("diff_decode_\(pair.name)", try Stopwatch.measure(runs: options.runs(50), warmup: 1) {
+            result = ImageDiffer.compare(try DiffPair.load(pair.pathA), try DiffPair.load(pair.pathB))
+        })
+    }
+    // What the cores give this round: the scene on every core against one, without and with text.
+    let seconds = options.quick ? 0.1 : 0.3
+    func ratio(_ shapesOnly: Bool) -> Double {
+        ParallelCalibration.framesPerSecond(threads: cores, seconds: seconds, text: text, shapesOnly: shapesOnly)
+            / ParallelCalibration.framesPerSecond(threads: 1, seconds: seconds, text: text, shapesOnly: shapesOnly)
+    }
+    calibration.append((ratio(true), ratio(false)))
+    if let exe {
+        // chevron diff exits 0 (match) or 1 (differ).
+        process("process_diff_title", [exe, "diff", pairs[1].pathA, pairs[1].pathB], runs: options.runs(20),
+                round: round, expected: [0, 1])
+        if let scenes {
+            process("process_render_bar", [exe, "render", scenes.bar, "--scale", "2", "-o", work + "/bar.png"],
+                    runs: options.runs(20), round: round)
+            // Many scenes: the same call on one core (taskset -c 0) and on all of them, in turns.
+            let call = [exe, "render"] + scenes.screens + ["--output-dir", work + "/Output"]
+            for oneCore in round % 2 == 0 ? [true, false] : [false, true] {
+                process(oneCore ? "scenes_one_core" : "scenes_all_cores", oneCore ? ["taskset", "-c", "0"] + call : call,
+                        runs: 1, round: round)
+            }
+        }
+    }
+}
+
+// MARK: - Report
+
+print("")
+print(BenchReport.tableHeader)
+report.add("draw", "draw only (warm canvas, reused)", combined("draw"))
+report.add("render", "render (new bitmap + canvas per frame)", combined("render"))
+let colorType = png.count > 25 ? (png[25] == 2 ? "RGB" : "RGBA") : "?"
+report.add("draw_encode", "draw + PNG encode", combined("draw_encode"), note: "\(png.count) bytes, \(colorType) 8-bit",
+           extra: ["png_bytes": png.count])
+report.add("encode", "  PNG encode alone", combined("encode"))
+do {
+    if try PNG.decode(png) != scene { fail("the PNG does not decode to the scene's pixels") }
+} catch { fail("the PNG does not decode: \(error)") }
+report.add("draw_encode_libpng", "  draw + libpng encode (level 6, adaptive)", combined("draw_encode_libpng"),
+           note: "\(libpng.count) bytes", extra: ["png_bytes": libpng.count])
+print("diff pairs: \(pairsSource)")
+for pair in pairs {
+    let counts = diffCounts[pair.name]
+    let note = "\(counts?.mismatched ?? -1) mismatched, \(counts?.antialiased ?? -1) anti-aliased"
+    let extra: [String: Any] = ["mismatched": counts?.mismatched ?? -1, "antialiased": counts?.antialiased ?? -1]
+    report.add("diff_memory_\(pair.name)", "diff in memory: \(pair.name)", combined("diff_memory_\(pair.name)"),
+               note: note, extra: extra)
+    report.add("diff_decode_\(pair.name)", "read + decode both + diff: \(pair.name)",
+               combined("diff_decode_\(pair.name)"), note: note, extra: extra)
+}
+let shapesSpeedup = Timing.median(of: calibration.map(\.shapes)), textSpeedup = Timing.median(of: calibration.map(\.text))
+report.add("calibration_cores", "\(cores) threads vs 1 (in process)", nil,
+           note: String(format: "%.2f x the frames of one thread without text (what the cores give now), "
+                        + "%.2f x with text (one shared typesetter)", shapesSpeedup, textSpeedup),
+           extra: ["speedup": shapesSpeedup, "text_speedup": textSpeedup, "threads": cores])
+
+@MainActor func processRow(_ key: String, _ label: String) {
+    if let t = combined(key) {
+        report.add(key, label, t)
     } else {
-        let scenes: (bar: String, screens: [String])
-        do { scenes = try CLIScenes.write(into: work + "/scenes") } catch { fail("cannot write scenes: \(error)") }
-        switch ProcessRunner.time([exe, "render", scenes.bar, "--scale", "2", "-o", work + "/bar.png"],
-                                  runs: options.runs(20), errorFile: errorFile) {
-        case .success(let t): report.add("process_render_bar", "chevron render: one 320 x 44 bar @2x", t)
-        case .failure(let why):
-            report.add("process_render_bar", "chevron render: one 320 x 44 bar @2x", nil, note: "n/a: \(why)")
-        }
-        // Many scenes: the same call on one core (taskset -c 0) and on all of them.
-        let call = [exe, "render"] + scenes.screens + ["--output-dir", work + "/Output"]
-        let runs = options.runs(5)
-        let one = ProcessRunner.time(["taskset", "-c", "0"] + call, runs: runs, errorFile: errorFile)
-        let all = ProcessRunner.time(call, runs: runs, errorFile: errorFile)
-        switch (one, all) {
-        case (.success(let t1), .success(let t2)):
-            let speedup = t1.median / t2.median
-            report.add("parallel_scenes", "many scenes: \(scenes.screens.count) screens, all cores", t2,
-                       note: String(format: "%.2f x the 1-core throughput (1 core: %@ ms)", speedup, BenchReport.ms(t1.median)),
-                       extra: ["speedup": speedup, "one_core_ms": t1.median, "scenes": scenes.screens.count])
-        case (.failure(let why), _), (_, .failure(let why)):
-            report.add("parallel_scenes", "many scenes in one chevron render", nil, note: "n/a: \(why)")
-        }
+        let why = processFailures[key]?.description
+            ?? (exe == nil ? "chevron not built (bench/compare.sh builds it; or pass --chevron EXE)"
+                           : "chevron render not built")
+        report.add(key, label, nil, note: "n/a: \(why)")
     }
+}
+processRow("process_diff_title", "chevron diff: title pair")
+processRow("process_render_bar", "chevron render: one 320 x 44 bar @2x")
+if let one = combined("scenes_one_core"), let all = combined("scenes_all_cores"), let scenes {
+    let speedup = one.median / all.median
+    report.add("parallel_scenes", "many scenes: \(scenes.screens.count) screens, all cores", all,
+               note: String(format: "%.2f x the 1-core throughput (1 core: %@ ms)", speedup, BenchReport.ms(one.median)),
+               extra: ["speedup": speedup, "one_core_ms": one.median, "scenes": scenes.screens.count])
 } else {
-    notAvailable(processRows, "chevron not built (bench/compare.sh builds it; or pass --chevron EXE)")
+    processRow("parallel_scenes", "many scenes in one chevron render")
 }
 
 if let path = options.json {
