@@ -156,7 +156,8 @@ def main():
         f"Reference check: {'passed' if ref.get('passed') else 'FAILED'} — {ref.get('over16', '?')} pixels > 16 levels "
         f"from Skia's reference (the peers: 1.9k–2.8k), the {ref.get('pinned_pixels', '?')} pixels away from glyphs and "
         f"anti-aliased edges within {ref.get('pinned_max_levels', '?')} levels. Diff pairs: {head.get('diff_pairs', '?')}.",
-        "Medians of single-call wall-clock times. Chevron: release build with the Swift runtime linked statically, "
+        "Medians of single-call wall-clock times; Chevron's are the median of 5 interleaved rounds' medians, as the "
+        "peers' are of 5 processes. Chevron: release build with the Swift runtime linked statically, "
         "one thread, warm-heap malloc settings as the peers' warm run; draw = the whole scene into one 640 x 960 "
         "canvas reused between frames (the peers' `draw only`: their native target, no copy-out); encode = Chevron's "
         "own PNG writer (RGB); diff = pixelmatch's metric, threshold 0.1, anti-aliasing not counted; whole-process "
