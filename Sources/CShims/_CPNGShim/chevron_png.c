@@ -89,6 +89,63 @@ int chevron_png_read_header(const uint8_t *data, size_t size, uint32_t *width, u
     return CHEVRON_PNG_OK;
 }
 
+// MARK: - Decompression bombs
+
+// How much more than the image needs its data may inflate to (see inflates_beyond).
+#define CHEVRON_PNG_INFLATE_SLACK ((uint64_t)1 << 20)
+
+// The bytes of filtered image data a header declares: one filter byte and the packed samples of
+// every row of every pass.
+static uint64_t filtered_size(png_uint_32 w, png_uint_32 h, uint64_t bits_per_pixel, int interlaced) {
+    if (!interlaced) return (uint64_t)h * (1 + ((uint64_t)w * bits_per_pixel + 7) / 8);
+    uint64_t total = 0;
+    for (int pass = 0; pass < 7; pass++) {
+        uint64_t cols = PNG_PASS_COLS(w, pass), rows = PNG_PASS_ROWS(h, pass);
+        if (cols != 0 && rows != 0) total += rows * (1 + (cols * bits_per_pixel + 7) / 8);
+    }
+    return total;
+}
+
+// Whether the IDAT data of the PNG in `data` inflates to more than `budget` bytes. libpng inflates
+// what follows the last row too (to find the end of the stream), so a small image whose stream
+// holds gigabytes of zeros would cost seconds to minutes of CPU; this pass inflates into a scratch
+// buffer and stops at the budget. Damaged data stops it early: libpng then names the problem.
+static int inflates_beyond(const uint8_t *data, size_t size, uint64_t budget) {
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit(&z) != Z_OK) return 0;
+    static const uint8_t idat[4] = {'I', 'D', 'A', 'T'}, iend[4] = {'I', 'E', 'N', 'D'};
+    uint8_t scratch[32768];
+    uint64_t produced = 0;
+    int over = 0;
+    size_t offset = 8;
+    while (size - offset >= 12) {
+        const uint8_t *chunk = data + offset;
+        size_t length = (size_t)chunk[0] << 24 | (size_t)chunk[1] << 16 | (size_t)chunk[2] << 8 | chunk[3];
+        if (length > size - offset - 12 || memcmp(chunk + 4, iend, 4) == 0) break;
+        if (memcmp(chunk + 4, idat, 4) == 0) {
+            z.next_in = (Bytef *)(chunk + 8);
+            z.avail_in = (uInt)length;
+            for (;;) {
+                z.next_out = scratch;
+                z.avail_out = sizeof scratch;
+                int ret = inflate(&z, Z_NO_FLUSH);
+                produced += sizeof scratch - z.avail_out;
+                if (produced > budget) {
+                    over = 1;
+                    goto done;
+                }
+                if (ret != Z_OK && ret != Z_BUF_ERROR) goto done;  // the end, or damaged data
+                if (z.avail_out != 0) break;                        // this chunk is used up
+            }
+        }
+        offset += 12 + length;
+    }
+done:
+    inflateEnd(&z);
+    return over;
+}
+
 typedef struct {
     png_structp png;
     png_infop info;
@@ -159,6 +216,18 @@ int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side
     }
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
+    uint64_t needed = filtered_size(w, h, (uint64_t)bit_depth * png_get_channels(png, info),
+                                    png_get_interlace_type(png, info) != PNG_INTERLACE_NONE);
+    if (inflates_beyond(data, size, needed + CHEVRON_PNG_INFLATE_SLACK)) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "the image data inflates to more than the %u x %u image needs (%llu bytes) plus 1 MiB: "
+                 "a decompression bomb", w, h, (unsigned long long)needed);
+        set_error(err, err_len, message);
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_LIMIT;
+    }
     if (bit_depth == 16) png_set_scale_16(png);
     png_set_expand(png);  // palette -> RGB, grey < 8 bits -> 8 bits, tRNS -> alpha
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
