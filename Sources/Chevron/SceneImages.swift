@@ -17,7 +17,9 @@ public struct SceneImages: Sendable {
         self.folder = folder
         self.scale = scale
         var loaded: [String: Bitmap] = [:]
-        for path in Set(paths) {
+        // In the scene's order, not a Set's (whose order changes from run to run): with two bad
+        // images, every run reports the same one, with the same exit code.
+        for path in paths where loaded[path] == nil {
             loaded[path] = try Self.load(path, folder: folder, scale: scale)
         }
         images = loaded
