@@ -14,7 +14,11 @@ public enum FileIO {
     /// The largest input file read whole (a scene or a PNG); larger files are refused as invalid data.
     public static let maxInputBytes = 256 * 1024 * 1024
 
-    public static func read(_ path: String) throws -> [UInt8] {
+    /// The bytes of the file at `path`. A file larger than `maxBytes` is invalid data (65), refused
+    /// before it is read when it is a regular file (its size is known), else once that much is read.
+    public static func read(_ path: String, maxBytes: Int = maxInputBytes) throws -> [UInt8] {
+        let limit = maxBytes % (1024 * 1024) == 0 ? "\(maxBytes / (1024 * 1024)) MiB" : "\(maxBytes) bytes"
+        let tooLarge = ChevronFailure(message: "\(path) is larger than the limit of \(limit)", exitCode: .dataError)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
@@ -27,8 +31,9 @@ public enum FileIO {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw ChevronFailure(message: "cannot read \(path): it is a directory", exitCode: .noInput)
         }
+        if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > maxBytes { throw tooLarge }
         var bytes: [UInt8] = []
-        if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), maxInputBytes) + 1) }
+        if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), maxBytes) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
@@ -38,10 +43,7 @@ public enum FileIO {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maxInputBytes {
-                throw ChevronFailure(
-                    message: "\(path) is larger than \(maxInputBytes / (1024 * 1024)) MiB", exitCode: .dataError)
-            }
+            if bytes.count > maxBytes { throw tooLarge }
         }
         return bytes
     }

@@ -25,7 +25,8 @@ extension SceneRenderer {
 
     /// Reads, parses and renders a scene file (exit 66 when it cannot be read, 65 when it is bad).
     public func render(sceneFile path: String, scale: Int? = nil) throws -> RenderedScene {
-        try render(sceneBytes: try FileIO.read(path), file: path, folder: FileIO.directory(of: path), scale: scale)
+        try render(sceneBytes: try FileIO.read(path, maxBytes: SceneLimits.maxFileBytes), file: path,
+                   folder: FileIO.directory(of: path), scale: scale)
     }
 }
 

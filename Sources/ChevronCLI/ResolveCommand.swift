@@ -25,7 +25,7 @@ struct Resolve: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let parsed = try SceneParser.parse(try FileIO.read(scene), file: scene)
+            let parsed = try SceneParser.parse(try FileIO.read(scene, maxBytes: SceneLimits.maxFileBytes), file: scene)
             let renderer = try SceneRenderer.bundled()
             // The images as `render` reads them at the scene's scale, so frames match the pixels.
             let images = try SceneImages(paths: parsed.imagePaths, folder: FileIO.directory(of: scene),
