@@ -82,6 +82,8 @@ let testTargets: [Target] = [
     .testTarget(name: "ChevronTestingTests", dependencies: ["ChevronTesting", "TestSupport"]),
     .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "TestSupport", "RasterPNG"]),
+    // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "RasterPNG"], exclude: ["Inputs"]),
 ]
 
 let package = Package(

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Fuzz/run.sh TARGET SECONDS — runs one libFuzzer target for SECONDS of wall time.
+#
+#   TARGET   png | scene | render   (PNG decoding, YAML → scene model, scene → pixels at ≤ 480 px)
+#   SECONDS  how long to fuzz (default 60); `Fuzz/run.sh TARGET 0` only builds
+#
+# Builds the fuzzers (swift build --sanitize fuzzer --sanitize address, release, -enable-testing;
+# plus -Xswiftc -sanitize=fuzzer,address: swiftc keeps only the last of several -sanitize= flags,
+# so SwiftPM's two alone leave the Swift modules without coverage)
+# in .build-fuzz/, outside the main package's .build: .build-fuzz/pkg is a package of links to
+# Sources/, a copy of Yams from the main package's checkout, and the entries that
+# Tests/FuzzRegressionTests replays. The working corpus stays in .build-fuzz/corpus/TARGET and is
+# seeded from the project's tests and example scenes; every new crasher, leak, timeout or
+# out-of-memory input is copied to Tests/FuzzRegressionTests/Inputs/TARGET/, where `swift test`
+# replays it (commit it with the fix). Runs under `nice -n 19`: other builds keep the cores.
+#
+# Environment: FUZZ_JOBS_BUILD (default 2) build jobs; FUZZ_ARGS extra libFuzzer flags.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+target="${1:-}"
+seconds="${2:-60}"
+case "$target" in
+    png) exe=FuzzPNG; dict="$root/Fuzz/png.dict"; max_len=65536 ;;
+    scene) exe=FuzzScene; dict="$root/Fuzz/scene.dict"; max_len=16384 ;;
+    render) exe=FuzzRender; dict="$root/Fuzz/scene.dict"; max_len=8192 ;;
+    *) echo "usage: Fuzz/run.sh png|scene|render [SECONDS]" >&2; exit 64 ;;
+esac
+
+work="$root/.build-fuzz"
+pkg="$work/pkg"
+mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
+
+# The package: links to the library's sources, a private copy of Yams.
+for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile ImageDiff Chevron; do
+    ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
+done
+for shim in _CLibPNG _CPNGShim _CFreeType; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
+mkdir -p "$pkg/Sources/FuzzEntries"
+ln -sfn "$root/Tests/FuzzRegressionTests/FuzzEntries.swift" "$pkg/Sources/FuzzEntries/FuzzEntries.swift"
+ln -sfn "$root/Fuzz/FuzzHarness.swift" "$pkg/Sources/FuzzEntries/FuzzHarness.swift"
+for t in FuzzPNG FuzzScene FuzzRender; do ln -sfn "$root/Fuzz/Targets/$t" "$pkg/Sources/$t"; done
+cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.new"
+cmp -s "$pkg/Package.swift.new" "$pkg/Package.swift" 2>/dev/null || mv "$pkg/Package.swift.new" "$pkg/Package.swift"
+rm -f "$pkg/Package.swift.new"
+if [ ! -f "$pkg/Yams/Package.swift" ]; then
+    yams="$root/.build/checkouts/Yams"
+    if [ ! -f "$yams/Package.swift" ]; then
+        echo "Fuzz/run.sh: Yams is not checked out yet: run 'swift build' at the top first" >&2
+        exit 66
+    fi
+    rm -rf "$pkg/Yams"
+    cp -R "$yams" "$pkg/Yams"
+    rm -rf "$pkg/Yams/.git" "$pkg/Yams/Tests"
+    # Yams' own package lists a test target; drop it from the copy.
+    python3 - "$pkg/Yams/Package.swift" <<'PY'
+import re, sys
+p = sys.argv[1]
+s = open(p).read()
+s = re.sub(r',\s*\.testTarget\(.*?\]\s*\)\s*(?=\])', '\n    ', s, flags=re.S)
+open(p, "w").write(s)
+PY
+fi
+
+echo "== building $exe (release, fuzzer + address sanitizers) in .build-fuzz" >&2
+nice -n 19 swift build --package-path "$pkg" --scratch-path "$work/build" -c release \
+    --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -j "${FUZZ_JOBS_BUILD:-2}" \
+    --product "$exe" >&2
+bin="$(swift build --package-path "$pkg" --scratch-path "$work/build" -c release --show-bin-path)/$exe"
+[ "$seconds" -gt 0 ] || { echo "$bin"; exit 0; }
+
+# Seeds: the project's own fixtures and scenes, and every stored regression input.
+seeds="$work/seeds/$target"
+rm -rf "$seeds"
+mkdir -p "$seeds"
+case "$target" in
+    png)
+        cp "$root"/Tests/RasterPNGTests/Fixtures/*.png "$root"/Assets/Scenes/images/*.png "$seeds"/
+        for f in "$root"/Tests/ImageDiffTests/Fixtures/*.png; do
+            [ "$(stat -c %s "$f")" -le "$max_len" ] && cp "$f" "$seeds"/
+        done ;;
+    *)
+        cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$seeds"/ ;;
+esac
+regressions="$root/Tests/FuzzRegressionTests/Inputs/$target"
+mkdir -p "$regressions"
+find "$regressions" -type f ! -name '*.md' -exec cp {} "$seeds"/ \;
+
+log="$work/logs/$target-$(date -u +%Y%m%dT%H%M%SZ).log"
+echo "== fuzzing $target for $seconds s (log: ${log#$root/})" >&2
+artifacts="$work/artifacts/$target"
+before="$(ls "$artifacts" | sort)"
+status=0
+# Leaks are checked after every input that allocated more than it freed (-detect_leaks=1).
+SWIFT_BACKTRACE=enable=no CHEVRON_FONTS_DIR="$root/Fonts" CHEVRON_FUZZ_IMAGES="$root/Assets/Scenes/images" \
+ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:handle_abort=1" \
+    nice -n 19 "$bin" "$work/corpus/$target" "$seeds" \
+    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2560 -malloc_limit_mb=1024 \
+    -max_len="$max_len" -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" \
+    ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
+
+# New crashers become regression inputs.
+new=0
+for f in $(comm -13 <(echo "$before") <(ls "$artifacts" | sort)); do
+    kind="${f%%-*}"
+    hash="$(sha1sum "$artifacts/$f" | cut -c1-16)"
+    cp "$artifacts/$f" "$regressions/$kind-$hash"
+    echo "new $kind input: Tests/FuzzRegressionTests/Inputs/$target/$kind-$hash" >&2
+    new=$((new + 1))
+done
+grep -E '^(#[0-9]+.*DONE|stat::|Done [0-9]+ runs)' "$log" >&2 || true
+grep -E 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Fatal error|SUMMARY' "$log" | head -5 >&2 || true
+echo "== $target: exit $status, $new new input(s)" >&2
+exit "$status"

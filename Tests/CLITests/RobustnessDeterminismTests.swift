@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// SPEC §7: "the same scene gives byte-identical PNGs on every run and machine of the same kind" —
+/// whatever `--jobs`, locale or time zone, and the same answer for a bad scene on every run.
+struct RobustnessDeterminismTests {
+    /// Environments that would change a locale- or time-dependent output: decimal commas, the
+    /// Turkish dotless i, time zones with odd offsets (written as POSIX rules, so that they work
+    /// without tzdata; the locales count only where they are installed, see `locale -a`).
+    static let environments: [[String: String]] = [
+        ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"],
+        ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "TZ": "<+0545>-5:45"],
+        ["LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8", "LC_NUMERIC": "tr_TR.UTF-8", "TZ": "<+1345>-13:45"],
+    ]
+
+    @Test func examplesGiveTheSameBytesInEveryLocaleTimeZoneAndJobCount() throws {
+        let dir = try ChevronProcess.scratch()
+        let scenes = try Robust.exampleScenes()
+        var outputs: [[String: Data]] = []
+        for (index, environment) in Self.environments.enumerated() {
+            let folder = "out\(index)"
+            let jobs = index == 0 ? "1" : "2"
+            let r = try Robust.run(ChevronProcess.executable,
+                                   ["render"] + scenes + ["--output-dir", folder, "--jobs", jobs, "--scale", "2"],
+                                   in: dir, environment: environment)
+            #expect(r.status == 0, "\(environment): \(r.stderr)")
+            var files: [String: Data] = [:]
+            for name in Robust.contents(dir.appendingPathComponent(folder)) {
+                files[name] = try Data(contentsOf: dir.appendingPathComponent("\(folder)/\(name)"))
+            }
+            #expect(files.count == scenes.count)
+            outputs.append(files)
+        }
+        for (index, files) in outputs.enumerated().dropFirst() {
+            for (name, data) in outputs[0] {
+                #expect(files[name] == data, "\(name) differs under \(Self.environments[index])")
+            }
+        }
+    }
+
+    @Test func resolveJSONIsTheSameInEveryLocale() throws {
+        let dir = try ChevronProcess.scratch()
+        for scene in try Robust.exampleScenes() {
+            let answers = try Self.environments.map { environment in
+                try Robust.run(ChevronProcess.executable, ["resolve", scene, "--json"], in: dir, environment: environment)
+            }
+            #expect(answers.allSatisfy { $0.status == 0 && $0.stdout == answers[0].stdout }, "\(scene)")
+        }
+    }
+
+    /// A scene with two bad images (one missing: 66, one corrupt: 65) names the same one, with the
+    /// same exit code, on every run: images are read in the scene's order.
+    @Test func aSceneWithTwoBadImagesFailsTheSameWayEveryTime() throws {
+        let dir = try ChevronProcess.scratch()
+        try Robust.write(Array("not a PNG".utf8), "corrupt.png", in: dir)
+        var names = (0..<6).map { "missing\($0).png" }
+        names.insert("corrupt.png", at: 3)
+        let items = names.map { "{ image: \($0) }" }.joined(separator: ", ")
+        try Robust.write("toolbar: { items: [ \(items) ] }", "scene.yaml", in: dir)
+        let first = try ChevronProcess.run(["render", "scene.yaml", "-o", "out.png"], in: dir)
+        #expect(first.status == 66 && first.stderr.contains("missing0.png"), "\(first.stderr)")
+        for _ in 0..<5 {
+            let again = try ChevronProcess.run(["render", "scene.yaml", "-o", "out.png"], in: dir)
+            #expect(again.status == first.status && again.stderr == first.stderr, "\(again.stderr)")
+        }
+    }
+}
