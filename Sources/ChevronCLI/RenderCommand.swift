@@ -42,6 +42,19 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("-o names one file; use --output-dir for several scenes")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        // Two scenes of one name would race for one file (which one ends up there would depend on
+        // timing): refused, so that every run writes the same bytes.
+        if output == nil {
+            var seen: [String: String] = [:]
+            for scene in scenes {
+                let stem = destination(of: scene, scale: 1)
+                if let first = seen[stem] {
+                    throw ValidationError("\(first) and \(scene) would both be written to \(stem.dropLast(4))[@Nx].png; "
+                        + "render them with different --output-dir")
+                }
+                seen[stem] = scene
+            }
+        }
     }
 
     /// Where a scene's PNG goes.

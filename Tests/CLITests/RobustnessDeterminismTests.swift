@@ -65,3 +65,22 @@ struct RobustnessDeterminismTests {
         }
     }
 }
+
+/// Two scenes of one name in one batch would race for one output file (the one that ends up there
+/// would depend on timing with --jobs > 1): refused as a usage error before anything is drawn.
+struct RobustnessNameClashTests {
+    @Test func twoScenesOfOneNameAreRefused() throws {
+        let dir = try ChevronProcess.scratch()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try Robust.write(Robust.bar, "a/x.yaml", in: dir)
+        try Robust.write("backButton: { title: B }", "b/x.yml", in: dir)
+        let r = try ChevronProcess.run(["render", "a/x.yaml", "b/x.yml", "--jobs", "2"], in: dir)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.contains("a/x.yaml and b/x.yml would both be written to Output/x[@Nx].png"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output").path))
+        // With -o for one scene, or different names, there is no clash.
+        let ok = try ChevronProcess.run(["render", "a/x.yaml", "--jobs", "2"], in: dir)
+        #expect(ok.status == 0, "\(ok.stderr)")
+    }
+}
