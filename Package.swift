@@ -69,19 +69,26 @@ let benchmarkTargets: [Target] = [
 // MARK: - Tests
 
 let testTargets: [Target] = [
-    .target(name: "TestSupport", dependencies: ["Raster", "RasterPNG"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "RasterPNG", "TestSupport"], exclude: ["Goldens"]),
+    .testTarget(
+        name: "TypesettingTests", dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG"],
+        exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
-    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Goldens"]),
-    .testTarget(name: "ChevronTestingTests", dependencies: ["ChevronTesting", "TestSupport"]),
+    .testTarget(
+        name: "WidgetsTests", dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting"],
+        exclude: ["Goldens"]),
+    .testTarget(
+        name: "ChevronTestingTests",
+        dependencies: [
+            "ChevronTesting", "Chevron", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "TestSupport", "RasterPNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "RasterPNG"], exclude: ["Inputs"]),
 ]

@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 
 /// One byte-exact golden picture per raster feature (Goldens/*.png), each looked at when recorded.
@@ -25,7 +25,7 @@ struct GoldenTests {
         let c = try canvas(120, 60)
         c.fill(Self.star(center: Point(30, 32), r: 26), with: .solid(Self.ink), rule: .nonZero)
         c.fill(Self.star(center: Point(90, 32), r: 26), with: .solid(Self.ink), rule: .evenOdd)
-        try GoldenCheck.check(c.bitmap, "fill-rules")
+        assertGolden(c.bitmap, named: "fill-rules", tolerance: .exact)
     }
 
     @Test func antialiasedEdges() throws {
@@ -42,7 +42,7 @@ struct GoldenTests {
         slanted.close()
         c.fill(slanted, with: .solid(.black))
         c.fill(Path.polygon([Point(10.3, 33), Point(40.7, 31.2), Point(25.1, 50.9)]), with: .solid(Self.orange))
-        try GoldenCheck.check(c.bitmap, "aa-edges")
+        assertGolden(c.bitmap, named: "aa-edges", tolerance: .exact)
     }
 
     @Test func beziersAndArcs() throws {
@@ -62,7 +62,7 @@ struct GoldenTests {
         arc.addArc(center: Point(30, 40), radius: 14, startAngle: 0, endAngle: 1.5 * Double.pi)
         arc.close()
         c.fill(arc, with: .solid(Color(rgb: 0x2463de)))
-        try GoldenCheck.check(c.bitmap, "beziers-arcs")
+        assertGolden(c.bitmap, named: "beziers-arcs", tolerance: .exact)
     }
 
     @Test func strokesCapsAndJoins() throws {
@@ -88,7 +88,7 @@ struct GoldenTests {
                  with: .solid(Color(hex: "#2d3a4f")!), style: StrokeStyle(width: 1))
         c.stroke(Path.ellipse(in: Rect(x: 88, y: 58, width: 44, height: 18)),
                  with: .solid(Self.orange.withAlpha(0.7)), style: StrokeStyle(width: 2.5))
-        try GoldenCheck.check(c.bitmap, "strokes-joins")
+        assertGolden(c.bitmap, named: "strokes-joins", tolerance: .exact)
     }
 
     @Test func gradients() throws {
@@ -107,7 +107,7 @@ struct GoldenTests {
         let d = LinearGradient(start: Point(64, 28), end: Point(156, 56), stops: [
             GradientStop(0, Color(rgb: 0x2463de)), GradientStop(1, Color(rgb: 0x2463de, alpha: 0))])!
         c.fill(Path.roundedRect(Rect(x: 64, y: 28, width: 92, height: 28), radius: 6), with: .linearGradient(d))
-        try GoldenCheck.check(c.bitmap, "gradients")
+        assertGolden(c.bitmap, named: "gradients", tolerance: .exact)
     }
 
     @Test func clipping() throws {
@@ -124,7 +124,7 @@ struct GoldenTests {
         c.fill(Path.ellipse(in: Rect(x: 60, y: 5, width: 55, height: 50)), with: .solid(Self.orange))
         c.restore()
         c.stroke(Path.rect(Rect(x: 64.5, y: 9.5, width: 41, height: 41)), with: .solid(.black), style: StrokeStyle(width: 1))
-        try GoldenCheck.check(c.bitmap, "clipping")
+        assertGolden(c.bitmap, named: "clipping", tolerance: .exact)
     }
 
     @Test func compositing() throws {
@@ -138,7 +138,7 @@ struct GoldenTests {
         c.fill(Path.ellipse(in: Rect(x: 30, y: 15, width: 40, height: 40)), with: .solid(Color(r: 0, g: 160, b: 0, a: 160)))
         c.globalAlpha = 0.4
         c.fill(Path.ellipse(in: Rect(x: 65, y: 10, width: 45, height: 45)), with: .solid(.black))
-        try GoldenCheck.check(c.bitmap, "compositing")
+        assertGolden(c.bitmap, named: "compositing", tolerance: .exact)
     }
 
     /// A chevron-shaped art, 20 x 15, stretched to three widths with a 9-px left cap.
@@ -160,7 +160,7 @@ struct GoldenTests {
         c.drawStretchable(art.bitmap, leftCap: 9, topCap: 0, in: Rect(x: 30, y: 4, width: 45, height: 15))
         c.drawStretchable(art.bitmap, leftCap: 9, topCap: 0, in: Rect(x: 4, y: 22, width: 90, height: 15))
         c.drawStretchable(art.bitmap, leftCap: 9, topCap: 7, in: Rect(x: 30, y: 40, width: 80, height: 18))
-        try GoldenCheck.check(c.bitmap, "nine-patch")
+        assertGolden(c.bitmap, named: "nine-patch", tolerance: .exact)
     }
 
     @Test("the same drawing at @1x, @2x and @3x", arguments: [1.0, 2.0, 3.0])
@@ -172,7 +172,7 @@ struct GoldenTests {
         c.stroke(Path.roundedRect(Rect(x: 5.5, y: 7.5, width: 49, height: 15), radius: 5),
                  with: .solid(Color(rgb: 0x375073)), style: StrokeStyle(width: 1))
         c.fill(Self.star(center: Point(30, 15), r: 6), with: .solid(.white))
-        try GoldenCheck.check(c.bitmap, "scale-\(Int(scale))x")
+        assertGolden(c.bitmap, named: "scale-\(Int(scale))x", tolerance: .exact)
     }
 }
 

@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 import Typesetting
 @testable import Widgets
@@ -40,6 +40,6 @@ struct BarPainterGoldenTests {
             .init(.plainIcon(.compose), frame: Rect(x: 284, y: 0, width: 30, height: 44)),
         ])
         try BarPainter.draw(tinted, at: Point(0, 162), typesetter: t, on: c)
-        try GoldenCheck.check(c.bitmap, "painted-bars@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "painted-bars@\(Int(scale))x", tolerance: .exact)
     }
 }

@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 @testable import Widgets
 
@@ -29,7 +29,7 @@ struct ChromeGoldenTests {
             let done = Rect(x: 187, y: y + 7, width: 50, height: 29)
             ButtonArt.draw(ButtonShape.rounded(done), box: done, palette: ButtonPalette(look: look, role: .done), on: c)
         }
-        try GoldenCheck.check(c.bitmap, "bars@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "bars@\(Int(scale))x", tolerance: .exact)
     }
 
     @Test("pressed buttons", arguments: [1.0, 2.0])
@@ -42,7 +42,7 @@ struct ChromeGoldenTests {
         let tinted = Rect(x: 135, y: 7, width: 50, height: 29)
         ButtonArt.draw(ButtonShape.rounded(tinted), box: tinted,
                        palette: ButtonPalette(look: BarLook(tint: Color(hex: "#ff8000")), pressed: true), on: c)
-        try GoldenCheck.check(c.bitmap, "pressed@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "pressed@\(Int(scale))x", tolerance: .exact)
     }
 }
 
@@ -66,7 +66,7 @@ struct SegmentedArtGoldenTests {
                                  on: c)
         StatusBarBackground.draw(.default, in: Rect(x: 215, y: y + 52, width: 100, height: 20), on: c)
         StatusBarBackground.draw(.black, in: Rect(x: 215, y: y + 75, width: 100, height: 20), on: c)
-        try GoldenCheck.check(c.bitmap, "segmented-art@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "segmented-art@\(Int(scale))x", tolerance: .exact)
     }
 
     @Test func barStyleSegmentColours() throws {

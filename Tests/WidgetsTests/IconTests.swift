@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 @testable import Widgets
 
@@ -210,6 +210,6 @@ struct IconTests {
                                    highlighted: row == 2)
             }
         }
-        try GoldenCheck.check(c.bitmap, "icon-sheet@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "icon-sheet@\(Int(scale))x", tolerance: .exact)
     }
 }

@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 import Typesetting
 @testable import Widgets
@@ -29,6 +29,6 @@ struct LabelledButtonGoldenTests {
             BorderedButton.draw(title: "Done", frame: Rect(x: 255 - done - 5, y: y + 7, width: done, height: 30), look: look,
                                 role: .done, typesetter: t, on: c)
         }
-        try GoldenCheck.check(c.bitmap, "labelled-buttons@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "labelled-buttons@\(Int(scale))x", tolerance: .exact)
     }
 }

@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 import Typesetting
 @testable import Widgets
@@ -28,7 +28,7 @@ struct SegmentedControlGoldenTests {
         let bordered = SegmentedControlView(segments: [.init(.title("All"), width: 60), .init(.title("Missed"))],
                                             style: .bordered, selectedIndex: 0)
         bordered.draw(in: Rect(x: 10, y: 144, width: 200, height: 44), look: .default, typesetter: t, on: c)
-        try GoldenCheck.check(c.bitmap, "segmented-controls@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "segmented-controls@\(Int(scale))x", tolerance: .exact)
     }
 
     @Test func widthsAreSharedUnlessFixed() {

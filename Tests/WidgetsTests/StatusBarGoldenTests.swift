@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 import Typesetting
 @testable import Widgets
@@ -14,7 +14,7 @@ struct StatusBarGoldenTests {
         StatusBarView(style: .black, time: "12:07 PM").draw(in: Rect(x: 0, y: 23, width: 320, height: 20), typesetter: t, on: c)
         StatusBarView(style: .blackTranslucent, carrier: "AT&T").draw(in: Rect(x: 0, y: 46, width: 320, height: 20),
                                                                      typesetter: t, on: c)
-        try GoldenCheck.check(c.bitmap, "status-bars@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "status-bars@\(Int(scale))x", tolerance: .exact)
     }
 
     @Test func defaultRowsFollowTheMeasuredGradient() throws {

@@ -1,6 +1,6 @@
+import ChevronTesting
 import Geometry
 import Raster
-import TestSupport
 import Testing
 @testable import Widgets
 
@@ -143,6 +143,6 @@ struct StatusGlyphTests {
             // Drawn larger than natural: fitted and centred in a 20-pt square.
             StatusGlyphs.wifi(on: c, in: Rect(x: 188, y: y, width: 20, height: 20), color: fg)
         }
-        try GoldenCheck.check(c.bitmap, "status-glyphs@\(Int(scale))x")
+        assertGolden(c.bitmap, named: "status-glyphs@\(Int(scale))x", tolerance: .exact)
     }
 }
