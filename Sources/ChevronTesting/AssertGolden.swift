@@ -25,7 +25,8 @@ extension Bitmap: GoldenRenderable {
 /// - Parameters:
 ///   - name: the golden's name, a relative path without `.png` (`"bars/default"`).
 ///   - tolerance: `.default` is pixelmatch at threshold 0.1 with no differing pixel allowed;
-///     `.exact` wants the same bytes; `.pixelmatch(threshold:maxDiffPixels:...)` loosens it.
+///     `.exact` wants the same RGBA pixels (decoded, not the PNG bytes);
+///     `.pixelmatch(threshold:maxDiffPixels:...)` loosens it.
 ///   - record: overrides the record mode from the environment.
 ///   - goldensFolder: overrides `<folder of the test file>/Goldens`.
 ///   - failuresFolder: overrides `<package root>/Output/Failures`.

@@ -46,7 +46,7 @@ public struct GoldenVerifier: Sendable {
             return .failed("The golden \(paths.golden) or the image to compare with it has no pixels")
         }
 
-        // Exact: same size, same bytes; the pixelmatch counts (threshold 0, anti-aliasing
+        // Exact: same size, same straight RGBA bytes per pixel; the pixelmatch counts (threshold 0, anti-aliasing
         // counted) only describe the failure. Otherwise the tolerance's own options decide.
         let options = tolerance.options ?? DiffOptions(threshold: 0, includeAntialiased: true)
         let (result, diffImage) = ImageDiffer.compare(expectedImage, actualImage, options: options, drawing: .pixelmatch)
