@@ -6,7 +6,7 @@ import Glibc
 
 public enum FuzzHarness {
     /// Where the render target finds image files: $CHEVRON_FUZZ_IMAGES (Fuzz/run.sh points it at
-    /// Assets/Scenes/images), else the current folder.
+    /// Assets/Scenes, the example scenes' folder), else the current folder.
     public static let imageFolder: String = getenv("CHEVRON_FUZZ_IMAGES").map { String(cString: $0) } ?? "."
 
     public static func check(_ problems: [String]) -> Int32 {

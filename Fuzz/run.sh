@@ -91,7 +91,7 @@ artifacts="$work/artifacts/$target"
 before="$(ls "$artifacts" | sort)"
 status=0
 # Leaks are checked after every input that allocated more than it freed (-detect_leaks=1).
-SWIFT_BACKTRACE=enable=no CHEVRON_FONTS_DIR="$root/Fonts" CHEVRON_FUZZ_IMAGES="$root/Assets/Scenes/images" \
+SWIFT_BACKTRACE=enable=no CHEVRON_FONTS_DIR="$root/Fonts" CHEVRON_FUZZ_IMAGES="$root/Assets/Scenes" \
 ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:handle_abort=1" \
     nice -n 19 "$bin" "$work/corpus/$target" "$seeds" \
     -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2560 -malloc_limit_mb=1024 \

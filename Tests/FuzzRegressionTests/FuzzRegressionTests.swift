@@ -8,7 +8,7 @@ import Testing
 struct FuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let checkout = folder.deletingLastPathComponent().deletingLastPathComponent()
-    static let imageFolder = checkout.appendingPathComponent("Assets/Scenes/images").path
+    static let imageFolder = checkout.appendingPathComponent("Assets/Scenes").path
 
     /// The stored inputs of one target, by file name.
     static func inputs(_ target: String) -> [String] {
