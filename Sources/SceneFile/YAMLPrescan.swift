@@ -21,13 +21,33 @@ struct YAMLPrescan {
 
     static func check(_ text: String) throws(Problem) {
         var scan = YAMLPrescan()
-        var line = 1
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            var scalars = Array(rawLine)
-            if scalars.last == "\r" { scalars.removeLast() }
-            try scan.scanLine(scalars, number: line)
-            line += 1
+        for (index, line) in lines(of: text).enumerated() {
+            try scan.scanLine(line, number: index + 1)
         }
+    }
+
+    /// The text's lines, broken where libyaml breaks them (its `IS_BREAK`): LF, CR LF, and also a
+    /// lone CR, NEL (U+0085), LS (U+2028) and PS (U+2029). Splitting on LF alone let a scene with
+    /// CR line endings pass as one comment line while libyaml read every line of an alias bomb.
+    static func lines(of text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        var previousWasCR = false
+        for c in text.unicodeScalars {
+            if c == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = c == "\r"
+            if c == "\n" || c == "\r" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}" {
+                lines.append(current)
+                current = []
+            } else {
+                current.append(c)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     private enum Quote { case single, double }
@@ -102,7 +122,8 @@ struct YAMLPrescan {
                 }
             case "?" where tokenStart && (i + 1 == s.count || s[i + 1] == " "):
                 throw problem(i, .wrongType, "complex keys (`?`) are not supported; keys are plain words")
-            case "*" where tokenStart && i + 1 < s.count && s[i + 1] != " "
+            // An alias may also follow a `:` directly, after a JSON-like key (`{"k":*a}`).
+            case "*" where (tokenStart || previous == ":") && i + 1 < s.count && s[i + 1] != " "
                 && !YAMLPrescan.flowIndicators.contains(s[i + 1]):
                 aliases += 1
                 if aliases > SceneLimits.maxAliases {

@@ -68,6 +68,18 @@ struct SceneLimitTests {
         #expect(limitMessage(yaml)?.contains("more than 20000 values (aliases expanded)") == true)
     }
 
+    /// The billion laughs written with CR line endings, an alias as a key at the end: refused
+    /// before libyaml composes it.
+    @Test func anAliasBombWithCarriageReturnsIsRefused() {
+        var lines = ["#a0: comment", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for i in 1...11 {
+            lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ",") + "]")
+        }
+        lines.append("*a11 : 1")
+        let message = limitMessage(lines.joined(separator: "\r"))
+        #expect(message == "scene.yaml:10:14: error: more than 64 aliases")
+    }
+
     @Test func tooManyAliases() {
         let refs = Array(repeating: "*a", count: 65).joined(separator: ", ")
         #expect(limitMessage("x: &a 1\ny: [\(refs)]\ntoolbar: {}")
@@ -91,6 +103,23 @@ struct YAMLPrescanTests {
         #expect(problem("a: &a x\n*a : c") == "2:1 an alias cannot be a key; keys are plain words")
         #expect(problem("{[a, b]: c}") == "1:7 a list or mapping cannot be a key; keys are plain words")
         #expect(problem("x: {a: 1}: 2") == "1:9 a list or mapping cannot be a key; keys are plain words")
+    }
+
+    /// libyaml breaks lines at CR, NEL, LS and PS as well as LF: so must the scan, or a whole scene
+    /// written with one of them reads as a single comment line and its aliases go uncounted.
+    @Test(arguments: ["\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"])
+    func everyLibyamlLineBreakEndsALine(_ newline: String) {
+        #expect(YAMLPrescan.lines(of: "a\(newline)b\(newline)\(newline)c").map { String(String.UnicodeScalarView($0)) }
+            == ["a", "b", "", "c"])
+        let bomb = ["# a comment", "a: &a [x]"] + (1...65).map { "k\($0): *a" }
+        #expect(problem(bomb.joined(separator: newline)) == "67:6 more than 64 aliases")
+        #expect(problem(["# x", "a: &a x", "*a : c"].joined(separator: newline))
+            == "3:1 an alias cannot be a key; keys are plain words")
+    }
+
+    @Test func anAliasAfterAJSONKeyIsCounted() {
+        let refs = Array(repeating: "\"k\":*a", count: 65).joined(separator: ", ")
+        #expect(problem("x: &a 1\ny: {\(refs)}") == "2:521 more than 64 aliases")
     }
 
     @Test(arguments: [
