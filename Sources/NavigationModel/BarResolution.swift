@@ -121,7 +121,11 @@ public enum BarResolution {
 
     /// The navigation toolbar (SPEC §2): shown when `toolbarHidden` is false and no view controller
     /// in the stack has `hidesBottomBarWhenPushed` ("To hide the toolbar for a specific view
-    /// controller, set the hidesBottomBarWhenPushed property of that view controller to YES"); its
+    /// controller, set the hidesBottomBarWhenPushed property of that view controller to YES. […] it
+    /// generates an appropriate transition animation whenever the view controller is pushed onto (or
+    /// removed from) the navigation stack": the toolbar changes when the flagged controller is pushed
+    /// or removed, not when another is pushed over it — iPhone OS 3's "the bottom bar remains hidden
+    /// until the view controller is popped". Unlike later UIKit, which reads only the top's flag); its
     /// items are the top view controller's `toolbarItems` ("a toolbar […] populate[d] with items
     /// provided by the currently visible view controller").
     public static func toolbar(stack: [ViewController], isToolbarHidden: Bool) -> ResolvedToolbar {
