@@ -20,9 +20,35 @@ public struct ChevronFailure: Error, CustomStringConvertible, Sendable {
     public var message: String
     public var exitCode: ExitStatus
 
+    /// `message` is kept to one line: control characters and line or paragraph separators in it
+    /// (a file name or a scene's text can hold any of them) are written as escapes (`\n`, `\u{1B}`),
+    /// so that nothing a user names can break the line or drive the terminal.
     public init(message: String, exitCode: ExitStatus) {
-        self.message = message
+        self.message = ChevronFailure.oneLine(message)
         self.exitCode = exitCode
+    }
+
+    /// `text` with every control character (C0, DEL, C1), U+2028 and U+2029 escaped.
+    public static func oneLine(_ text: String) -> String {
+        func needsEscape(_ c: Unicode.Scalar) -> Bool {
+            c.properties.generalCategory == .control || c == "\u{2028}" || c == "\u{2029}"
+        }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for c in text.unicodeScalars {
+            guard needsEscape(c) else {
+                out.append(c)
+                continue
+            }
+            let escape = switch c {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+            }
+            out.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(out)
     }
 
     public init(_ error: any Error) {

@@ -31,10 +31,10 @@ func errorLine(_ message: String) -> String {
     return located ? "chevron: \(message)" : "chevron: error: \(message)"
 }
 
-/// Writes one line to standard error (file descriptor 2).
+/// Writes one line to standard error (file descriptor 2): control characters in it (from a file
+/// name or a scene's text) are escaped, so it stays one line.
 func printError(_ line: String) {
-    var text = line
-    if !text.hasSuffix("\n") { text += "\n" }
+    let text = ChevronFailure.oneLine(line.hasSuffix("\n") ? String(line.dropLast()) : line) + "\n"
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {

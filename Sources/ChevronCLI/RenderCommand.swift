@@ -87,7 +87,8 @@ struct RenderCommand: ParsableCommand {
                 if scenes.count > 1 { print("wrote \(target)") }
             case .failure(let error):
                 let failure = ChevronFailure(error)
-                let text = failure.message.hasPrefix(scenes[index]) ? failure.message : "\(scenes[index]): \(failure.message)"
+                let name = ChevronFailure.oneLine(scenes[index])
+                let text = failure.message.hasPrefix(name) ? failure.message : "\(name): \(failure.message)"
                 printError(errorLine(text))
                 if firstFailure == nil { firstFailure = failure }
             }

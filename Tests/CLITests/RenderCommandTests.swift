@@ -64,6 +64,24 @@ struct RenderCommandTests {
         #expect(tooLarge.stderr.contains("16384"), "\(tooLarge.stderr)")
     }
 
+    /// A name can hold line breaks and escape sequences; the error about it stays one line and
+    /// drives no terminal (found by the render fuzzer: an image path with LF and NEL in it).
+    @Test func namesWithControlCharactersStayOnOneLine() throws {
+        let dir = try ChevronProcess.scratch()
+        let scene = "toolbar: { items: [ { image: \"images\\n\\u0085\\u001b[31mup.png\" } ] }\n"
+        try scene.write(to: dir.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        let image = try ChevronProcess.run(["render", "bar.yaml", "-o", "x.png"], in: dir)
+        #expect(image.status == 66)
+        #expect(image.stderr.hasSuffix("images\\n\\u{85}\\u{1B}[31mup.png: No such file or directory\n"), "\(image.stderr)")
+        let argument = try ChevronProcess.run(["render", "no\nsuch\r.yaml"], in: dir)
+        #expect(argument.status == 66)
+        #expect(argument.stderr == "chevron: error: no\\nsuch\\r.yaml: cannot read no\\nsuch\\r.yaml: No such file or directory\n")
+        for r in [image, argument] {
+            #expect(!r.stderr.dropLast().contains(where: \.isNewline) && !r.stderr.unicodeScalars.contains("\u{1B}"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+    }
+
     @Test func parallelAndSerialRenderingGiveTheSameBytes() throws {
         let dir = try ChevronProcess.scratch()
         let all = try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path)

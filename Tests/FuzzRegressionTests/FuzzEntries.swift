@@ -135,7 +135,7 @@ public enum FuzzEntry {
         if failure.message.allSatisfy({ $0 == " " }) {
             problems.append("\(what): an empty error message (\(error))")
         }
-        if failure.message.contains("\n") { problems.append("\(what): a message of several lines") }
+        if failure.message.contains(where: \.isNewline) { problems.append("\(what): a message of several lines") }
         if failure.exitCode != .dataError && failure.exitCode != .noInput {
             problems.append("\(what): exit code \(failure.exitCode.rawValue) for bad input: \(failure.message)")
         }
