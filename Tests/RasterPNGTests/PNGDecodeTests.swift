@@ -66,7 +66,7 @@ struct PNGDecodeTests {
         ("palette1-trns.png", .palette(trns: true), 1), ("palette2-trns.png", .palette(trns: true), 2),
         ("palette4-trns.png", .palette(trns: true), 4), ("palette8-trns.png", .palette(trns: true), 8),
         ("rgba8-interlaced.png", .rgba, 8), ("gray4-interlaced.png", .gray, 4),
-        ("rgb16-interlaced.png", .rgb, 16),
+        ("rgb16-interlaced.png", .rgb, 16), ("palette2-trns-interlaced.png", .palette(trns: true), 2),
         ("rgb8-trns.png", .rgbKey, 8), ("gray8-trns.png", .grayKey, 8),
     ]
 
@@ -102,6 +102,7 @@ struct PNGHostileInputTests {
         ("bad-zlib.png", ""),
         ("empty.png", "signature"),
         ("not-a-png.png", "signature"),
+        ("palette-index-beyond.png", "pixel (1, 0) uses palette index 5, but the palette has 5 colours"),
     ]
 
     @Test("corrupt files are errors with a message, never a crash", arguments: corrupt)

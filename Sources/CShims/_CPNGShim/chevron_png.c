@@ -161,6 +161,40 @@ static void release_decode(decode_state *state) {
     state->pixels = NULL;
 }
 
+/// Turns each row's indices (the first `w` bytes of the row) into RGBA in place, from the right
+/// end so that no index is overwritten before it is read; alpha from tRNS, else opaque. Returns
+/// nonzero, with a message, if an index is past the palette's last colour (an error in the PNG
+/// specification; pngjs, the reader of pixelmatch's own CLI, refuses it too).
+static int expand_palette(png_structp png, png_infop info, uint8_t *pixels, png_uint_32 w, png_uint_32 h,
+                          size_t row_bytes, char *err, size_t err_len) {
+    png_colorp palette = NULL;
+    int colors = 0;
+    if (png_get_PLTE(png, info, &palette, &colors) == 0) colors = 0;
+    png_bytep alphas = NULL;
+    int alpha_count = 0;
+    if (png_get_tRNS(png, info, &alphas, &alpha_count, NULL) == 0 || alphas == NULL) alpha_count = 0;
+    uint8_t rgba[256][4];
+    for (int i = 0; i < 256; i++) {
+        rgba[i][0] = i < colors ? palette[i].red : 0;
+        rgba[i][1] = i < colors ? palette[i].green : 0;
+        rgba[i][2] = i < colors ? palette[i].blue : 0;
+        rgba[i][3] = i < alpha_count ? alphas[i] : 0xff;
+    }
+    for (png_uint_32 y = 0; y < h; y++) {
+        uint8_t *row = pixels + (size_t)y * row_bytes;
+        for (png_uint_32 x = 0; x < w; x++) {
+            if (row[x] < colors) continue;
+            char message[120];
+            snprintf(message, sizeof message, "pixel (%u, %u) uses palette index %u, but the palette has %d colours",
+                     x, y, (unsigned)row[x], colors);
+            set_error(err, err_len, message);
+            return 1;
+        }
+        for (png_uint_32 x = w; x-- > 0;) memcpy(row + (size_t)x * 4, rgba[row[x]], 4);
+    }
+    return 0;
+}
+
 int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side,
                              uint64_t max_pixels, uint8_t **pixels, uint32_t *width,
                              uint32_t *height, char *err, size_t err_len) {
@@ -228,16 +262,23 @@ int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side
         free(state);
         return CHEVRON_PNG_ERR_LIMIT;
     }
+    // Palette images are read as one index a byte and expanded here, so that an index past the
+    // palette is seen: libpng 1.6 only warns of it (or not at all) and reads black.
+    int indexed = color_type == PNG_COLOR_TYPE_PALETTE;
     if (bit_depth == 16) png_set_scale_16(png);
-    png_set_expand(png);  // palette -> RGB, grey < 8 bits -> 8 bits, tRNS -> alpha
-    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
-        png_set_gray_to_rgb(png);
-    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
-        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    if (indexed) {
+        png_set_packing(png);  // 1, 2 and 4-bit indices -> one byte each
+    } else {
+        png_set_expand(png);  // grey < 8 bits -> 8 bits, tRNS -> alpha
+        if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+            png_set_gray_to_rgb(png);
+        if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+            png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    }
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    size_t row_bytes = png_get_rowbytes(png, info);
-    if (row_bytes != (size_t)w * 4) {
+    size_t row_bytes = (size_t)w * 4;
+    if (png_get_rowbytes(png, info) != (indexed ? (size_t)w : row_bytes)) {
         set_error(err, err_len, "unsupported PNG layout");
         release_decode(state);
         free(state);
@@ -254,6 +295,11 @@ int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side
     for (png_uint_32 y = 0; y < h; y++) state->rows[y] = state->pixels + (size_t)y * row_bytes;
     png_read_image(png, state->rows);
     png_read_end(png, NULL);
+    if (indexed && expand_palette(png, info, state->pixels, w, h, row_bytes, err, err_len) != 0) {
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_DATA;
+    }
 
     *pixels = state->pixels;
     *width = w;

@@ -100,6 +100,7 @@ for depth in (1, 2, 4, 8):
 write("rgba8-interlaced.png", 6, 8, interlace=1)
 write("gray4-interlaced.png", 0, 4, interlace=1)
 write("rgb16-interlaced.png", 2, 16, interlace=1)
+write("palette2-trns-interlaced.png", 3, 2, interlace=1, trns=True)
 # tRNS on truecolour and grey: the colour of pixel (0, 0) becomes transparent.
 s = pixel_samples(0, 0, 2, 8)
 write("rgb8-trns.png", 2, 8, trns=struct.pack(">HHH", *s))
@@ -134,3 +135,8 @@ crc = struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
 end = idat + len(body)
 garbage[end: end + 4] = crc
 open("bad-zlib.png", "wb").write(bytes(garbage))
+# A palette of 5 colours for 4-bit indices that reach 15: an index past the palette is an error.
+plte, _ = palette(4)
+beyond = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", W, H, 4, 3, 0, 0, 0))
+beyond += chunk(b"PLTE", plte[: 5 * 3]) + chunk(b"IDAT", zlib.compress(image_data(3, 4, 0), 9)) + chunk(b"IEND", b"")
+open("palette-index-beyond.png", "wb").write(beyond)
