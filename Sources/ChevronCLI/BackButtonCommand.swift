@@ -21,7 +21,7 @@ struct BackButtonCommand: ParsableCommand {
     @Flag(help: "Draw the pressed (highlighted) state.")
     var highlighted = false
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: ScaleFactor = ScaleFactor(2)
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the PNG.", valueName: "OUT.png"))

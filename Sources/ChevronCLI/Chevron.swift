@@ -15,4 +15,26 @@ struct ChevronCommand: ParsableCommand {
         version: ChevronVersion.string,
         subcommands: ChevronCommand.allSubcommands
     )
+
+    /// ArgumentParser's `main`, with usage errors said the way every other error is (SPEC §4):
+    /// one line, `chevron: error: MESSAGE (see 'chevron SUBCOMMAND --help')`, exit 64. Help and
+    /// --version print as usual; errors the subcommands reported themselves exit quietly.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let message = self.message(for: error)
+            let code = exitCode(for: error)
+            guard code == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            // The full message ends with "See 'chevron diff --help' for more information."
+            let help = fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
+                .flatMap { $0.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first }
+            let hint = "see '\(help ?? "chevron --help")'"
+            let text = message.split(whereSeparator: \.isNewline)
+                .map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.joined(separator: " ")
+            printError("chevron: error: \(text) (\(hint))")
+            exit(withError: code)
+        }
+    }
 }

@@ -23,21 +23,21 @@ struct Diff: ParsableCommand {
     @Argument(help: ArgumentHelp("The actual image.", valueName: "B.png"))
     var actual: String
 
-    @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
+    @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(name: .customLong("ignore"),
+    @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Leave out a rectangle: columns X…X+W-1, rows Y…Y+H-1 (repeatable).",
                                valueName: "X,Y,W,H"))
     var ignore: [String] = []
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Still a match with up to this many differing pixels.")
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Still a match with up to this many differing pixels.")
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"),
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional,
             help: "Still a match with up to this share (0 to 1) of the pixels differing.")
     var maxDiffRatio: Double?
 

@@ -7,7 +7,7 @@ import Chevron
 enum DiffJSON {
     static func object(_ result: DiffResult, options: DiffOptions, expected: String, actual: String,
                        outputs: [(key: String, path: String)]) -> String {
-        func int(_ v: Int) -> JSONValue { .number(Double(v)) }
+        func int(_ v: Int) -> JSONValue { .integer(v) }
         func size(_ path: String, _ width: Int, _ height: Int) -> JSONValue {
             .object([("path", .string(path)), ("width", int(width)), ("height", int(height))])
         }

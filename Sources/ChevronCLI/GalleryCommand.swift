@@ -15,7 +15,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: "The folder to write into (created if missing).")
     var outputDir = "Output/Gallery"
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: ScaleFactor = ScaleFactor(2)
 
     func run() throws {

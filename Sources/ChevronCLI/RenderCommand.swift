@@ -30,10 +30,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: "The folder for scenes rendered without -o.")
     var outputDir = "Output"
 
-    @Option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale).")
     var scale: ScaleFactor?
 
-    @Option(help: "How many scenes to render at once (default: one per core).")
+    @Option(parsing: .unconditional, help: "How many scenes to render at once (default: one per core).")
     var jobs: Int?
 
     func validate() throws {

@@ -6,6 +6,8 @@ indirect enum JSONValue {
     case null
     case bool(Bool)
     case number(Double)
+    /// A whole number, printed as one at any size (a Double would print 2^63 as 9.2e+18).
+    case integer(Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -18,7 +20,7 @@ indirect enum JSONValue {
     /// On one line without spaces (`diff --json`).
     func compact() -> String {
         switch self {
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .integer, .string:
             return rendered()
         case .array(let items):
             return "[" + items.map { $0.compact() }.joined(separator: ",") + "]"
@@ -34,6 +36,7 @@ indirect enum JSONValue {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let v): return BarFrame.format(v)
+        case .integer(let v): return String(v)
         case .string(let s): return JSONValue.quoted(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -57,7 +60,7 @@ indirect enum JSONValue {
     /// Scalars, and objects of at most four scalars (frames), print on one line.
     private var isInline: Bool {
         switch self {
-        case .null, .bool, .number, .string: return true
+        case .null, .bool, .number, .integer, .string: return true
         case .array(let items): return items.isEmpty
         case .object(let fields): return fields.count <= 4 && fields.allSatisfy { $0.1.isScalar }
         }
@@ -65,7 +68,7 @@ indirect enum JSONValue {
 
     private var isScalar: Bool {
         switch self {
-        case .null, .bool, .number, .string: return true
+        case .null, .bool, .number, .integer, .string: return true
         case .array, .object: return false
         }
     }

@@ -42,13 +42,19 @@ public struct DiffOptions: Hashable, Sendable {
 
     /// The most differing pixels an image of `total` pixels may have and still match, following
     /// Playwright's `compareImages`: `min(maxDiffPixels, total · maxDiffPixelRatio)` when both are
-    /// set, either one alone, else 0. A ratio allowance is rounded down, which for a whole count
-    /// is the same as Playwright's `count > total · ratio` test.
+    /// set, either one alone, else 0. A ratio allows every count n with n / total ≤ ratio ("up to
+    /// this share"), compared as correctly rounded quotients. Unlike Playwright, whose
+    /// `count > total · ratio` lets the product's rounding decide (100 · 0.29 = 28.999…, so 29 of
+    /// 100 pixels fail a ratio of 0.29), 29 of 100 match 0.29.
     public func allowedMismatches(total: Int) -> Int {
         let byCount = maxDiffPixels.map { max(0, $0) }
         let byRatio = maxDiffPixelRatio.map { ratio -> Int in
-            let allowed = (Double(total) * ratio).rounded(.down)
-            return allowed.isFinite && allowed > 0 ? Int(min(allowed, Double(total))) : 0
+            guard total > 0, ratio.isFinite, ratio > 0 else { return 0 }
+            let within = { (n: Int) in Double(n) / Double(total) <= ratio }
+            var allowed = Int(min((Double(total) * ratio).rounded(.down), Double(total)))
+            while allowed < total && within(allowed + 1) { allowed += 1 }
+            while allowed > 0 && !within(allowed) { allowed -= 1 }
+            return allowed
         }
         switch (byCount, byRatio) {
         case let (count?, ratio?): return min(count, ratio)
@@ -69,14 +75,15 @@ public struct DiffRegion: Hashable, Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
 
-    /// Nil unless x, y ≥ 0 and width, height ≥ 1 (and the far edge is a representable number).
+    /// Nil unless x, y ≥ 0 and width, height ≥ 1. A region reaching past `Int.max` is cut there
+    /// (it is clipped to the image in any case).
     public init?(x: Int, y: Int, width: Int, height: Int) {
-        guard x >= 0, y >= 0, width >= 1, height >= 1,
-              width <= Int.max - x, height <= Int.max - y else { return nil }
+        guard x >= 0, y >= 0, width >= 1, height >= 1 else { return nil }
         self.x = x
         self.y = y
-        self.width = width
-        self.height = height
+        // The last column x + width − 1 must be a representable number.
+        self.width = width - 1 > Int.max - x ? Int.max - x + 1 : width
+        self.height = height - 1 > Int.max - y ? Int.max - y + 1 : height
     }
 
     /// Parses `X,Y,W,H` (the CLI's `--ignore`), spaces allowed around the numbers.
@@ -90,8 +97,8 @@ public struct DiffRegion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The last column and row inside the region.
-    public var maxX: Int { x + width - 1 }
-    public var maxY: Int { y + height - 1 }
+    public var maxX: Int { x + (width - 1) }
+    public var maxY: Int { y + (height - 1) }
 
     @inline(__always)
     public func contains(x px: Int, y py: Int) -> Bool {

@@ -76,6 +76,8 @@ struct ImageDifferTests {
         // (maxDiffPixels, maxDiffPixelRatio, allowed for 100 pixels)
         (nil, nil, 0), (5, nil, 5), (nil, 0.05, 5), (nil, 0.059, 5), (3, 0.05, 3), (10, 0.05, 5), (0, 1.0, 0),
         (nil, 1.0, 100), (200, nil, 200),
+        // "Up to this share", exactly: 100 · 0.29 is 28.999… in doubles, 29 / 100 is 0.29.
+        (nil, 0.29, 29), (nil, 0.57, 57), (nil, 0.58, 58), (nil, 0.01, 1), (nil, 0.99, 99), (nil, 0.0099, 0),
     ] as [(Int?, Double?, Int)])
     func tolerancesFollowPlaywright(_ pixels: Int?, _ ratio: Double?, _ allowed: Int) {
         let options = DiffOptions(maxDiffPixels: pixels, maxDiffPixelRatio: ratio)
@@ -128,7 +130,10 @@ struct ImageDifferTests {
         ("1,2,3,4", DiffRegion(x: 1, y: 2, width: 3, height: 4)),
         (" 0, 0 ,10,1 ", DiffRegion(x: 0, y: 0, width: 10, height: 1)),
         ("1,2,3", nil), ("1,2,3,4,5", nil), ("a,b,c,d", nil), ("1,2,0,4", nil), ("-1,2,3,4", nil),
-        ("1,,3,4", nil), ("", nil), ("9223372036854775807,0,2,1", nil),
+        ("1,,3,4", nil), ("", nil),
+        // A region reaching past Int.max ends there (the image clips it anyway).
+        ("9223372036854775807,0,2,1", DiffRegion(x: Int.max, y: 0, width: 1, height: 1)),
+        ("4,3,9223372036854775807,1", DiffRegion(x: 4, y: 3, width: Int.max - 3, height: 1)),
     ] as [(String, DiffRegion?)])
     func regionsParseFromXYWH(_ text: String, _ region: DiffRegion?) {
         #expect(DiffRegion(parsing: text) == region)
