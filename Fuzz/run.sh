@@ -39,9 +39,12 @@ mkdir -p "$pkg/Sources/FuzzEntries"
 ln -sfn "$root/Tests/FuzzRegressionTests/FuzzEntries.swift" "$pkg/Sources/FuzzEntries/FuzzEntries.swift"
 ln -sfn "$root/Fuzz/FuzzHarness.swift" "$pkg/Sources/FuzzEntries/FuzzHarness.swift"
 for t in FuzzPNG FuzzScene FuzzRender; do ln -sfn "$root/Fuzz/Targets/$t" "$pkg/Sources/$t"; done
-cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.new"
-cmp -s "$pkg/Package.swift.new" "$pkg/Package.swift" 2>/dev/null || mv "$pkg/Package.swift.new" "$pkg/Package.swift"
-rm -f "$pkg/Package.swift.new"
+# Replaced only when it changed (a new manifest rebuilds everything); a temporary name of this
+# process's own, so that several targets can be started at once.
+if ! cmp -s "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift" 2>/dev/null; then
+    cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.$$"
+    mv "$pkg/Package.swift.$$" "$pkg/Package.swift"
+fi
 if [ ! -f "$pkg/Yams/Package.swift" ]; then
     yams="$root/.build/checkouts/Yams"
     if [ ! -f "$yams/Package.swift" ]; then
