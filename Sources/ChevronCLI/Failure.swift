@@ -25,10 +25,15 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
 
 /// `chevron: error: MESSAGE`, or `chevron: FILE:LINE:COL: error …` when the message already says
 /// where and that it is an error (a scene error), so that it never says "error" twice.
-func errorLine(_ message: String) -> String {
+func errorLine(_ message: String) -> String { line(message, kind: "error") }
+
+/// The same for a warning: `chevron: FILE:LINE:COL: warning at …`, else `chevron: warning: MESSAGE`.
+func warningLine(_ message: String) -> String { line(message, kind: "warning") }
+
+private func line(_ message: String, kind: String) -> String {
     let head = message.prefix(while: { $0 != " " })
-    let located = head.hasSuffix(":") && message.dropFirst(head.count).hasPrefix(" error")
-    return located ? "chevron: \(message)" : "chevron: error: \(message)"
+    let located = head.hasSuffix(":") && message.dropFirst(head.count).hasPrefix(" \(kind)")
+    return located ? "chevron: \(message)" : "chevron: \(kind): \(message)"
 }
 
 /// Writes one line to standard error (file descriptor 2): control characters in it (from a file

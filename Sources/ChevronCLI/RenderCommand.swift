@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let (target, warnings)):
-                for warning in warnings { printError("chevron: warning: \(warning)") }
+                for warning in warnings { printError(warningLine(warning)) }
                 if scenes.count > 1 { print("wrote \(target)") }
             case .failure(let error):
                 let failure = ChevronFailure(error)

@@ -82,6 +82,18 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 
+    /// An operation UIKit ignores is a warning, once, and the scene is still drawn.
+    @Test func ignoredOperationsWarnOnceAndRender() throws {
+        let dir = try ChevronProcess.scratch()
+        let scene = "navigationController: {viewControllers: [{title: A}], operations: [pop]}\n"
+        try scene.write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["render", "s.yaml", "-o", "s.png"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stderr == "chevron: s.yaml:1:68: warning at navigationController.operations[0]: "
+            + "pop ignored: the root view controller can never be removed\n")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.png").path))
+    }
+
     @Test func parallelAndSerialRenderingGiveTheSameBytes() throws {
         let dir = try ChevronProcess.scratch()
         let all = try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path)
