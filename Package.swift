@@ -39,6 +39,7 @@ let edgeTargets: [Target] = [
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
     .target(
         name: "SceneFile",
+        // CYaml is Yams' own libyaml: YAMLPrescan reads its event stream before Yams composes.
         dependencies: ["NavigationModel", "Raster", .product(name: "Yams", package: "Yams")]),
     .target(
         name: "Chevron",

@@ -1,16 +1,21 @@
-/// A look at the raw text before libyaml and Yams compose it, refusing what would make composing
-/// itself expensive. Yams expands an alias into the anchored node and hashes every mapping key in
-/// full, so an alias bomb ("billion laughs") used as a key, or a few thousand nested `[`, would cost
-/// exponential time or overflow the stack before the parser ever sees a node. This scan refuses:
+import CYaml
+
+/// A look at the YAML before Yams composes it, refusing what would make composing itself
+/// expensive. Yams expands an alias into the anchored node and hashes every mapping key in full,
+/// so an alias bomb ("billion laughs") used as a key, or a few thousand nested `[`, would cost
+/// exponential time or overflow the stack before the parser ever sees a node. This pass refuses:
 ///
 /// - more than `SceneLimits.maxAliases` aliases (`*name`);
-/// - an alias, a list or a mapping used as a key (scene keys are plain words), and `?` complex keys;
-/// - nesting estimated deeper than twice `SceneLimits.maxNestingDepth` (flow brackets plus block
-///   indentation levels; the parser then checks the real depth against the limit itself).
+/// - an alias, a list or a mapping used as a key (scene keys are plain words);
+/// - nesting deeper than twice `SceneLimits.maxNestingDepth` (the parser then checks the depth of
+///   what it reads, merge keys included, against the limit itself).
 ///
-/// It is a tokenizer of the parts of YAML that matter here (quotes, comments, block scalars, flow
-/// brackets), conservative by design: it may count a `*` that YAML would read as text, never the
-/// other way round. Anything it passes is still parsed by libyaml in full.
+/// It reads libyaml's event stream — the same parser Yams composes from — so it sees exactly the
+/// aliases, keys and collections the composer will: no quote, comment, line break or plain-scalar
+/// rule can hide one from it, and a `*` inside text is text. Events cost linear time; aliases are
+/// not expanded. (An earlier scan of the raw text could be fooled: a `"` inside a plain scalar or a
+/// CR line break hid the rest of the file from it.) Text libyaml cannot parse is left to the
+/// composer, which reports the syntax error with its own location.
 struct YAMLPrescan {
     struct Problem: Error {
         var line: Int
@@ -20,141 +25,72 @@ struct YAMLPrescan {
     }
 
     static func check(_ text: String) throws(Problem) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return }
+        defer { yaml_parser_delete(&parser) }
+        var bytes = Array(text.utf8)
         var scan = YAMLPrescan()
-        for (index, line) in lines(of: text).enumerated() {
-            try scan.scanLine(line, number: index + 1)
+        try bytes.withUnsafeMutableBufferPointer { (buffer) throws(Problem) in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return }
+                try scan.take(event)
+            }
+        }
+        // libyaml's scanner reads ahead, so absurd nesting meets its own limit (1000 levels)
+        // before the events reach ours: the same refusal, at the place it stopped.
+        if let problem = parser.problem, String(cString: problem).contains("nesting level") {
+            let mark = parser.problem_mark
+            throw Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1, kind: .limitExceeded,
+                          message: "nesting deeper than \(SceneLimits.maxNestingDepth) levels")
         }
     }
 
-    /// The text's lines, broken where libyaml breaks them (its `IS_BREAK`): LF, CR LF, and also a
-    /// lone CR, NEL (U+0085), LS (U+2028) and PS (U+2029). Splitting on LF alone let a scene with
-    /// CR line endings pass as one comment line while libyaml read every line of an alias bomb.
-    static func lines(of text: String) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        var previousWasCR = false
-        for c in text.unicodeScalars {
-            if c == "\n" && previousWasCR {
-                previousWasCR = false
-                continue
-            }
-            previousWasCR = c == "\r"
-            if c == "\n" || c == "\r" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}" {
-                lines.append(current)
-                current = []
-            } else {
-                current.append(c)
-            }
-        }
-        lines.append(current)
-        return lines
+    /// An open collection: a mapping alternates key, value, key…; a sequence holds values.
+    private struct Open {
+        var isMapping: Bool
+        var expectsKey: Bool
     }
 
-    private enum Quote { case single, double }
-    private var quote: Quote?
-    private var blockScalarIndent: Int?
-    private var flowDepth = 0
-    private var indents: [Int] = []
+    private var open: [Open] = []
     private var aliases = 0
 
-    private static let flowIndicators: Set<Unicode.Scalar> = [",", "[", "]", "{", "}"]
-
-    private mutating func scanLine(_ s: [Unicode.Scalar], number line: Int) throws(Problem) {
-        func problem(_ column: Int, _ kind: SceneError.Kind, _ message: String) -> Problem {
-            Problem(line: line, column: column + 1, kind: kind, message: message)
+    private mutating func take(_ event: yaml_event_t) throws(Problem) {
+        let mark = event.start_mark
+        func problem(_ kind: SceneError.Kind, _ message: String) -> Problem {
+            Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1, kind: kind, message: message)
         }
-        let indent = s.prefix { $0 == " " }.count
-        let blank = s.allSatisfy { $0 == " " || $0 == "\t" }
-        if let parent = blockScalarIndent {
-            if blank || indent > parent { return }
-            blockScalarIndent = nil
-        }
-        var i = 0
-        if quote == nil {
-            if blank || s[indent] == "#" { return }
-            i = indent
-            if flowDepth == 0 {
-                while let top = indents.last, top > indent { indents.removeLast() }
-                if indents.last != indent { indents.append(indent) }
-                // "- - x" nests a sequence per dash; a dash that ends the line has its item on the
-                // lines below.
-                while i < s.count, s[i] == "-", i + 1 == s.count || s[i + 1] == " " {
-                    indents.append(i + 2)
-                    i = min(i + 2, s.count)
-                }
+        let isKey = open.last.map { $0.isMapping && $0.expectsKey } ?? false
+        switch event.type {
+        case YAML_ALIAS_EVENT:
+            aliases += 1
+            if aliases > SceneLimits.maxAliases {
+                throw problem(.limitExceeded, "more than \(SceneLimits.maxAliases) aliases")
             }
-            if indents.count + flowDepth > 2 * SceneLimits.maxNestingDepth {
-                throw problem(i, .limitExceeded, "nesting deeper than \(SceneLimits.maxNestingDepth) levels")
+            if isKey { throw problem(.wrongType, "an alias cannot be a key; keys are plain words") }
+            nodeEnded()
+        case YAML_SCALAR_EVENT:
+            nodeEnded()
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if isKey { throw problem(.wrongType, "a list or mapping cannot be a key; keys are plain words") }
+            open.append(Open(isMapping: event.type == YAML_MAPPING_START_EVENT, expectsKey: true))
+            if open.count > 2 * SceneLimits.maxNestingDepth {
+                throw problem(.limitExceeded, "nesting deeper than \(SceneLimits.maxNestingDepth) levels")
             }
-        }
-        var previous: Unicode.Scalar? = i > 0 ? s[i - 1] : nil
-        while i < s.count {
-            let c = s[i]
-            if let q = quote {
-                if q == .double, c == "\\" { i += 2; continue }
-                if q == .double, c == "\"" { quote = nil }
-                if q == .single, c == "'" {
-                    if i + 1 < s.count, s[i + 1] == "'" { i += 2; continue }
-                    quote = nil
-                }
-                previous = c
-                i += 1
-                continue
-            }
-            let tokenStart = previous == nil || previous == " " || previous == "\t"
-                || (previous.map { YAMLPrescan.flowIndicators.contains($0) && $0 != "]" && $0 != "}" } ?? false)
-            switch c {
-            case "#" where previous == nil || previous == " " || previous == "\t":
-                return
-            case "\"" where tokenStart:
-                quote = .double
-            case "'" where tokenStart:
-                quote = .single
-            case "[" where tokenStart || flowDepth > 0, "{" where tokenStart || flowDepth > 0:
-                flowDepth += 1
-                if indents.count + flowDepth > 2 * SceneLimits.maxNestingDepth {
-                    throw problem(i, .limitExceeded, "nesting deeper than \(SceneLimits.maxNestingDepth) levels")
-                }
-            case "]" where flowDepth > 0, "}" where flowDepth > 0:
-                flowDepth -= 1
-                if YAMLPrescan.nextIsColon(s, after: i) {
-                    throw problem(i, .wrongType, "a list or mapping cannot be a key; keys are plain words")
-                }
-            case "?" where tokenStart && (i + 1 == s.count || s[i + 1] == " "):
-                throw problem(i, .wrongType, "complex keys (`?`) are not supported; keys are plain words")
-            // An alias may also follow a `:` directly, after a JSON-like key (`{"k":*a}`).
-            case "*" where (tokenStart || previous == ":") && i + 1 < s.count && s[i + 1] != " "
-                && !YAMLPrescan.flowIndicators.contains(s[i + 1]):
-                aliases += 1
-                if aliases > SceneLimits.maxAliases {
-                    throw problem(i, .limitExceeded, "more than \(SceneLimits.maxAliases) aliases")
-                }
-                var end = i + 1
-                while end < s.count, s[end] != " ", !YAMLPrescan.flowIndicators.contains(s[end]) { end += 1 }
-                if YAMLPrescan.nextIsColon(s, after: end - 1) {
-                    throw problem(i, .wrongType, "an alias cannot be a key; keys are plain words")
-                }
-                previous = s[end - 1]
-                i = end
-                continue
-            case "|" where tokenStart, ">" where tokenStart:
-                let rest = s[(i + 1)...].prefix { $0 != "#" }
-                if rest.allSatisfy({ $0 == " " || $0 == "+" || $0 == "-" || ("1"..."9").contains($0) }) {
-                    blockScalarIndent = indent
-                    return
-                }
-            default:
-                break
-            }
-            previous = c
-            i += 1
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            open.removeLast()
+            nodeEnded()
+        default:
+            break  // stream and document events
         }
     }
 
-    /// Whether the first non-space after index `i` is a `:` (a key ends there).
-    private static func nextIsColon(_ s: [Unicode.Scalar], after i: Int) -> Bool {
-        var j = i + 1
-        while j < s.count, s[j] == " " { j += 1 }
-        return j < s.count && s[j] == ":"
+    /// A whole node was read: in a mapping, a key is followed by its value and a value by a key.
+    private mutating func nodeEnded() {
+        guard let last = open.indices.last, open[last].isMapping else { return }
+        open[last].expectsKey.toggle()
     }
 }

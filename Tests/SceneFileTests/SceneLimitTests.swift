@@ -52,7 +52,7 @@ struct SceneLimitTests {
         #expect(limitMessage(yaml)?.contains("nested deeper than 32 levels") == true)
         // Absurd flow nesting never reaches the composer.
         let deep = "toolbar: " + String(repeating: "[", count: 100_000)
-        #expect(limitMessage(deep) == "scene.yaml:1:73: error: nesting deeper than 32 levels")
+        #expect(limitMessage(deep) == "scene.yaml:1:11: error: nesting deeper than 32 levels")
         let blockDeep = (0..<80).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
         #expect(limitMessage(blockDeep)?.contains("nesting deeper than 32 levels") == true)
     }
@@ -99,18 +99,39 @@ struct YAMLPrescanTests {
     }
 
     @Test func refusedKeys() {
-        #expect(problem("a: &a [x]\n? *a\n: c") == "2:1 complex keys (`?`) are not supported; keys are plain words")
+        #expect(problem("a: &a [x]\n? *a\n: c") == "2:3 an alias cannot be a key; keys are plain words")
         #expect(problem("a: &a x\n*a : c") == "2:1 an alias cannot be a key; keys are plain words")
-        #expect(problem("{[a, b]: c}") == "1:7 a list or mapping cannot be a key; keys are plain words")
-        #expect(problem("x: {a: 1}: 2") == "1:9 a list or mapping cannot be a key; keys are plain words")
+        #expect(problem("{[a, b]: c}") == "1:2 a list or mapping cannot be a key; keys are plain words")
+        #expect(problem("? [a]\n: c") == "1:3 a list or mapping cannot be a key; keys are plain words")
+        #expect(problem("a: &m {x: 1}\n*m : c") == "2:1 an alias cannot be a key; keys are plain words")
+        // Not YAML at all: left to the composer, which reports it with its own location.
+        #expect(problem("x: {a: 1}: 2") == nil)
+    }
+
+    /// What fooled the earlier scan of the raw text: a `"` inside a plain scalar (YAML reads it as
+    /// text, the scan as the start of a quote that hid the rest of the file), and a plain scalar's
+    /// continuation line starting with `"`.
+    @Test(arguments: ["x: a \"\n", "x: a\n  \"b\n", "x: 'it''s'\n# \"\n", "x: a #\"\n"])
+    func nothingHidesTheAliasesThatFollow(_ prefix: String) {
+        var bomb = prefix + "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for i in 1...8 { bomb += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ",") + "]\n" }
+        #expect(problem(bomb)?.hasSuffix("more than 64 aliases") == true, "\(prefix)")
+        #expect(problem(prefix + "a0: &a0 [lol]\n*a0 : 1\n")?.hasSuffix("an alias cannot be a key; keys are plain words") == true)
+    }
+
+    /// Valid scenes the raw-text scan refused: a `*` in plain text is text, and so is a plain
+    /// scalar over many lines, however they are indented.
+    @Test func textThatLooksLikeAliasesOrNestingPasses() {
+        let titles = (0..<70).map { "    - title: Sale *NEW* \($0)" }.joined(separator: "\n")
+        #expect(problem("navigationBar:\n  items:\n" + titles + "\n") == nil)
+        let prompt = (0..<70).map { String(repeating: " ", count: 4 + $0) + "word\($0)" }.joined(separator: "\n")
+        #expect(problem("navigationBar:\n  items:\n  - prompt:\n" + prompt + "\n") == nil)
     }
 
     /// libyaml breaks lines at CR, NEL, LS and PS as well as LF: so must the scan, or a whole scene
     /// written with one of them reads as a single comment line and its aliases go uncounted.
     @Test(arguments: ["\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"])
     func everyLibyamlLineBreakEndsALine(_ newline: String) {
-        #expect(YAMLPrescan.lines(of: "a\(newline)b\(newline)\(newline)c").map { String(String.UnicodeScalarView($0)) }
-            == ["a", "b", "", "c"])
         let bomb = ["# a comment", "a: &a [x]"] + (1...65).map { "k\($0): *a" }
         #expect(problem(bomb.joined(separator: newline)) == "67:6 more than 64 aliases")
         #expect(problem(["# x", "a: &a x", "*a : c"].joined(separator: newline))
