@@ -19,11 +19,15 @@ public enum FileIO {
     public static func read(_ path: String, maxBytes: Int = maxInputBytes) throws -> [UInt8] {
         let limit = maxBytes % (1024 * 1024) == 0 ? "\(maxBytes / (1024 * 1024)) MiB" : "\(maxBytes) bytes"
         let tooLarge = ChevronFailure(message: "\(path) is larger than the limit of \(limit)", exitCode: .dataError)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        try refuseNUL(in: path)
+        // Opened without blocking, so that a FIFO nobody writes to does not hang the open (it then
+        // reads as empty); reads block again, for a pipe that is being written (`<(…)`).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
         }
         defer { close(fd) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             throw ChevronFailure(message: "cannot read \(path): \(errnoText())", exitCode: .noInput)
@@ -49,9 +53,27 @@ public enum FileIO {
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+    /// A device, a FIFO or a socket at `path` is refused, never replaced (`-o /dev/null` run as
+    /// root would otherwise replace the device with a regular file).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try refuseNUL(in: path)
+        var existing = stat()
+        if lstat(path, &existing) == 0 {
+            let kind = existing.st_mode & S_IFMT
+            if kind != S_IFREG && kind != S_IFLNK && kind != S_IFDIR {
+                throw ChevronFailure(message: "cannot write \(path): it is not a regular file (a device, FIFO or socket)",
+                                     exitCode: .cannotCreate)
+            }
+        }
         let folder = directory(of: path)
-        var template = Array("\(folder)/.\(baseName(of: path)).tmp-XXXXXX".utf8CString)
+        // The temporary name carries the first bytes of the target's (at most 64), so that a name
+        // as long as the file system allows still leaves room for ".….tmp-XXXXXX".
+        var stem = ""
+        for scalar in baseName(of: path).unicodeScalars {
+            if stem.utf8.count + String(scalar).utf8.count > 64 { break }
+            stem.unicodeScalars.append(scalar)
+        }
+        var template = Array("\(folder)/.\(stem).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
@@ -84,6 +106,19 @@ public enum FileIO {
             throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
         }
         ok = true
+    }
+
+    /// A NUL ends a C path early, so another file would be read or written: refused as bad data.
+    static func refuseNUL(in path: String) throws {
+        if path.utf8.contains(0) {
+            throw ChevronFailure(message: "\(path): a path cannot contain a NUL character", exitCode: .dataError)
+        }
+    }
+
+    /// Whether `a` and `b` name one existing file (the same device and inode), however spelt.
+    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
     /// Creates a folder and its parents, like `mkdir -p`.

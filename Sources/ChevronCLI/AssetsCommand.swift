@@ -18,6 +18,10 @@ struct AssetsCommand: ParsableCommand {
 
     @OptionGroup var style: BarLookOptions
 
+    func validate() throws {
+        try validateOutputs([("--output-dir", outputDir)])
+    }
+
     func run() throws {
         try reportingFailures {
             let files = try BackButtonAssetSet(look: style.look).files()

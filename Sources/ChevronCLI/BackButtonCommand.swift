@@ -27,6 +27,10 @@ struct BackButtonCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the PNG.", valueName: "OUT.png"))
     var output: String
 
+    func validate() throws {
+        try validateOutputs([("-o", output)])
+    }
+
     func run() throws {
         try reportingFailures {
             let typesetter = try Typesetter.bundled()

@@ -73,6 +73,8 @@ struct Diff: ParsableCommand {
         }
         if let problem = options.problem { throw ValidationError(problem) }
         if mask && output == nil { throw ValidationError("--mask draws the --output image; give --output too") }
+        try validateOutputs([("-o", output), ("--side-by-side", sideBySide), ("--html", html)],
+                            inputs: [expected, actual])
     }
 
     func run() throws {

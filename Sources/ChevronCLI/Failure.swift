@@ -48,3 +48,16 @@ func printError(_ line: String) {
         offset += n
     }
 }
+
+/// Output paths given on the command line: an empty one is a usage error (`--output-dir ""` would
+/// otherwise mean the root folder, `"/name.png"`), and so is an output that is one of the inputs,
+/// however spelt (`render s.yaml -o s.yaml`, `diff a.png b.png -o a.png` would destroy it).
+func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [String] = []) throws {
+    for (option, path) in outputs {
+        guard let path else { continue }
+        if path.isEmpty { throw ValidationError("\(option) cannot be empty") }
+        if let input = inputs.first(where: { FileIO.isSameFile($0, path) }) {
+            throw ValidationError("\(option) \(path) is the input \(input): it would be overwritten")
+        }
+    }
+}

@@ -18,6 +18,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale: ScaleFactor = ScaleFactor(2)
 
+    func validate() throws {
+        try validateOutputs([("--output-dir", outputDir)])
+    }
+
     func run() throws {
         try reportingFailures {
             let gallery = Gallery(renderer: try SceneRenderer.bundled(), scale: scale.value)

@@ -42,6 +42,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("-o names one file; use --output-dir for several scenes")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        try validateOutputs([("-o", output), ("--output-dir", outputDir)], inputs: scenes)
         // Two scenes of one name would race for one file (which one ends up there would depend on
         // timing): refused, so that every run writes the same bytes.
         if output == nil {

@@ -34,6 +34,9 @@ struct ScaleFactor: ExpressibleByArgument {
     init(_ value: Int) { self.value = value }
 
     static var allValueStrings: [String] { ["1", "2", "3"] }
+
+    /// How --help shows a default: `2`, not `ScaleFactor(value: 2)`.
+    var defaultValueDescription: String { String(value) }
 }
 
 /// The options every chrome-drawing command shares.

@@ -86,8 +86,10 @@ struct SceneNode {
     /// Any scalar as text (a title may be written `2009`), at most `maxLength` characters.
     func string(maxLength: Int = SceneLimits.maxStringLength) throws(SceneError) -> String {
         guard case .scalar(let s) = node, !isNull else { throw wrongType("a string") }
-        if s.string.count > maxLength {
-            throw error(.limitExceeded, "\(s.string.count) characters: the limit is \(maxLength)")
+        // Counted in Unicode scalars, as text is drawn (one glyph each): counted in characters, one
+        // "e" carrying thousands of combining accents passed as one and cost minutes to lay out.
+        if s.string.unicodeScalars.count > maxLength {
+            throw error(.limitExceeded, "\(s.string.unicodeScalars.count) characters: the limit is \(maxLength)")
         }
         return s.string
     }

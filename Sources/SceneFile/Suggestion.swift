@@ -8,7 +8,11 @@ enum Suggestion {
         let allowed = max(target.count >= 6 ? 2 : 1, target.count / 3)
         var best: (word: String, distance: Double)?
         for candidate in candidates {
-            let d = distance(target, Array(candidate.unicodeScalars))
+            // The distance is at least the difference in length: a word far longer than every
+            // candidate (a megabyte of `b`s) costs nothing.
+            let scalars = Array(candidate.unicodeScalars)
+            if abs(scalars.count - target.count) > allowed { continue }
+            let d = distance(target, scalars)
             if d <= Double(allowed), d < (best?.distance ?? .infinity) { best = (candidate, d) }
         }
         return best?.word
@@ -37,10 +41,12 @@ enum Suggestion {
     }
 
     /// "unknown key `x` — did you mean `y`?" or "unknown key `x`; expected one of: a, b, c".
+    /// A word over 40 characters is quoted by its first 40 and "…".
     static func unknown(_ what: String, _ word: String, candidates: [String]) -> String {
+        let shown = word.count > 40 ? String(word.prefix(40)) + "…" : word
         if let near = closest(to: word, in: candidates) {
-            return "unknown \(what) `\(word)` — did you mean `\(near)`?"
+            return "unknown \(what) `\(shown)` — did you mean `\(near)`?"
         }
-        return "unknown \(what) `\(word)`; expected one of: " + candidates.joined(separator: ", ")
+        return "unknown \(what) `\(shown)`; expected one of: " + candidates.joined(separator: ", ")
     }
 }

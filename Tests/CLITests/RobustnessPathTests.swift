@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Inputs and outputs that are not plain files, or not what they seem: each refused with the right
+/// exit code and one line, nothing hanging, nothing of the user's replaced.
+struct RobustnessPathTests {
+    static let scene = "backButton: { title: Back }\n"
+
+    static func folder() throws -> URL {
+        let dir = try ChevronProcess.scratch()
+        try scene.write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// A FIFO nobody writes to reads as empty instead of blocking the open for ever.
+    @Test func aFIFOWithoutAWriterIsAnEmptySceneNotAHang() throws {
+        let dir = try Self.folder()
+        #expect(mkfifo(dir.appendingPathComponent("f.yaml").path, 0o644) == 0)
+        let r = try ChevronProcess.run(["render", "f.yaml", "-o", "o.png"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("chevron: f.yaml:1:1: error: the scene is empty"), "\(r.stderr)")
+    }
+
+    /// `-o` at a FIFO (or a device) is refused; the node is still there, still a FIFO.
+    @Test func anOutputThatIsNotARegularFileIsRefused() throws {
+        let dir = try Self.folder()
+        let fifo = dir.appendingPathComponent("out.png").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let r = try ChevronProcess.run(["render", "s.yaml", "-o", "out.png"], in: dir)
+        #expect(r.status == 73)
+        #expect(r.stderr == "chevron: error: s.yaml: cannot write out.png: it is not a regular file (a device, FIFO or socket)\n")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
+    /// An output that is one of the inputs, however spelt, is a usage error: the input survives.
+    @Test(arguments: [["render", "s.yaml", "-o", "./s.yaml"], ["diff", "s.png", "t.png", "-o", "s.png"],
+                      ["diff", "s.png", "t.png", "--html", "t.png"]])
+    func anOutputThatIsAnInputIsRefused(_ arguments: [String]) throws {
+        let dir = try Self.folder()
+        let png = try ChevronProcess.run(["back-button", "--title", "A", "-o", "s.png"], in: dir)
+        #expect(png.status == 0)
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("s.png"), to: dir.appendingPathComponent("t.png"))
+        let before = try [String](["s.yaml", "s.png", "t.png"]).map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        let r = try ChevronProcess.run(arguments, in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("it would be overwritten"), "\(r.stderr)")
+        let after = try [String](["s.yaml", "s.png", "t.png"]).map { try Data(contentsOf: dir.appendingPathComponent($0)) }
+        #expect(before == after)
+    }
+
+    /// An empty output folder would be the root folder ("" + "/name.png").
+    @Test(arguments: [["render", "s.yaml", "--output-dir", ""], ["assets", "--output-dir", ""],
+                      ["gallery", "--output-dir", ""], ["back-button", "--title", "A", "-o", ""]])
+    func emptyOutputPathsAreUsageErrors(_ arguments: [String]) throws {
+        let r = try ChevronProcess.run(arguments, in: try Self.folder())
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("cannot be empty"), "\(r.stderr)")
+    }
+
+    /// A NUL would cut the path short and read another file.
+    @Test func aNULInAnImagePathIsBadData() throws {
+        let dir = try Self.folder()
+        #expect(try ChevronProcess.run(["back-button", "--title", "A", "-o", "ok.png"], in: dir).status == 0)
+        try "toolbar: {items: [{image: \"ok.png\\0x\"}]}\n".write(to: dir.appendingPathComponent("n.yaml"),
+                                                                  atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["render", "n.yaml", "-o", "n.png"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr == "chevron: error: n.yaml: ok.png\\u{0}x: a path cannot contain a NUL character\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("n.png").path))
+    }
+
+    /// A name as long as the file system allows (255 bytes) can be written: the temporary file's
+    /// name carries only the first 64 bytes of it.
+    @Test func theLongestFileNameCanBeWritten() throws {
+        let dir = try Self.folder()
+        let name = String(repeating: "n", count: 251) + ".png"
+        let r = try ChevronProcess.run(["render", "s.yaml", "-o", name], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["s.yaml", name].sorted())
+    }
+
+    /// Text is limited in Unicode scalars: combining marks cannot hide inside one character.
+    @Test func combiningMarksCountTowardsTheTextLimit() throws {
+        let dir = try Self.folder()
+        let title = "e" + String(repeating: "\u{301}", count: 300)
+        try "backButton: { title: \"\(title)\" }\n".write(to: dir.appendingPathComponent("z.yaml"), atomically: true,
+                                                          encoding: .utf8)
+        let r = try ChevronProcess.run(["render", "z.yaml", "-o", "z.png"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasSuffix("error at backButton.title: 301 characters: the limit is 256\n"), "\(r.stderr)")
+    }
+
+    /// An unknown value of a megabyte is quoted by its first 40 characters, and found at once.
+    @Test func aHugeUnknownValueIsQuotedShort() throws {
+        let dir = try Self.folder()
+        let value = String(repeating: "b", count: 1_000_000)
+        try "navigationBar: {barStyle: \(value)}\n".write(to: dir.appendingPathComponent("v.yaml"), atomically: true,
+                                                          encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "v.yaml"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("chevron: v.yaml:1:27: error at navigationBar.barStyle: unknown value `"
+            + String(repeating: "b", count: 40) + "…`; expected one of: default, black, blackTranslucent"), "\(r.stderr.prefix(300))")
+        #expect(r.stderr.utf8.count < 300)
+    }
+}
