@@ -17,13 +17,14 @@ struct SceneBatch: Sendable {
         let results = ResultSlots<T>(count: count)
         let workers = max(1, min(jobs, count))
         let bar = progress ? ProgressBar(total: count) : nil
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < count {
+        // Each worker takes the next scene not yet taken, so that a worker whose scenes were quick
+        // is never idle while the other still has several to do (scenes differ a lot in cost).
+        let next = IndexDispenser()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: count) {
                 let result = Result { try job(index) }
                 results.set(index, result)
                 bar?.advance()
-                index += workers
             }
         }
         bar?.finish()
@@ -48,6 +49,20 @@ final class ResultSlots<T>: @unchecked Sendable {
 
     func get(_ index: Int) throws -> T {
         try lock.locked { slots[index] ?? .failure(NotDone()) }.get()
+    }
+}
+
+/// 0, 1, 2, … handed out once each to whichever thread asks.
+final class IndexDispenser: @unchecked Sendable {
+    private var value = 0
+    private let lock = Mutex()
+
+    func take(below limit: Int) -> Int? {
+        lock.locked {
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
     }
 }
 
