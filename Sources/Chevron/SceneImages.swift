@@ -12,15 +12,22 @@ public struct SceneImages: Sendable {
     public let scale: Int
     private let images: [String: Bitmap]
 
+    /// All of a scene's images together, at the scale drawn, may come to this many pixels (the
+    /// largest canvas; 256 MB): each image is checked against what is left from its PNG header,
+    /// before it is decoded. Without it, one legal 64 Mi px PNG named by several spellings (`x.png`,
+    /// `./x.png`, …), or several small PNGs of that size, took gigabytes.
+    public static let pixelBudget = ImageLimits.standard.maxPixels
+
     /// Reads every path in `paths` (relative to `folder`, or absolute).
     public init(paths: [String], folder: String, scale: Int) throws {
         self.folder = folder
         self.scale = scale
         var loaded: [String: Bitmap] = [:]
+        var budget = Self.pixelBudget
         // In the scene's order, not a Set's (whose order changes from run to run): with two bad
         // images, every run reports the same one, with the same exit code.
         for path in paths where loaded[path] == nil {
-            loaded[path] = try Self.load(path, folder: folder, scale: scale)
+            loaded[path] = try Self.load(path, folder: folder, scale: scale, budget: &budget)
         }
         images = loaded
     }
@@ -39,13 +46,13 @@ public struct SceneImages: Sendable {
         path.hasPrefix("/") ? path : (folder == "." ? path : "\(folder)/\(path)")
     }
 
-    static func load(_ path: String, folder: String, scale: Int) throws -> Bitmap {
+    static func load(_ path: String, folder: String, scale: Int, budget: inout Int) throws -> Bitmap {
         let full = resolve(path, folder: folder)
         if scale > 1, let dot = full.lastIndex(of: "."), full[dot...].lowercased() == ".png" {
             let variant = String(full[..<dot]) + "@\(scale)x.png"
-            if FileIO.fileExists(variant) { return try decode(variant) }
+            if FileIO.fileExists(variant) { return try decode(variant, magnified: 1, budget: &budget) }
         }
-        let base = try decode(full)
+        let base = try decode(full, magnified: scale, budget: &budget)
         guard scale > 1 else { return base }
         // A 1x image drawn at a higher scale: resampled to the device pixels it covers.
         let canvas = Canvas(bitmap: try Bitmap(width: base.width * scale, height: base.height * scale),
@@ -54,10 +61,26 @@ public struct SceneImages: Sendable {
         return canvas.bitmap
     }
 
-    static func decode(_ path: String) throws -> Bitmap {
+    /// Decodes the PNG at `path`, to be drawn `magnified` times its size, once its header shows that
+    /// it fits in what is left of `budget` (which it then takes).
+    static func decode(_ path: String, magnified: Int, budget: inout Int) throws -> Bitmap {
         let bytes = try FileIO.read(path)
         do {
-            return try PNG.decode(bytes)
+            let size = try PNG.size(of: bytes)
+            let (pixels, overflow) = (size.width * magnified).multipliedReportingOverflow(by: size.height * magnified)
+            // An image over the limits by itself is left to the decoder, which says which limit.
+            let withinLimits = ImageLimits.standard.refusal(width: size.width, height: size.height) == nil
+            if withinLimits && (overflow || pixels > budget) {
+                throw ChevronFailure(
+                    message: "\(path): \(size.width * magnified) x \(size.height * magnified) px at @\(magnified)x: "
+                        + "the scene's images would come to more than \(pixelBudget / (1024 * 1024)) Mi pixels",
+                    exitCode: .dataError)
+            }
+            let bitmap = try PNG.decode(bytes)
+            budget -= pixels
+            return bitmap
+        } catch let failure as ChevronFailure {
+            throw failure
         } catch {
             throw ChevronFailure(message: "\(path): \(error)", exitCode: .dataError)
         }

@@ -1,4 +1,6 @@
 import Foundation
+import Raster
+import RasterPNG
 import Testing
 
 /// Inputs and outputs that are not plain files, or not what they seem: each refused with the right
@@ -102,5 +104,23 @@ struct RobustnessPathTests {
         #expect(r.stderr.hasPrefix("chevron: v.yaml:1:27: error at navigationBar.barStyle: unknown value `"
             + String(repeating: "b", count: 40) + "…`; expected one of: default, black, blackTranslucent"), "\(r.stderr.prefix(300))")
         #expect(r.stderr.utf8.count < 300)
+    }
+
+    /// A scene's images share one budget of 64 Mi pixels, checked from each header before decoding:
+    /// one 16 Mi px PNG named five ways (each spelling was decoded apart) is refused at the fifth.
+    @Test func aScenesImagesShareOnePixelBudget() throws {
+        let dir = try Self.folder()
+        let png = try PNG.encode(try Bitmap(width: 4096, height: 4096))
+        try Data(png).write(to: dir.appendingPathComponent("x.png"))
+        let spellings = ["x.png", "./x.png", ".//x.png", "././x.png", "./././x.png"]
+        let items = spellings.map { "{image: \"\($0)\"}" }.joined(separator: ", ")
+        try "toolbar: {items: [\(items)]}\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "m.yaml"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr == "chevron: error: ./././x.png: 4096 x 4096 px at @1x: "
+            + "the scene's images would come to more than 64 Mi pixels\n", "\(r.stderr)")
+        let four = spellings.prefix(4).map { "{image: \"\($0)\"}" }.joined(separator: ", ")
+        try "toolbar: {items: [\(four)]}\n".write(to: dir.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)
+        #expect(try ChevronProcess.run(["resolve", "f.yaml"], in: dir).status == 0)
     }
 }
