@@ -70,7 +70,7 @@ struct SceneNode {
         case .alias: return "an alias"
         case .scalar(let s):
             if isNull { return "null" }
-            let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+            let text = Suggestion.shortened(s.string)
             if s.style == .plain || s.style == .any {
                 if SceneNode.bools[s.string] != nil { return "`\(text)`" }
                 if SceneNode.number(s.string) != nil { return "the number \(text)" }

@@ -41,9 +41,13 @@ enum Suggestion {
     }
 
     /// "unknown key `x` — did you mean `y`?" or "unknown key `x`; expected one of: a, b, c".
-    /// A word over 40 characters is quoted by its first 40 and "…".
+    /// Text as a message quotes it: over 40 characters, its first 40 and "…".
+    static func shortened(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
     static func unknown(_ what: String, _ word: String, candidates: [String]) -> String {
-        let shown = word.count > 40 ? String(word.prefix(40)) + "…" : word
+        let shown = shortened(word)
         if let near = closest(to: word, in: candidates) {
             return "unknown \(what) `\(shown)` — did you mean `\(near)`?"
         }
