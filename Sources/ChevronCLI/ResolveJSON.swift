@@ -143,7 +143,7 @@ enum ResolveJSON {
                  ("translucent", .bool(a.isTranslucent))])
     }
 
-    static func navigationBar(_ part: ResolveReport.NavigationBarPart?) -> JSONValue {
+    static func navigationBar(_ part: SceneLayout.NavigationBarPart?) -> JSONValue {
         guard let part else {
             return .object([
                 ("visible", .bool(false)), ("height", .number(0)), ("prompt", .null), ("left", .array([])),
@@ -170,7 +170,7 @@ enum ResolveJSON {
         ])
     }
 
-    static func toolbar(_ part: ResolveReport.ToolbarPart?) -> JSONValue {
+    static func toolbar(_ part: SceneLayout.ToolbarPart?) -> JSONValue {
         guard let part else {
             return .object([("visible", .bool(false)), ("items", .array([])), ("frames", .array([]))])
         }

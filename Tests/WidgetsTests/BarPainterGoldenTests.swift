@@ -1,3 +1,4 @@
+import BarLayout
 import ChevronTesting
 import Geometry
 import Raster
@@ -11,8 +12,9 @@ struct BarPainterGoldenTests {
     func bars(scale: Double) throws {
         let t = try Typesetter.bundled()
         let c = try Canvas(width: 320, height: 44 * 3 + 74, scale: scale, background: .white)
-        let back = BackButton.width(for: "Albums", typesetter: t)
-        let edit = BorderedButton.width(for: "Edit", typesetter: t)
+        let context = LayoutContext(measurer: TextMeasurer(t))
+        let back = ItemSizing.width(of: .backButton(title: "Albums", image: nil), context: context)
+        let edit = ItemSizing.width(of: .button(title: "Edit", style: .bordered), context: context)
         let nav = BarContent(kind: .navigationBar, look: .default, size: Size(width: 320, height: 44), items: [
             .init(.backButton(title: "Albums"), frame: Rect(x: 5, y: 7, width: back, height: 30)),
             .init(.title("Summer 2009", size: 20), frame: Rect(x: 100, y: 0, width: 140, height: 44)),

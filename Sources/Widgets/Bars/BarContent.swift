@@ -10,8 +10,9 @@ public struct BarContent: Sendable {
     public enum Item: Hashable, Sendable {
         /// A back button with its (possibly truncated) label.
         case backButton(title: String)
-        /// A back button showing an image instead of a label (a `backBarButtonItem` with an image).
-        case imageBackButton(Bitmap)
+        /// A back button showing an image instead of a label (a `backBarButtonItem` with an image),
+        /// the image drawn in `in` (bar coordinates, as layout placed it).
+        case imageBackButton(Bitmap, in: Rect)
         /// A bordered or done button with a title.
         case button(title: String, role: ButtonPalette.Role)
         /// A bordered or done button showing a system glyph (a plain item in a navigation bar).
@@ -20,8 +21,8 @@ public struct BarContent: Sendable {
         case plainIcon(SystemIcon)
         /// A plain toolbar item with a title: embossed white text without art.
         case plainTitle(String)
-        /// An image item, on bordered art or plain.
-        case image(Bitmap, bordered: Bool)
+        /// An image item, on bordered art or plain, the image drawn in `in`.
+        case image(Bitmap, in: Rect, bordered: Bool)
         /// A segmented control (a custom view).
         case segmentedControl(SegmentedControlView)
         /// The title in the centre of a navigation bar, in bold at `size` points.
@@ -37,13 +38,17 @@ public struct BarContent: Sendable {
         /// measured defaults (a button label 19 pt below the button's top, a title 28 pt below the
         /// top of its row).
         public var baseline: Double?
+        /// The item's own opacity (1 at rest; a transition fades through it), under the look's fades.
+        public var alpha: Double
 
-        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false, baseline: Double? = nil) {
+        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false, baseline: Double? = nil,
+                    alpha: Double = 1) {
             self.item = item
             self.frame = frame
             self.enabled = enabled
             self.pressed = pressed
             self.baseline = baseline
+            self.alpha = alpha
         }
     }
 

@@ -32,10 +32,18 @@ public enum BarPainter {
     /// 74-pt bar; text regular 13).
     static let promptBaseline = 19.0
 
+    /// Draws one item on its own (a standalone back button), in its frame on the canvas.
+    public static func draw(_ placed: BarContent.Placed, look: BarLook, typesetter: Typesetter,
+                            on canvas: Canvas) throws {
+        try draw(placed, look: look, kind: .navigationBar, typesetter: typesetter, on: canvas)
+    }
+
     static func draw(_ placed: BarContent.Placed, look: BarLook, kind: BarContent.Kind, typesetter: Typesetter,
                      on canvas: Canvas) throws {
         let f = placed.frame
+        guard placed.alpha > 0 else { return }
         try canvas.withState {
+            canvas.globalAlpha *= placed.alpha
             // Embossed glyphs fade as one layer (EmbossedGlyph); everything else fades here.
             if case .plainIcon = placed.item {} else if !placed.enabled {
                 canvas.globalAlpha *= BorderedButton.disabledAlpha
@@ -44,14 +52,10 @@ public enum BarPainter {
             case .backButton(let title):
                 try BackButton.draw(title: title, frame: f, look: look, highlighted: placed.pressed,
                                     baseline: placed.baseline, typesetter: typesetter, on: canvas)
-            case .imageBackButton(let image):
+            case .imageBackButton(let image, let box):
                 try BackButton.draw(title: "", frame: f, look: look, highlighted: placed.pressed,
                                     typesetter: typesetter, on: canvas)
-                // The image takes the label's place: 12 pt in from the tip, centred on the body.
-                let s = canvas.scale
-                let w = Double(image.width) / s, h = Double(image.height) / s
-                canvas.draw(image, in: Rect(x: (f.minX + ChromeMetrics.backButtonLabelLeft).rounded(),
-                                            y: (f.minY + (f.height - 1 - h) / 2).rounded(), width: w, height: h))
+                canvas.draw(image, in: box)
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
                                     baseline: placed.baseline, typesetter: typesetter, on: canvas)
@@ -67,13 +71,9 @@ public enum BarPainter {
                 BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX,
                                      baseline: placed.baseline ?? f.minY + ChromeMetrics.buttonLabelBaseline,
                                      maxWidth: f.width, typesetter: typesetter, on: canvas)
-            case .image(let image, let bordered):
+            case .image(let image, let box, let bordered):
                 if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
-                let s = canvas.scale
-                let w = Double(image.width) / s, h = Double(image.height) / s
-                let bodyHeight = bordered ? f.height - 1 : f.height
-                canvas.draw(image, in: Rect(x: (f.midX - w / 2).rounded(), y: (f.minY + (bodyHeight - h) / 2).rounded(),
-                                            width: w, height: h))
+                canvas.draw(image, in: box)
             case .segmentedControl(let control):
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
             case .title(let text, let size):

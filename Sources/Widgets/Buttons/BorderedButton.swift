@@ -4,13 +4,9 @@ import Typesetting
 
 /// A bordered or done bar button (SPEC §6 "Bordered button"): the rounded glossy art (caps 5/5),
 /// width = label advance + 20, label bold 12 white with the bar shadow, baseline 19 pt below the
-/// button top. The content may be a title or an image/glyph drawn by the caller.
+/// button top. The content may be a title or an image/glyph drawn by the caller. Its width comes
+/// from layout (`ItemSizing.width`).
 public enum BorderedButton {
-    public static func width(for title: String, typesetter: Typesetter) -> Double {
-        max(ChromeMetrics.borderedArtWidth,
-            typesetter.width(of: title, font: BarText.buttonFont) + 2 * ChromeMetrics.borderedHorizontalPadding)
-    }
-
     /// Draws only the art: the body fills `frame` but its last row, where the emboss goes (29 + 1 pt
     /// for a 30-pt button).
     public static func drawArt(frame: Rect, look: BarLook, role: ButtonPalette.Role, pressed: Bool, on canvas: Canvas) {
