@@ -86,8 +86,9 @@ public struct NavigationBarLayout: Hashable, Sendable {
         case .view(.segmentedControl(let control)):
             let w = min(wanted ?? 0, centreRoom)
             let h = SegmentedControlLayout.height(of: control, context: context)
-            center = .view(control, frame: BarFrame(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down),
-                                                    width: w, height: h))
+            center = .view(LaidOutBarItem(
+                face: .segmentedControl(control),
+                frame: BarFrame(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down), width: w, height: h)))
             if let wanted, w < wanted {
                 warnings.append("the title view needs \(BarFrame.format(wanted - w)) pt more than the room between the items")
             }
@@ -152,12 +153,29 @@ public struct NavigationBarLayout: Hashable, Sendable {
 /// The centre of a navigation bar, placed.
 public enum LaidOutCenter: Hashable, Sendable {
     case title(LaidOutText)
-    case view(SegmentedControl, frame: BarFrame)
+    /// A title view, placed like an item (its face is the custom view).
+    case view(LaidOutBarItem)
 
     public var frame: BarFrame {
         switch self {
         case .title(let text): return text.frame
-        case .view(_, let frame): return frame
+        case .view(let item): return item.frame
+        }
+    }
+
+    /// The centre's own opacity (1 at rest).
+    public var alpha: Double {
+        get {
+            switch self {
+            case .title(let text): return text.alpha
+            case .view(let item): return item.alpha
+            }
+        }
+        set {
+            switch self {
+            case .title(var text): text.alpha = newValue; self = .title(text)
+            case .view(var item): item.alpha = newValue; self = .view(item)
+            }
         }
     }
 }

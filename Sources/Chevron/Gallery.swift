@@ -19,6 +19,8 @@ public struct Gallery: Sendable {
         public var name: String
         /// What the cell shows, laid out like any scene.
         public var layout: SceneLayout
+        /// Painted over stripes (a translucent bar shows what it lets through).
+        public var striped: Bool
         public var bitmap: Bitmap
     }
 
@@ -63,8 +65,9 @@ public struct Gallery: Sendable {
                 ("segmented-controls", segmented(a)),
             ]
             for (widget, layout) in cells {
-                out.append(Entry(name: "\(look.name)/\(widget)", layout: layout,
-                                 bitmap: try paint(layout, translucent: a.isTranslucent && widget != "segmented-controls")))
+                let striped = a.isTranslucent && widget != "segmented-controls"
+                out.append(Entry(name: "\(look.name)/\(widget)", layout: layout, striped: striped,
+                                 bitmap: try paint(layout, striped: striped)))
             }
         }
         return out
@@ -72,10 +75,10 @@ public struct Gallery: Sendable {
 
     /// Paints a cell's layout on a transparent canvas; under a translucent bar, stripes show what it
     /// lets through.
-    public func paint(_ layout: SceneLayout, translucent: Bool) throws -> Bitmap {
+    public func paint(_ layout: SceneLayout, striped: Bool) throws -> Bitmap {
         let c = try Canvas(width: layout.canvas.width, height: layout.canvas.height, scale: Double(scale),
                            background: .clear)
-        if translucent {
+        if striped {
             for i in stride(from: 0.0, to: layout.canvas.width, by: 20) {
                 c.fill(Rect(x: i, y: 0, width: 10, height: layout.canvas.height), with: .solid(Self.backdrop))
             }

@@ -14,9 +14,8 @@ extension BarContent {
         case .title(let text):
             items.append(Placed(.title(text.text, size: text.font.size), frame: Rect(text.frame), baseline: text.baseline,
                                 alpha: text.alpha))
-        case .view(let control, let frame):
-            items.append(Placed(.segmentedControl(SegmentedControlView(control, images: images, in: frame)),
-                                frame: Rect(frame)))
+        case .view(let item):
+            if let placed = Self.placed(item, images: images) { items.append(placed) }
         case nil:
             break
         }
