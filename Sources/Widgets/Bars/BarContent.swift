@@ -38,16 +38,20 @@ public struct BarContent: Sendable {
         /// measured defaults (a button label 19 pt below the button's top, a title 28 pt below the
         /// top of its row).
         public var baseline: Double?
+        /// Where the item's label starts (bar coordinates), when layout placed it; otherwise the
+        /// label is centred on the frame.
+        public var labelX: Double?
         /// The item's own opacity (1 at rest; a transition fades through it), under the look's fades.
         public var alpha: Double
 
         public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false, baseline: Double? = nil,
-                    alpha: Double = 1) {
+                    labelX: Double? = nil, alpha: Double = 1) {
             self.item = item
             self.frame = frame
             self.enabled = enabled
             self.pressed = pressed
             self.baseline = baseline
+            self.labelX = labelX
             self.alpha = alpha
         }
     }

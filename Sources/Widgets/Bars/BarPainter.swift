@@ -58,7 +58,7 @@ public enum BarPainter {
                 canvas.draw(image, in: box)
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
-                                    baseline: placed.baseline, typesetter: typesetter, on: canvas)
+                                    baseline: placed.baseline, labelX: placed.labelX, typesetter: typesetter, on: canvas)
             case .iconButton(let icon, let role):
                 BorderedButton.drawArt(frame: f, look: look, role: role, pressed: placed.pressed, on: canvas)
                 let box = iconBox(icon, centeredIn: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - 1))
@@ -68,9 +68,14 @@ public enum BarPainter {
                 EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas, enabled: placed.enabled,
                                    highlighted: placed.pressed)
             case .plainTitle(let title):
-                BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX,
-                                     baseline: placed.baseline ?? f.minY + ChromeMetrics.buttonLabelBaseline,
-                                     maxWidth: f.width, typesetter: typesetter, on: canvas)
+                let baseline = placed.baseline ?? f.minY + ChromeMetrics.buttonLabelBaseline
+                if let x = placed.labelX {
+                    BarText.draw(title, font: BarText.buttonFont, at: Point(x, baseline), typesetter: typesetter,
+                                 on: canvas)
+                } else {
+                    BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX, baseline: baseline,
+                                         maxWidth: f.width, typesetter: typesetter, on: canvas)
+                }
             case .image(let image, let box, let bordered):
                 if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
                 canvas.draw(image, in: box)

@@ -16,17 +16,23 @@ public enum BorderedButton {
                        on: canvas)
     }
 
-    /// Draws the art and a centred title.
+    /// Draws the art and the title: starting at `labelX` when layout placed the label (its text
+    /// already fits), else centred.
     public static func draw(title: String, frame: Rect, look: BarLook, role: ButtonPalette.Role = .bordered,
                             pressed: Bool = false, enabled: Bool = true, baseline: Double? = nil,
-                            typesetter: Typesetter, on canvas: Canvas) {
+                            labelX: Double? = nil, typesetter: Typesetter, on canvas: Canvas) {
         canvas.withState {
             if !enabled { canvas.globalAlpha *= disabledAlpha }
             drawArt(frame: frame, look: look, role: role, pressed: pressed, on: canvas)
-            BarText.drawCentered(title, font: BarText.buttonFont, centerX: frame.midX,
-                                 baseline: baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline,
-                                 maxWidth: max(0, frame.width - 2 * ChromeMetrics.borderedHorizontalPadding + 8),
-                                 typesetter: typesetter, on: canvas)
+            let baseline = baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline
+            if let labelX {
+                BarText.draw(title, font: BarText.buttonFont, at: Point(labelX, baseline), typesetter: typesetter,
+                             on: canvas)
+            } else {
+                BarText.drawCentered(title, font: BarText.buttonFont, centerX: frame.midX, baseline: baseline,
+                                     maxWidth: max(0, frame.width - 2 * ChromeMetrics.borderedHorizontalPadding + 8),
+                                     typesetter: typesetter, on: canvas)
+            }
         }
     }
 

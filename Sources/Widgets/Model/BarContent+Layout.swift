@@ -66,7 +66,7 @@ extension BarContent {
             return nil
         }
         return Placed(content, frame: frame, enabled: item.isEnabled, pressed: item.isHighlighted, baseline: baseline,
-                      alpha: item.alpha)
+                      labelX: item.label?.frame.x, alpha: item.alpha)
     }
 }
 
