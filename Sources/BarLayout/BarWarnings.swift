@@ -4,7 +4,7 @@ enum BarWarnings {
     /// bar and the content): one warning per such image, naming the direction.
     static func images(_ items: [LaidOutBarItem], barSize: BarSize) -> [String] {
         items.compactMap { item in
-            guard let image = item.image, let path = item.face.imagePath else { return nil }
+            guard let image = item.content, let path = item.face.imagePath else { return nil }
             let taller = image.minY < 0 || image.maxY > barSize.height
             let wider = image.minX < 0 || image.maxX > barSize.width
             guard taller || wider else { return nil }

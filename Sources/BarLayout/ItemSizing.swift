@@ -63,8 +63,8 @@ public enum ItemSizing {
         let height = height(of: face, context: context)
         let y = rowTop + ((row.rowHeight - height) / 2).rounded(.down)
         let frame = BarFrame(x: x, y: y, width: width, height: height)
-        if let image = imageFrame(of: face, in: frame, context: context) {
-            return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled, image: image)
+        if let content = contentFrame(of: face, in: frame, context: context) {
+            return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled, content: content)
         }
         guard let text = face.text else { return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled) }
         // A back button's label starts 12 pt in from the tip with 8 after it; a button's label is
@@ -82,12 +82,19 @@ public enum ItemSizing {
         return LaidOutBarItem(face: face.withText(shown), frame: frame, isEnabled: isEnabled, label: label)
     }
 
-    /// Where the image of an image face goes in `frame`, at its own size: a back button's 12 pt in
-    /// from the tip, any other centred; vertically centred on the art's body (all but the last,
-    /// emboss row) or, without art, on the frame. Whole points.
-    static func imageFrame(of face: ItemFace, in frame: BarFrame, context: LayoutContext) -> BarFrame? {
+    /// Where the picture of an image or glyph face goes in `frame`, at its own size: a back
+    /// button's image 12 pt in from the tip, any other centred; vertically centred on the art's
+    /// body (all but the last, emboss row) or, without art, on the frame. Whole points.
+    static func contentFrame(of face: ItemFace, in frame: BarFrame, context: LayoutContext) -> BarFrame? {
         let path: String, x: (Double) -> Double, bodyHeight: Double
         switch face {
+        case .glyphButton(let glyph, _), .plainGlyph(let glyph):
+            let width = BarMetrics.glyphWidth(glyph) ?? BarMetrics.defaultImageSize.width
+            let height = BarMetrics.glyphHeight
+            var body = frame
+            if case .glyphButton = face { body.height -= 1 }
+            return BarFrame(x: (body.midX - width / 2).rounded(), y: (body.y + body.height / 2 - height / 2).rounded(),
+                            width: width, height: height)
         case .backButton(_, let image?):
             path = image
             x = { _ in (frame.x + BarMetrics.backButtonLabelLeft).rounded() }

@@ -13,20 +13,21 @@ public struct LaidOutBarItem: Hashable, Sendable {
     public var alpha: Double
     /// The label as placed (text possibly truncated), for faces that show text.
     public var label: LaidOutText?
-    /// Where an image face's image goes (bar coordinates, its own size in points): on a bordered
-    /// button or a plain item centred on the body, on a back button 12 pt in from the tip. It may
-    /// reach past `frame` (an image larger than its button); layout warns when it leaves the bar.
-    public var image: BarFrame?
+    /// Where an image or glyph face's picture goes (bar coordinates, its own size in points): on
+    /// a bordered button or a plain item centred on the body, on a back button 12 pt in from the
+    /// tip. An image may reach past `frame` (an image larger than its button); layout warns when it
+    /// leaves the bar.
+    public var content: BarFrame?
 
     public init(face: ItemFace, frame: BarFrame, isEnabled: Bool = true, isHighlighted: Bool = false,
-                alpha: Double = 1, label: LaidOutText? = nil, image: BarFrame? = nil) {
+                alpha: Double = 1, label: LaidOutText? = nil, content: BarFrame? = nil) {
         self.face = face
         self.frame = frame
         self.isEnabled = isEnabled
         self.isHighlighted = isHighlighted
         self.alpha = alpha
         self.label = label
-        self.image = image
+        self.content = content
     }
 
     /// The same item moved by (`dx`, `dy`), its label and image with it.
@@ -38,7 +39,7 @@ public struct LaidOutBarItem: Hashable, Sendable {
             label.baseline += dy
             moved.label = label
         }
-        moved.image = image?.offsetBy(dx: dx, dy: dy)
+        moved.content = content?.offsetBy(dx: dx, dy: dy)
         return moved
     }
 }

@@ -123,6 +123,8 @@ enum ResolveJSON {
         if let b = r.backButton {
             fields.append(("backButton", .object([
                 ("title", .string(b.title)), ("label", .optional(b.item.label?.text)), ("frame", .frame(b.item.frame)),
+                ("labelFrame", b.item.label.map { .frame($0.frame) } ?? .null),
+                ("highlighted", .bool(b.item.isHighlighted)),
             ])))
         }
         return .object(fields)
@@ -213,6 +215,7 @@ enum ResolveJSON {
             if let image = back.image { fields.append(("image", .string(image))) }
             fields += [("enabled", .bool(back.isEnabled)), ("drawnAs", .string("backButton")),
                        ("label", .optional(laidOut.label?.text))]
+            fields += placement(laidOut)
         case .item(let barButtonItem):
             guard case .object(let itemFields) = item(barButtonItem, laidOut: laidOut) else { return .null }
             fields = itemFields
@@ -246,7 +249,15 @@ enum ResolveJSON {
         fields.append(("enabled", .bool(item.isEnabled)))
         fields.append(("drawnAs", .string(faceName(laidOut.face))))
         if let label = laidOut.label { fields.append(("label", .string(label.text))) }
-        return .object(fields)
+        return .object(fields + placement(laidOut))
+    }
+
+    /// Where an item's label and picture (image or glyph) are drawn, in the bar's coordinates.
+    static func placement(_ laidOut: LaidOutBarItem) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if let label = laidOut.label { fields.append(("labelFrame", .frame(label.frame))) }
+        if let content = laidOut.content { fields.append(("contentFrame", .frame(content))) }
+        return fields
     }
 
     static func segmentedControl(_ c: SegmentedControl) -> JSONValue {

@@ -80,7 +80,7 @@ struct SceneLayoutTests {
         ])
         // Centred on the button's body: 7 + (29 − 400) / 2, rounded.
         let item = try #require(l.navigationBar?.layout.right.first)
-        #expect(item.image == BarFrame(x: -95, y: -179, width: 400, height: 400))
+        #expect(item.content == BarFrame(x: -95, y: -179, width: 400, height: 400))
     }
 
     /// A title with no room left at all.
@@ -93,5 +93,16 @@ struct SceneLayoutTests {
                   rightBarButtonItem: { title: A very long right button, style: bordered }
             """)
         #expect(l.warnings.contains { $0.contains("the title \"Long title\" has no room left") }, "\(l.warnings)")
+    }
+
+    /// A glyph's box is placed by layout: centred on the item (on a bordered button's body, all but
+    /// its emboss row), at the glyph's size.
+    @Test func glyphBoxes() throws {
+        let l = try layout("toolbar: { items: [ { systemItem: trash }, { systemItem: add, style: bordered } ] }\n")
+        let items = try #require(l.toolbar?.layout.items)
+        #expect(items[0].frame == BarFrame(x: 6, y: 7, width: 38, height: 30))
+        #expect(items[0].content == BarFrame(x: 16, y: 12, width: 18, height: 20))
+        #expect(items[1].frame == BarFrame(x: 54, y: 7, width: 40, height: 30))
+        #expect(items[1].content == BarFrame(x: 64, y: 12, width: 20, height: 20))  // 7 + 14.5 − 10, rounded
     }
 }

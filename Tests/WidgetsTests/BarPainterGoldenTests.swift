@@ -24,24 +24,36 @@ struct BarPainterGoldenTests {
         let prompt = BarContent(kind: .navigationBar, look: BarLook(style: .black), size: Size(width: 320, height: 74),
                                 prompt: (text: "Choose a photo", frame: Rect(x: 0, y: 0, width: 320, height: 30)), items: [
             .init(.title("Photo", size: 20), frame: Rect(x: 136, y: 30, width: 60, height: 44)),
-            .init(.iconButton(.add, role: .bordered), frame: Rect(x: 279, y: 37, width: 36, height: 30)),
+            .init(.iconButton(.add, in: Self.iconBox(.add, Rect(x: 279, y: 37, width: 36, height: 29)), role: .bordered),
+                  frame: Rect(x: 279, y: 37, width: 36, height: 30)),
             .init(.button(title: "Done", role: .done), frame: Rect(x: 5, y: 37, width: 50, height: 30)),
         ])
         try BarPainter.draw(prompt, at: Point(0, 44), typesetter: t, on: c)
         let toolbar = BarContent(kind: .toolbar, look: .default, size: Size(width: 320, height: 44), items: [
-            .init(.plainIcon(.action), frame: Rect(x: 6, y: 0, width: 30, height: 44)),
-            .init(.plainIcon(.trash), frame: Rect(x: 46, y: 0, width: 30, height: 44), pressed: true),
+            .init(.plainIcon(.action, in: Self.iconBox(.action, Rect(x: 6, y: 0, width: 30, height: 44))),
+                  frame: Rect(x: 6, y: 0, width: 30, height: 44)),
+            .init(.plainIcon(.trash, in: Self.iconBox(.trash, Rect(x: 46, y: 0, width: 30, height: 44))),
+                  frame: Rect(x: 46, y: 0, width: 30, height: 44), pressed: true),
             .init(.segmentedControl(SegmentedControlView(segments: [.init(.title("Ascending")), .init(.title("Descending"))],
                                                          selectedIndex: 1)),
                   frame: Rect(x: 100, y: 7, width: 160, height: 30)),
-            .init(.plainIcon(.refresh), frame: Rect(x: 284, y: 0, width: 30, height: 44), enabled: false),
+            .init(.plainIcon(.refresh, in: Self.iconBox(.refresh, Rect(x: 284, y: 0, width: 30, height: 44))),
+                  frame: Rect(x: 284, y: 0, width: 30, height: 44), enabled: false),
         ])
         try BarPainter.draw(toolbar, at: Point(0, 118), typesetter: t, on: c)
         let tinted = BarContent(kind: .toolbar, look: BarLook(tint: Color(hex: "#8b1a1a")), size: Size(width: 320, height: 44), items: [
             .init(.plainTitle("Reply"), frame: Rect(x: 6, y: 7, width: 40, height: 30)),
-            .init(.plainIcon(.compose), frame: Rect(x: 284, y: 0, width: 30, height: 44)),
+            .init(.plainIcon(.compose, in: Self.iconBox(.compose, Rect(x: 284, y: 0, width: 30, height: 44))),
+                  frame: Rect(x: 284, y: 0, width: 30, height: 44)),
         ])
         try BarPainter.draw(tinted, at: Point(0, 162), typesetter: t, on: c)
         assertGolden(c.bitmap, named: "painted-bars@\(Int(scale))x", tolerance: .exact)
+    }
+
+    /// A glyph's box at its natural size, centred in `rect` (what layout does for an item's frame).
+    static func iconBox(_ icon: SystemIcon, _ rect: Rect) -> Rect {
+        let size = icon.naturalSize
+        return Rect(x: (rect.midX - size.width / 2).rounded(), y: (rect.midY - size.height / 2).rounded(),
+                    width: size.width, height: size.height)
     }
 }

@@ -16,9 +16,9 @@ public struct BarContent: Sendable {
         /// A bordered or done button with a title.
         case button(title: String, role: ButtonPalette.Role)
         /// A bordered or done button showing a system glyph (a plain item in a navigation bar).
-        case iconButton(SystemIcon, role: ButtonPalette.Role)
+        case iconButton(SystemIcon, in: Rect, role: ButtonPalette.Role)
         /// A plain toolbar item: an embossed white glyph without art.
-        case plainIcon(SystemIcon)
+        case plainIcon(SystemIcon, in: Rect)
         /// A plain toolbar item with a title: embossed white text without art.
         case plainTitle(String)
         /// An image item, on bordered art or plain, the image drawn in `in`.

@@ -59,12 +59,10 @@ public enum BarPainter {
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
                                     baseline: placed.baseline, labelX: placed.labelX, typesetter: typesetter, on: canvas)
-            case .iconButton(let icon, let role):
+            case .iconButton(let icon, let box, let role):
                 BorderedButton.drawArt(frame: f, look: look, role: role, pressed: placed.pressed, on: canvas)
-                let box = iconBox(icon, centeredIn: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - 1))
                 EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas)
-            case .plainIcon(let icon):
-                let box = iconBox(icon, centeredIn: f)
+            case .plainIcon(let icon, let box):
                 EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas, enabled: placed.enabled,
                                    highlighted: placed.pressed)
             case .plainTitle(let title):
@@ -87,12 +85,5 @@ public enum BarPainter {
                              maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
             }
         }
-    }
-
-    /// A square box for an icon glyph, centred in `rect`.
-    static func iconBox(_ icon: SystemIcon, centeredIn rect: Rect) -> Rect {
-        let size = icon.naturalSize
-        return Rect(x: (rect.midX - size.width / 2).rounded(), y: (rect.midY - size.height / 2).rounded(),
-                    width: size.width, height: size.height)
     }
 }

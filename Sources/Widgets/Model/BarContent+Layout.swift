@@ -39,7 +39,7 @@ extension BarContent {
         let content: Item
         switch item.face {
         case .backButton(let title, let path):
-            if let path, let image = images.bitmap(path), let box = item.image {
+            if let path, let image = images.bitmap(path), let box = item.content {
                 content = .imageBackButton(image, in: Rect(box))
             } else {
                 content = .backButton(title: item.label?.text ?? title)
@@ -47,18 +47,18 @@ extension BarContent {
         case .button(let title, let style):
             content = .button(title: item.label?.text ?? title, role: role(style))
         case .glyphButton(let system, let style):
-            guard let icon = SystemIcon(system) else { return nil }
-            content = .iconButton(icon, role: role(style))
+            guard let icon = SystemIcon(system), let box = item.content else { return nil }
+            content = .iconButton(icon, in: Rect(box), role: role(style))
         case .imageButton(let path, _):
-            guard let image = images.bitmap(path), let box = item.image else { return nil }
+            guard let image = images.bitmap(path), let box = item.content else { return nil }
             content = .image(image, in: Rect(box), bordered: true)
         case .plainTitle(let title):
             content = .plainTitle(item.label?.text ?? title)
         case .plainGlyph(let system):
-            guard let icon = SystemIcon(system) else { return nil }
-            content = .plainIcon(icon)
+            guard let icon = SystemIcon(system), let box = item.content else { return nil }
+            content = .plainIcon(icon, in: Rect(box))
         case .plainImage(let path):
-            guard let image = images.bitmap(path), let box = item.image else { return nil }
+            guard let image = images.bitmap(path), let box = item.content else { return nil }
             content = .image(image, in: Rect(box), bordered: false)
         case .segmentedControl(let control):
             content = .segmentedControl(SegmentedControlView(control, images: images, in: item.frame))
