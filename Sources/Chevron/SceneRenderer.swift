@@ -76,7 +76,8 @@ public struct SceneRenderer: Sendable {
             case .blackTranslucent: .blackTranslucent
             default: .default
             }
-            StatusBarView(style: style, time: status.time).draw(in: Rect(status.frame), typesetter: typesetter, on: canvas)
+            StatusBarView(style: style, fields: status.fields, layout: status.layout)
+                .draw(at: Point(status.frame.x, status.frame.y), typesetter: typesetter, on: canvas)
         }
         for s in layout.segmentedControls {
             SegmentedControlView(s.control, images: images, segmentWidths: s.segments.map(\.width))

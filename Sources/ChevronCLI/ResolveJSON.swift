@@ -111,6 +111,7 @@ enum ResolveJSON {
             ("transition", .string(r.transition.rawValue)),
             ("warnings", .array(r.warnings.map { .string($0) })),
             ("events", .array(r.events.map(event))),
+            ("statusBar", statusBar(r.layout.statusBar)),
             ("navigationBar", navigationBar(r.navigationBar)),
             ("toolbar", toolbar(r.toolbar)),
         ]
@@ -143,6 +144,24 @@ enum ResolveJSON {
     static func appearance(_ a: BarAppearance) -> JSONValue {
         .object([("barStyle", .string(a.barStyle.rawValue)), ("tintColor", .optional(a.tintColor?.hexString)),
                  ("translucent", .bool(a.isTranslucent))])
+    }
+
+    /// What the status bar shows and where, its pieces on the canvas; null without one.
+    static func statusBar(_ part: SceneLayout.StatusBarPart?) -> JSONValue {
+        guard let part else { return .null }
+        let f = part.fields, l = part.layout
+        func onCanvas(_ frame: BarFrame) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: part.frame)) }
+        return .object([
+            ("style", .string(part.style.rawValue)), ("time", .string(f.time)), ("carrier", .string(f.carrier)),
+            ("signal", .integer(f.signal)), ("wifi", f.wifi.map { .integer($0) } ?? .bool(false)),
+            ("battery", .integer(f.battery)), ("charging", .bool(f.isCharging)),
+            ("frame", .frame(part.frame)),
+            ("frames", .object([
+                ("signal", onCanvas(l.signal)), ("carrier", onCanvas(l.carrier.frame)),
+                ("wifi", l.wifi.map(onCanvas) ?? .null), ("time", onCanvas(l.time.frame)),
+                ("charging", l.charging.map(onCanvas) ?? .null), ("battery", onCanvas(l.battery)),
+            ])),
+        ])
     }
 
     static func navigationBar(_ part: SceneLayout.NavigationBarPart?) -> JSONValue {

@@ -11,6 +11,13 @@ enum ResolveText {
             lines.append("stack: " + (r.stack.isEmpty ? "(empty)" : r.stack.joined(separator: " › "))
                          + (top.map { " (top: \($0))" } ?? "") + "; transition: \(r.transition.rawValue)")
         }
+        if let status = r.layout.statusBar {
+            let f = status.fields, l = status.layout
+            var parts = ["\"\(l.carrier.text)\" \(f.signal) bars", f.wifi.map { "Wi-Fi \($0)" } ?? "no Wi-Fi",
+                         "\"\(l.time.text)\"", "battery \(f.battery)%"]
+            if f.isCharging { parts.append("charging") }
+            lines.append("status bar: " + parts.joined(separator: ", "))
+        }
         if let bar = r.navigationBar {
             let where_ = bar.frame.map { "at (\(n($0.x)), \(n($0.y)))" } ?? "hidden"
             lines.append("navigation bar: \(size(bar.layout.size)) \(where_), \(look(bar.appearance))")

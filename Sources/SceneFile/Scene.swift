@@ -27,24 +27,30 @@ public struct SceneCanvas: Hashable, Sendable {
     public var scale: Int?
     public var orientation: InterfaceOrientation
     public var statusBar: SceneStatusBar
-    public var statusBarTime: String
+    /// What the status bar shows (`canvas.statusBar` as a mapping, or `statusBarTime`).
+    public var statusBarFields: StatusBarFields
+    /// The status bar's time (`statusBarFields.time`).
+    public var statusBarTime: String {
+        get { statusBarFields.time }
+        set { statusBarFields.time = newValue }
+    }
     /// White for a navigation controller, transparent for a standalone component, unless given.
     public var background: RGBAColor
 
     public init(width: Double? = nil, height: Double? = nil, scale: Int? = nil,
                 orientation: InterfaceOrientation = .portrait, statusBar: SceneStatusBar = .none,
-                statusBarTime: String = SceneCanvas.defaultStatusBarTime,
+                statusBarFields: StatusBarFields = StatusBarFields(),
                 background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
         self.width = width
         self.height = height
         self.scale = scale
         self.orientation = orientation
         self.statusBar = statusBar
-        self.statusBarTime = statusBarTime
+        self.statusBarFields = statusBarFields
         self.background = background
     }
 
-    public static let defaultStatusBarTime = "9:41 AM"
+    public static let defaultStatusBarTime = StatusBarFields.defaultTime
 }
 
 /// `canvas.statusBar` (navigation controller scenes only).

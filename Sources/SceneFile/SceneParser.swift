@@ -73,15 +73,19 @@ public enum SceneParser {
             canvas.scale = scale
         }
         if let orientation = map["orientation"] { canvas.orientation = try orientation.value(InterfaceOrientation.self) }
+        if let time = map["statusBarTime"] { canvas.statusBarTime = try time.string(maxLength: 32) }
         if let statusBar = map["statusBar"] {
-            let value = try statusBar.value(SceneStatusBar.self)
+            if case .mapping = statusBar.node.content, map.has("statusBarTime"),
+               let time = try statusBar.mapping(keys: SceneNode.statusBarKeys).keyNode("time") {
+                throw time.error(.conflictingKeys, "the time is given twice: `statusBar.time` and `statusBarTime`")
+            }
+            let value = try statusBar.statusBar(fields: &canvas.statusBarFields)
             if !isInterface && value != .none {
                 throw (map.keyNode("statusBar") ?? statusBar).error(
                     .conflictingKeys, "a status bar is drawn only above a navigationController, not a \(root.name)")
             }
             canvas.statusBar = value
         }
-        if let time = map["statusBarTime"] { canvas.statusBarTime = try time.string(maxLength: 32) }
         if let background = map["background"] { canvas.background = try background.color() }
         try checkPixels(canvas, map: map)
         return canvas

@@ -49,11 +49,22 @@ public struct SceneLayout: Hashable, Sendable {
         }
     }
 
-    /// The status bar of a navigation interface.
+    /// The status bar of a navigation interface: what it shows and where (its pieces in the bar's
+    /// own coordinates).
     public struct StatusBarPart: Hashable, Sendable {
         public var frame: BarFrame
         public var style: SceneStatusBar
-        public var time: String
+        public var fields: StatusBarFields
+        public var layout: StatusBarLayout
+
+        public var time: String { fields.time }
+
+        public init(frame: BarFrame, style: SceneStatusBar, fields: StatusBarFields, measurer: TextMeasurer) {
+            self.frame = frame
+            self.style = style
+            self.fields = fields
+            layout = StatusBarLayout(fields, width: frame.width, measurer: measurer)
+        }
     }
 
     /// A segmented control on its own.
@@ -139,7 +150,8 @@ public struct SceneLayout: Hashable, Sendable {
             self.toolbar = ToolbarPart(resolved: toolbar, layout: toolbarLayout, appearance: controller.toolbar,
                                        frame: screenLayout.toolbar, alpha: 1)
             statusBar = screenLayout.statusBar.map {
-                StatusBarPart(frame: $0, style: scene.canvas.statusBar, time: scene.canvas.statusBarTime)
+                StatusBarPart(frame: $0, style: scene.canvas.statusBar, fields: scene.canvas.statusBarFields,
+                              measurer: context.measurer)
             }
             var top = screenLayout.content.minY, bottom = screenLayout.content.maxY
             if let f = screenLayout.navigationBar, controller.navigationBar.isTranslucent { top = f.minY }

@@ -43,6 +43,24 @@ struct ResolveCommandTests {
         #expect((frames["left"] as? [Any])?.count == left.count)
     }
 
+    @Test func statusBarFieldsAndFrames() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("status-bar-fields.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let status = json["statusBar"] as? [String: Any] ?? [:]
+        #expect(status["carrier"] as? String == "AT&T")
+        #expect(status["signal"] as? Int == 3)
+        #expect(status["wifi"] as? Bool == false)
+        #expect(status["battery"] as? Int == 20)
+        #expect(status["charging"] as? Bool == true)
+        let frames = status["frames"] as? [String: Any] ?? [:]
+        #expect(frames["wifi"] is NSNull)
+        let battery = frames["battery"] as? [String: Any] ?? [:]
+        #expect(battery["x"] as? Double == 291 && battery["width"] as? Double == 24, "\(battery)")
+        let text = try ChevronProcess.run(["resolve", Self.scene("status-bar-fields.yaml")], in: try ChevronProcess.scratch())
+        #expect(text.stdout.contains("status bar: \"AT&T\" 3 bars, no Wi-Fi, \"2:15 PM\", battery 20%, charging"),
+                "\(text.stdout)")
+    }
+
     @Test func readableText() throws {
         let r = try ChevronProcess.run(["resolve", Self.scene("photos-drilldown.yaml")], in: try ChevronProcess.scratch())
         #expect(r.status == 0)

@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 
@@ -11,12 +12,15 @@ import Raster
 /// centres it. Parts that are "off" (bars above the strength, arcs beyond it) are drawn in the
 /// same colour at `dimAlpha`, or not at all when it is 0.
 public enum StatusGlyphs {
-    /// Five bars 3 pt wide, 1 pt apart, 3 to 11 pt tall, standing on a common baseline.
-    public static let signalSize = Size(width: 19, height: 11)
-    /// A quarter-circle fan of radius 11.3 pt opening upwards: a wedge and three 1.8-pt arcs.
-    public static let wifiSize = Size(width: 16, height: 11.5)
-    /// A 22 × 11 pt body with a 1-pt outline and a 2 × 5 pt nub on the right.
-    public static let batterySize = Size(width: 24, height: 11)
+    /// Five bars 3 pt wide, 1 pt apart, 3 to 11 pt tall, standing on a common baseline (19 × 11).
+    public static let signalSize = Size(StatusBarLayout.signalSize)
+    /// A quarter-circle fan of radius 11.3 pt opening upwards: a wedge and three 1.8-pt arcs
+    /// (16 × 11.5).
+    public static let wifiSize = Size(StatusBarLayout.wifiSize)
+    /// A 22 × 11 pt body with a 1-pt outline and a 2 × 5 pt nub on the right (24 × 11).
+    public static let batterySize = Size(StatusBarLayout.batterySize)
+    /// A lightning bolt, 7 × 11 pt: shown beside the battery while it charges.
+    public static let boltSize = Size(StatusBarLayout.boltSize)
     /// The opacity of the parts that are off, relative to the colour's own alpha.
     public static let dimAlpha = 0.25
 
@@ -80,6 +84,25 @@ public enum StatusGlyphs {
 
     public static func battery(on canvas: Canvas, in rect: Rect, color: Color, level: Double = 1) {
         fill(batteryPaths(in: rect, level: level), color: color, on: canvas)
+    }
+
+    // MARK: - Charging
+
+    /// A lightning bolt: a zigzag from the top right to the bottom left, its waist at mid-height.
+    public static func boltPaths(in rect: Rect) -> Parts {
+        var bolt = Path()
+        bolt.move(to: Point(4.5, 0))
+        bolt.line(to: Point(0, 6.5))
+        bolt.line(to: Point(3.2, 6.5))
+        bolt.line(to: Point(2.2, 11))
+        bolt.line(to: Point(7, 4.3))
+        bolt.line(to: Point(3.8, 4.3))
+        bolt.close()
+        return fitted(Parts(lit: bolt, unlit: Path()), boltSize, into: rect)
+    }
+
+    public static func bolt(on canvas: Canvas, in rect: Rect, color: Color) {
+        fill(boltPaths(in: rect), color: color, on: canvas)
     }
 
     // MARK: - Shared

@@ -75,3 +75,9 @@ extension Rect {
         self.init(x: f.x, y: f.y, width: f.width, height: f.height)
     }
 }
+
+extension Size {
+    public init(_ s: BarSize) {
+        self.init(width: s.width, height: s.height)
+    }
+}

@@ -1,6 +1,7 @@
 import BarLayout
 import NavigationModel
 import Raster
+import Typesetting
 
 // The navigation model's pixel-free values, as the widgets draw them.
 
@@ -80,5 +81,12 @@ extension SegmentedControlView {
         }
         self.init(segments: segments, style: SegmentedControlArt.Style(control.style),
                   selectedIndex: control.displayedSelectedIndex, tint: control.tintColor.map(Color.init))
+    }
+}
+
+extension Font {
+    /// The bundled face layout measured `spec` in.
+    public init(_ spec: FontSpec) {
+        self.init(size: spec.size, bold: spec.weight == .bold)
     }
 }
