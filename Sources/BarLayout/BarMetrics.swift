@@ -51,6 +51,14 @@ public enum BarMetrics {
     /// Bordered art: caps 5 / 5 + 1 stretched column.
     public static let borderedArtWidth = 5.0 + 1.0 + 5.0
 
+    // MARK: Labels (custom view labels, Mail's toolbar "Updated 9:41 AM")
+
+    /// A label shows at most two lines, as Mail's toolbar did (the model's limit).
+    public static let labelMaxLines = BarButtonItem.labelMaxLines
+    /// Between the baselines of a two-line label. Chosen: bold 12's line height rounded to whole
+    /// points; the two lines sit 7 pt above and below a one-line label's baseline.
+    public static let labelLineSpacing = 14.0
+
     // MARK: Fonts (SPEC §6)
 
     /// Button labels: "bold 12" (measured).

@@ -44,15 +44,19 @@ public enum ItemSizing {
             return backButtonWidth(title: title, image: image, context: context)
         case .segmentedControl(let control):
             return SegmentedControlLayout.width(of: control, context: context)
+        case .label(let lines):
+            return lines.map { context.measurer.labelWidth($0, font: BarMetrics.buttonFont) }.max() ?? 0
         }
     }
 
-    /// The height of a face: a custom view's own height, every other item the row's button height.
+    /// The height of a face: a custom view's own height (a label the whole row), every other item
+    /// the row's button height.
     public static func height(of face: ItemFace, context: LayoutContext) -> Double {
-        if case .segmentedControl(let control) = face {
-            return SegmentedControlLayout.height(of: control, context: context)
+        switch face {
+        case .segmentedControl(let control): return SegmentedControlLayout.height(of: control, context: context)
+        case .label: return context.row.rowHeight
+        default: return context.row.buttonHeight
         }
-        return context.row.buttonHeight
     }
 
     /// Places a face at `x` with `width` in a row whose top is `rowTop`: centred vertically (a
@@ -63,6 +67,10 @@ public enum ItemSizing {
         let height = height(of: face, context: context)
         let y = rowTop + ((row.rowHeight - height) / 2).rounded(.down)
         let frame = BarFrame(x: x, y: y, width: width, height: height)
+        if case .label(let lines) = face {
+            return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled,
+                                  lines: labelLines(lines, in: frame, context: context))
+        }
         if let content = contentFrame(of: face, in: frame, context: context) {
             return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled, content: content)
         }
@@ -80,6 +88,23 @@ public enum ItemSizing {
                                 frame: BarFrame(x: labelX, y: y, width: shownWidth, height: height),
                                 baseline: y + row.buttonLabelBaseline)
         return LaidOutBarItem(face: face.withText(shown), frame: frame, isEnabled: isEnabled, label: label)
+    }
+
+    /// A label's lines in its frame (the whole row): each tail-truncated to the frame's width and
+    /// centred on it at a whole point; one line on a button label's baseline, two lines
+    /// `labelLineSpacing` apart around it.
+    static func labelLines(_ lines: [String], in frame: BarFrame, context: LayoutContext) -> [LaidOutText] {
+        let row = context.row, font = BarMetrics.buttonFont
+        let middle = frame.y + row.buttonTop + row.buttonLabelBaseline
+        let first = middle - BarMetrics.labelLineSpacing / 2 * Double(lines.count - 1)
+        return lines.enumerated().map { i, text in
+            let shown = context.measurer.truncated(text, font: font, toWidth: frame.width)
+            let width = context.measurer.labelWidth(shown, font: font)
+            return LaidOutText(text: shown, isTruncated: shown != text, font: font,
+                               frame: BarFrame(x: frame.x + ((frame.width - width) / 2).rounded(.down), y: frame.y,
+                                               width: width, height: frame.height),
+                               baseline: first + BarMetrics.labelLineSpacing * Double(i))
+        }
     }
 
     /// Where the picture of an image or glyph face goes in `frame`, at its own size: a back

@@ -18,9 +18,12 @@ public struct LaidOutBarItem: Hashable, Sendable {
     /// tip. An image may reach past `frame` (an image larger than its button); layout warns when it
     /// leaves the bar.
     public var content: BarFrame?
+    /// The lines of a label face (one or two, each centred on the frame); empty for other faces,
+    /// whose text is `label`.
+    public var lines: [LaidOutText]
 
     public init(face: ItemFace, frame: BarFrame, isEnabled: Bool = true, isHighlighted: Bool = false,
-                alpha: Double = 1, label: LaidOutText? = nil, content: BarFrame? = nil) {
+                alpha: Double = 1, label: LaidOutText? = nil, content: BarFrame? = nil, lines: [LaidOutText] = []) {
         self.face = face
         self.frame = frame
         self.isEnabled = isEnabled
@@ -28,6 +31,7 @@ public struct LaidOutBarItem: Hashable, Sendable {
         self.alpha = alpha
         self.label = label
         self.content = content
+        self.lines = lines
     }
 
     /// The same item moved by (`dx`, `dy`), its label and image with it.
@@ -40,6 +44,12 @@ public struct LaidOutBarItem: Hashable, Sendable {
             moved.label = label
         }
         moved.content = content?.offsetBy(dx: dx, dy: dy)
+        moved.lines = lines.map { line in
+            var line = line
+            line.frame = line.frame.offsetBy(dx: dx, dy: dy)
+            line.baseline += dy
+            return line
+        }
         return moved
     }
 }
@@ -62,6 +72,8 @@ public enum ItemFace: Hashable, Sendable {
     case plainImage(path: String)
     /// A custom view.
     case segmentedControl(SegmentedControl)
+    /// A custom view label: white bold text without art, its lines (one or two) centred.
+    case label(lines: [String])
     /// Blank space (toolbars).
     case flexibleSpace
     case fixedSpace
@@ -99,7 +111,20 @@ public enum ItemFace: Hashable, Sendable {
             return art.map { .imageButton(path: path, style: $0) } ?? .plainImage(path: path)
         case .customView(.segmentedControl(let control)):
             return .segmentedControl(control)
+        case .label(let text):
+            return .label(lines: ItemFace.lines(of: text))
         }
+    }
+
+    /// A label's text as lines: split at line breaks, at most
+    /// `BarMetrics.labelMaxLines` (the rest joins the last line).
+    public static func lines(of text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        while lines.count > BarMetrics.labelMaxLines {
+            let last = lines.removeLast()
+            lines[lines.count - 1] += " " + last
+        }
+        return lines
     }
 
     /// The text the face shows, if any.

@@ -7,7 +7,7 @@ extension BarButtonItem {
         switch kind {
         case .image(let path, _): return [path]
         case .customView(let view): return view.imagePaths
-        case .title, .systemItem: return []
+        case .title, .systemItem, .label: return []
         }
     }
 }

@@ -262,12 +262,15 @@ enum ResolveJSON {
             fields = [("kind", .string("item")), ("image", .string(path))]
         case .customView(.segmentedControl(let control)):
             fields = [("kind", .string("view")), ("segmentedControl", segmentedControl(control))]
+        case .label(let text):
+            fields = [("kind", .string("label")), ("text", .string(text))]
         }
         if let style = item.style, !(item.systemItem?.isSpace ?? false) { fields.append(("style", .string(style.rawValue))) }
         if let width = item.width { fields.append(("width", .number(width))) }
         fields.append(("enabled", .bool(item.isEnabled)))
         fields.append(("drawnAs", .string(faceName(laidOut.face))))
         if let label = laidOut.label { fields.append(("label", .string(label.text))) }
+        if !laidOut.lines.isEmpty { fields.append(("lines", .array(laidOut.lines.map { .string($0.text) }))) }
         return .object(fields + placement(laidOut))
     }
 
@@ -275,6 +278,7 @@ enum ResolveJSON {
     static func placement(_ laidOut: LaidOutBarItem) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         if let label = laidOut.label { fields.append(("labelFrame", .frame(label.frame))) }
+        if !laidOut.lines.isEmpty { fields.append(("lineFrames", .array(laidOut.lines.map { .frame($0.frame) }))) }
         if let content = laidOut.content { fields.append(("contentFrame", .frame(content))) }
         return fields
     }
@@ -309,6 +313,7 @@ enum ResolveJSON {
         case .plainGlyph: return "plainGlyph"
         case .plainImage: return "plainImage"
         case .segmentedControl: return "segmentedControl"
+        case .label: return "label"
         case .flexibleSpace: return "flexibleSpace"
         case .fixedSpace: return "fixedSpace"
         }

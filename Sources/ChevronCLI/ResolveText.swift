@@ -106,6 +106,7 @@ enum ResolveText {
                 case .image(let p): return p
                 }
             }.joined(separator: " | ") + ")"
+        case .label(let lines): text = "label \"" + lines.joined(separator: "\\n") + "\""
         case .flexibleSpace: text = "flexible space"
         case .fixedSpace: text = "fixed space"
         }

@@ -25,6 +25,9 @@ public struct BarButtonItem: Hashable, Sendable {
         /// An image, named by its path (relative to the scene file).
         case image(path: String, style: BarButtonItemStyle)
         case customView(CustomView)
+        /// A custom view holding a label (`UILabel`), as Mail's toolbar shows "Updated 9:41 AM": white
+        /// bold text, one line or two (split at a line break), centred.
+        case label(String)
     }
 
     public var kind: Kind
@@ -48,6 +51,13 @@ public struct BarButtonItem: Hashable, Sendable {
         BarButtonItem(.systemItem(item))
     }
 
+    /// A label shows at most two lines, as Mail's toolbar did.
+    public static let labelMaxLines = 2
+
+    public static func label(_ text: String) -> BarButtonItem {
+        BarButtonItem(.label(text))
+    }
+
     public static func segmentedControl(_ control: SegmentedControl) -> BarButtonItem {
         BarButtonItem(.customView(.segmentedControl(control)))
     }
@@ -58,7 +68,7 @@ public struct BarButtonItem: Hashable, Sendable {
         switch kind {
         case .title(_, let style), .image(_, let style): return style
         case .systemItem(let item, let style): return style ?? item.impliedStyle
-        case .customView: return nil
+        case .customView, .label: return nil
         }
     }
 
@@ -67,7 +77,7 @@ public struct BarButtonItem: Hashable, Sendable {
         switch kind {
         case .title(let title, _): return title
         case .systemItem(let item, _): return item.title
-        case .image, .customView: return nil
+        case .image, .customView, .label: return nil
         }
     }
 

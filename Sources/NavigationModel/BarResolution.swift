@@ -73,7 +73,7 @@ public enum BarResolution {
                                         source: .backBarButtonItem), [])
             }
             return (fallback, ["backBarButtonItem `\(system.rawValue)` ignored: a back button shows a title or an image"])
-        case .customView:
+        case .customView, .label:
             return (fallback, ["backBarButtonItem ignored: a back button cannot hold a custom view"])
         }
     }

@@ -20,7 +20,7 @@ extension SceneNode {
 
     // MARK: Bar button items
 
-    static let barButtonItemKeys = ["title", "style", "systemItem", "image", "customView", "width", "enabled"]
+    static let barButtonItemKeys = ["title", "style", "systemItem", "image", "customView", "label", "width", "enabled"]
 
     /// `{ title: Edit, style: bordered }`, `{ systemItem: NAME }`, `{ image: path }` or
     /// `{ customView: { segmentedControl: {...} } }`, each with optional `width` and `enabled`.
@@ -28,13 +28,18 @@ extension SceneNode {
         let map = try mapping(keys: SceneNode.barButtonItemKeys)
         let style = try map["style"]?.value(BarButtonItemStyle.self)
         let kind: BarButtonItem.Kind
-        switch try map.oneOf(["title", "systemItem", "image", "customView"], what: "a bar button item") {
+        switch try map.oneOf(["title", "systemItem", "image", "customView", "label"], what: "a bar button item") {
         case "title":
             kind = .title(try map.required("title").string(), style: style ?? .plain)
         case "systemItem":
             kind = .systemItem(try map.required("systemItem").value(BarButtonSystemItem.self), style: style)
         case "image":
             kind = .image(path: try map.required("image").imagePath(), style: style ?? .plain)
+        case "label":
+            if style != nil, let key = map.keyNode("style") {
+                throw key.error(.conflictingKeys, "`style` does not apply to a label, which is drawn without art")
+            }
+            kind = .label(try map.required("label").labelText())
         default:
             if style != nil, let key = map.keyNode("style") {
                 throw key.error(.conflictingKeys, "`style` does not apply to a custom view, which draws itself")
@@ -44,6 +49,16 @@ extension SceneNode {
         let width = try map["width"]?.number(in: 0...SceneLimits.maxPoints)
         let enabled = try map["enabled"]?.bool() ?? true
         return BarButtonItem(kind, width: width, isEnabled: enabled)
+    }
+
+    /// A label's text: one line, or two split at a line break (`"Updated 3/5/10\n9:41 AM"`).
+    func labelText() throws(SceneError) -> String {
+        let text = try string()
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        if lines > BarButtonItem.labelMaxLines {
+            throw error(.limitExceeded, "a label shows at most \(BarButtonItem.labelMaxLines) lines; found \(lines)")
+        }
+        return text
     }
 
     /// A list of bar button items.

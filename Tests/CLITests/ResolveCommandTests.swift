@@ -61,6 +61,18 @@ struct ResolveCommandTests {
                 "\(text.stdout)")
     }
 
+    @Test func aToolbarLabelsLines() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("mail-mailboxes.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let items = (json["toolbar"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        let label = items.count > 2 ? items[2] : [:]
+        #expect(label["kind"] as? String == "label")
+        #expect(label["drawnAs"] as? String == "label")
+        #expect(label["lines"] as? [String] == ["Updated 11/24/09", "9:41 AM"])
+        let heights = (label["lineFrames"] as? [[String: Any]] ?? []).map { $0["height"] as? Double }
+        #expect(heights == [44, 44], "each line box is the row")
+    }
+
     @Test func readableText() throws {
         let r = try ChevronProcess.run(["resolve", Self.scene("photos-drilldown.yaml")], in: try ChevronProcess.scratch())
         #expect(r.status == 0)

@@ -45,3 +45,35 @@ struct StatusBarSceneTests {
         }
     }
 }
+
+/// `{ label: … }` bar button items: one or two lines, no style.
+struct LabelItemSceneTests {
+    static func toolbar(_ item: String) -> String { "toolbar:\n  items:\n    - \(item)\n" }
+
+    @Test func aLabelIsACustomViewLabel() throws {
+        let scene = try SceneParser.parse(Self.toolbar("{ label: \"Updated\\n9:41 AM\" }"), file: "s.yaml")
+        guard case .toolbar(let toolbar) = scene.root else { Issue.record("not a toolbar"); return }
+        #expect(toolbar.items == [.label("Updated\n9:41 AM")])
+    }
+
+    static let cases: [(yaml: String, message: String)] = [
+        ("{ label: \"a\\nb\\nc\" }", "s.yaml:3:16: error at toolbar.items[0].label: a label shows at most 2 lines; found 3"),
+        ("{ label: Hi, style: bordered }",
+         "s.yaml:3:20: error at toolbar.items[0]: `style` does not apply to a label, which is drawn without art"),
+        ("{ label: Hi, title: Hi }",
+         "s.yaml:3:20: error at toolbar.items[0]: a bar button item has one of `title`, `systemItem`, `image`, "
+            + "`customView`, `label`; found both `label` and `title`"),
+        ("{ lable: Hi }", "s.yaml:3:9: error at toolbar.items[0]: unknown key `lable` — did you mean `label`?"),
+        ("{ label: [a, b] }", "s.yaml:3:16: error at toolbar.items[0].label: expected a string, found a list"),
+    ]
+
+    @Test("bad labels", arguments: cases.indices)
+    func badLabel(index: Int) {
+        let c = Self.cases[index]
+        #expect {
+            _ = try SceneParser.parse(Self.toolbar(c.yaml), file: "s.yaml")
+        } throws: { error in
+            (error as? SceneError)?.description == c.message
+        }
+    }
+}

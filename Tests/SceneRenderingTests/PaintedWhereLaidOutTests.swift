@@ -44,7 +44,7 @@ struct PaintedWhereLaidOutTests {
         func hasArt(_ face: ItemFace) -> Bool {
             switch face {
             case .backButton, .button, .glyphButton, .imageButton, .segmentedControl: return true
-            case .plainTitle, .plainGlyph, .plainImage, .flexibleSpace, .fixedSpace: return false
+            case .plainTitle, .plainGlyph, .plainImage, .label, .flexibleSpace, .fixedSpace: return false
             }
         }
         if let bar = layout.navigationBar, let frame = bar.frame {

@@ -27,6 +27,20 @@ public struct BarContent: Sendable {
         case segmentedControl(SegmentedControlView)
         /// The title in the centre of a navigation bar, in bold at `size` points.
         case title(String, size: Double)
+        /// A custom view label: white bold 12 lines with the button labels' shadow, each starting at
+        /// its origin (bar coordinates: the left end of its baseline).
+        case label([LabelLine])
+    }
+
+    /// One line of a label, where layout placed it.
+    public struct LabelLine: Hashable, Sendable {
+        public var text: String
+        public var origin: Point
+
+        public init(_ text: String, at origin: Point) {
+            self.text = text
+            self.origin = origin
+        }
     }
 
     public struct Placed: Sendable {

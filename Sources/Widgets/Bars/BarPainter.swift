@@ -79,6 +79,10 @@ public enum BarPainter {
                 canvas.draw(image, in: box)
             case .segmentedControl(let control):
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
+            case .label(let lines):
+                for line in lines {
+                    BarText.draw(line.text, font: BarText.buttonFont, at: line.origin, typesetter: typesetter, on: canvas)
+                }
             case .title(let text, let size):
                 BarText.draw(text, font: .bold(size),
                              at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),

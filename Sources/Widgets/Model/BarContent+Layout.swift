@@ -62,6 +62,8 @@ extension BarContent {
             content = .image(image, in: Rect(box), bordered: false)
         case .segmentedControl(let control):
             content = .segmentedControl(SegmentedControlView(control, images: images, in: item.frame))
+        case .label:
+            content = .label(item.lines.map { LabelLine($0.text, at: Point($0.frame.x, $0.baseline)) })
         case .flexibleSpace, .fixedSpace:
             return nil
         }
