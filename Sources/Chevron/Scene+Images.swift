@@ -40,9 +40,15 @@ extension Scene {
     /// Every image file the scene's final state can draw, so that they are all read (and any bad
     /// one reported) before drawing starts.
     public var imagePaths: [String] {
+        [canvas.content.image].compactMap { $0 } + rootImagePaths
+    }
+
+    private var rootImagePaths: [String] {
         switch root {
         case .navigationController(let nc):
-            return nc.controller.viewControllers.flatMap { $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths) }
+            return nc.controller.viewControllers.flatMap {
+                [$0.content.image].compactMap { $0 } + $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths)
+            }
         case .navigationBar(let bar):
             return bar.bar.entries.flatMap(\.item.imagePaths)
         case .toolbar(let toolbar):

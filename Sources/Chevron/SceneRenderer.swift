@@ -55,9 +55,7 @@ public struct SceneRenderer: Sendable {
     /// A navigation interface (Figure 3-1) is its content, navigation bar, toolbar and status bar;
     /// the content runs under translucent bars, so it shows through them.
     public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
-        if let content = layout.content {
-            ContentPlaceholder.draw(in: Rect(content), background: Color(layout.background), on: canvas)
-        }
+        if let content = layout.content { ContentPainter.draw(content, images: images, on: canvas) }
         if let bar = layout.navigationBar, let frame = bar.frame {
             try canvas.withState {
                 canvas.globalAlpha *= bar.alpha
@@ -91,24 +89,6 @@ public struct SceneRenderer: Sendable {
                                                   pressed: b.item.isHighlighted, baseline: b.item.label?.baseline,
                                                   alpha: b.item.alpha),
                                 look: BarLook(b.appearance), typesetter: typesetter, on: canvas)
-        }
-    }
-}
-
-/// The content view of a mockup: the canvas background with the separators of a plain table's
-/// 44-pt rows (#e0e0e0, the standard scene's row lines) when the background is light.
-enum ContentPlaceholder {
-    static let rowHeight = 44.0
-    static let separator = Color(rgb: 0xe0e0e0)
-
-    static func draw(in rect: Rect, background: Color, on canvas: Canvas) {
-        guard rect.height > 0 else { return }
-        let light = background.a == 255 && Int(background.r) + Int(background.g) + Int(background.b) > 3 * 230
-        guard light else { return }
-        var y = rect.minY + rowHeight - 1
-        while y < rect.maxY {
-            canvas.fill(Rect(x: 0, y: y, width: rect.width, height: 1), with: .solid(separator))
-            y += rowHeight
         }
     }
 }

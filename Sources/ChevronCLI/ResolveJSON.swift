@@ -112,6 +112,7 @@ enum ResolveJSON {
             ("warnings", .array(r.warnings.map { .string($0) })),
             ("events", .array(r.events.map(event))),
             ("statusBar", statusBar(r.layout.statusBar)),
+            ("content", content(r.layout.content)),
             ("navigationBar", navigationBar(r.navigationBar)),
             ("toolbar", toolbar(r.toolbar)),
         ]
@@ -144,6 +145,17 @@ enum ResolveJSON {
     static func appearance(_ a: BarAppearance) -> JSONValue {
         .object([("barStyle", .string(a.barStyle.rawValue)), ("tintColor", .optional(a.tintColor?.hexString)),
                  ("translucent", .bool(a.isTranslucent))])
+    }
+
+    /// The content view: its frame, fill, image (and where it is drawn, possibly past the frame),
+    /// and the placeholder row lines; null without one.
+    static func content(_ c: ContentLayout?) -> JSONValue {
+        guard let c else { return .null }
+        return .object([
+            ("frame", .frame(c.frame)), ("background", .optional(c.background?.hexString)),
+            ("image", .optional(c.image)), ("imageFrame", c.imageFrame.map(JSONValue.frame) ?? .null),
+            ("rows", .bool(!c.rowLines.isEmpty)), ("rowLines", .array(c.rowLines.map(JSONValue.frame))),
+        ])
     }
 
     /// What the status bar shows and where, its pieces on the canvas; null without one.

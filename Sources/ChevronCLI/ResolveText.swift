@@ -18,6 +18,12 @@ enum ResolveText {
             if f.isCharging { parts.append("charging") }
             lines.append("status bar: " + parts.joined(separator: ", "))
         }
+        if let c = r.layout.content {
+            var parts = [c.rowLines.isEmpty ? "no rows" : "\(c.rowLines.count) row lines"]
+            if let background = c.background { parts.insert("background \(background.hexString)", at: 0) }
+            if let image = c.image, let f = c.imageFrame { parts.insert("image \(image) drawn at \(f)", at: 0) }
+            lines.append(row("content", parts.joined(separator: ", "), c.frame).dropFirst(2).description)
+        }
         if let bar = r.navigationBar {
             let where_ = bar.frame.map { "at (\(n($0.x)), \(n($0.y)))" } ?? "hidden"
             lines.append("navigation bar: \(size(bar.layout.size)) \(where_), \(look(bar.appearance))")

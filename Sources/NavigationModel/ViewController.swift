@@ -10,13 +10,23 @@ public struct ViewController: Hashable, Sendable {
     /// "To hide the toolbar for a specific view controller, set the hidesBottomBarWhenPushed property
     /// of that view controller to YES."
     public var hidesBottomBarWhenPushed: Bool
+    /// What its view shows (a mockup's stand-in for the view's contents).
+    public var content: ContentView
+    /// "When a view controller is presented, its view is normally sized to fit the space between
+    /// the status bar and the bottom of the screen. Setting this property to YES causes the view to
+    /// extend underneath the status bar" (UIViewController, iPhone OS 3): a photo under a
+    /// translucent status bar.
+    public var wantsFullScreenLayout: Bool
 
     public init(id: String, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
-                toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false) {
+                toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false,
+                content: ContentView = ContentView(), wantsFullScreenLayout: Bool = false) {
         self.id = id
         self.title = title
         self.navigationItem = navigationItem
         self.toolbarItems = toolbarItems
         self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.content = content
+        self.wantsFullScreenLayout = wantsFullScreenLayout
     }
 }

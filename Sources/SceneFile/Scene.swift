@@ -36,6 +36,9 @@ public struct SceneCanvas: Hashable, Sendable {
     }
     /// White for a navigation controller, transparent for a standalone component, unless given.
     public var background: RGBAColor
+    /// The content every view controller shows unless its own `content` says otherwise; behind a
+    /// standalone component, what fills the canvas.
+    public var content: ContentView = ContentView()
 
     public init(width: Double? = nil, height: Double? = nil, scale: Int? = nil,
                 orientation: InterfaceOrientation = .portrait, statusBar: SceneStatusBar = .none,

@@ -40,10 +40,11 @@ struct Registry<Value> {
 extension SceneNode {
     // MARK: View controllers
 
-    static let viewControllerKeys = ["id", "title", "navigationItem", "toolbarItems", "hidesBottomBarWhenPushed"]
+    static let viewControllerKeys = ["id", "title", "navigationItem", "toolbarItems", "hidesBottomBarWhenPushed",
+                                     "content", "wantsFullScreenLayout"]
 
-    /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed }`; the id defaults to
-    /// the title, else to the key path.
+    /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed, content,
+    /// wantsFullScreenLayout }`; the id defaults to the title, else to the key path.
     func viewController(registry: inout Registry<ViewController>) throws(SceneError) -> ViewController {
         let map = try mapping(keys: SceneNode.viewControllerKeys)
         let title = try map["title"]?.string()
@@ -51,7 +52,9 @@ extension SceneNode {
         let item = try map["navigationItem"]?.navigationItem().item ?? NavigationItem()
         let vc = ViewController(id: id, title: title, navigationItem: item,
                                 toolbarItems: try map["toolbarItems"]?.barButtonItems() ?? [],
-                                hidesBottomBarWhenPushed: try map["hidesBottomBarWhenPushed"]?.bool() ?? false)
+                                hidesBottomBarWhenPushed: try map["hidesBottomBarWhenPushed"]?.bool() ?? false,
+                                content: try map["content"]?.contentView() ?? ContentView(),
+                                wantsFullScreenLayout: try map["wantsFullScreenLayout"]?.bool() ?? false)
         try registry.define(id, vc, at: map["id"] ?? self)
         return vc
     }

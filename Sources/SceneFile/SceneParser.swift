@@ -50,7 +50,8 @@ public enum SceneParser {
         return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings)
     }
 
-    static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background"]
+    static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background",
+                             "content"]
 
     /// `canvas:` with the root's defaults: a status bar and a white background for a navigation
     /// controller, neither for a standalone component.
@@ -87,6 +88,7 @@ public enum SceneParser {
             canvas.statusBar = value
         }
         if let background = map["background"] { canvas.background = try background.color() }
+        if let content = map["content"] { canvas.content = try content.contentView() }
         try checkPixels(canvas, map: map)
         return canvas
     }

@@ -107,8 +107,10 @@ public struct SceneLayout: Hashable, Sendable {
     public var background: RGBAColor
     public var statusBar: StatusBarPart?
     /// The content view of a navigation interface: from under a translucent navigation bar (else
-    /// below it) to under a translucent toolbar (else above it).
-    public var content: BarFrame?
+    /// below it; from the top of the canvas when the top view controller `wantsFullScreenLayout`)
+    /// to under a translucent toolbar (else above it), with the top view controller's content over
+    /// the canvas's. Behind a standalone component, the whole canvas, when the canvas has content.
+    public var content: ContentLayout?
     public var navigationBar: NavigationBarPart?
     public var toolbar: ToolbarPart?
     /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
@@ -156,7 +158,15 @@ public struct SceneLayout: Hashable, Sendable {
             var top = screenLayout.content.minY, bottom = screenLayout.content.maxY
             if let f = screenLayout.navigationBar, controller.navigationBar.isTranslucent { top = f.minY }
             if let f = screenLayout.toolbar, controller.toolbar.isTranslucent { bottom = f.maxY }
-            content = BarFrame(x: 0, y: top, width: canvas.width, height: max(0, bottom - top))
+            let topViewController = controller.topViewController
+            if topViewController.wantsFullScreenLayout,
+               screenLayout.navigationBar == nil || controller.navigationBar.isTranslucent {
+                top = 0
+            }
+            content = ContentLayout(topViewController.content.over(scene.canvas.content),
+                                    frame: BarFrame(x: 0, y: top, width: canvas.width, height: max(0, bottom - top)),
+                                    canvasBackground: scene.canvas.background, rowsByDefault: true,
+                                    images: context.images)
             warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
             warn("toolbar", toolbar.isVisible ? toolbarLayout.warnings : [])
         case .navigationBar(let root):
@@ -190,6 +200,12 @@ public struct SceneLayout: Hashable, Sendable {
             let frame = SceneLayout.centred(BarSize(width: width, height: item.frame.height), on: canvas)
             backButton = BackButtonPart(title: root.title, appearance: root.appearance,
                                         item: item.offsetBy(dx: frame.x - item.frame.x, dy: frame.y - item.frame.y))
+        }
+        if content == nil, scene.canvas.content != ContentView() {
+            content = ContentLayout(scene.canvas.content,
+                                    frame: BarFrame(x: 0, y: 0, width: canvas.width, height: canvas.height),
+                                    canvasBackground: scene.canvas.background, rowsByDefault: false,
+                                    images: context.images)
         }
         self.warnings = warnings
     }

@@ -54,7 +54,7 @@ struct SceneLayoutTests {
         #expect(l.statusBar?.frame == BarFrame(x: 0, y: 0, width: 320, height: 20))
         #expect(l.navigationBar?.frame == BarFrame(x: 0, y: 20, width: 320, height: 44))
         #expect(l.toolbar?.frame == BarFrame(x: 0, y: 436, width: 320, height: 44))
-        #expect(l.content == BarFrame(x: 0, y: 64, width: 320, height: 372))
+        #expect(l.content?.frame == BarFrame(x: 0, y: 64, width: 320, height: 372))
         #expect(l.warnings.isEmpty)
     }
 

@@ -1,0 +1,58 @@
+import NavigationModel
+
+/// A view controller's content laid out (docs/DESIGN.md "Content"): its frame on the canvas, the
+/// colour filling it, its image scaled to fill it, and the placeholder lines of a plain table.
+///
+/// The image is scaled as `UIViewContentModeScaleAspectFill` scales: as small as it can be while
+/// covering the frame, its aspect ratio kept, centred; what overflows is clipped to the frame. The
+/// frame runs under translucent bars, so the image shows through them (a photo viewer's photo).
+///
+/// Rows: the separators of 44-pt table rows, 1 pt tall at the bottom of each row (#e0e0e0, the
+/// standard scene's row lines). By default they are drawn on a light, opaque background without an
+/// image, and never behind a standalone component; `rows` says otherwise.
+public struct ContentLayout: Hashable, Sendable {
+    public var frame: BarFrame
+    /// The colour filling the frame, when the content gives one (else the canvas shows).
+    public var background: RGBAColor?
+    public var image: String?
+    /// Where the image is drawn: covering `frame`, possibly past it (clipped when painted).
+    public var imageFrame: BarFrame?
+    /// One per separator line, on the canvas.
+    public var rowLines: [BarFrame]
+
+    public static let rowHeight = 44.0
+    public static let separator = RGBAColor(r: 0xe0, g: 0xe0, b: 0xe0)
+
+    /// - Parameters:
+    ///   - canvasBackground: what shows where the content gives no background.
+    ///   - rowsByDefault: whether rows are drawn when neither `content.rows` nor the colours say
+    ///     otherwise (a navigation interface: yes; a standalone component: no).
+    public init(_ content: ContentView, frame: BarFrame, canvasBackground: RGBAColor, rowsByDefault: Bool,
+                images: ImageSizer) {
+        self.frame = frame
+        background = content.background
+        image = content.image
+        imageFrame = content.image.map { ContentLayout.aspectFill(images.size($0), in: frame) }
+        let shown = content.background ?? canvasBackground
+        let light = shown.a == 255 && Int(shown.r) + Int(shown.g) + Int(shown.b) > 3 * 230
+        let rows = content.rows ?? (rowsByDefault && light && content.image == nil)
+        var lines: [BarFrame] = []
+        if rows, frame.height > 0 {
+            var y = frame.minY + Self.rowHeight - 1
+            while y < frame.maxY {
+                lines.append(BarFrame(x: frame.x, y: y, width: frame.width, height: 1))
+                y += Self.rowHeight
+            }
+        }
+        rowLines = lines
+    }
+
+    /// An image of `size` covering `frame`, centred, its aspect ratio kept; the whole frame when the
+    /// size is not known or empty.
+    public static func aspectFill(_ size: BarSize?, in frame: BarFrame) -> BarFrame {
+        guard let size, size.width > 0, size.height > 0 else { return frame }
+        let scale = max(frame.width / size.width, frame.height / size.height)
+        let w = size.width * scale, h = size.height * scale
+        return BarFrame(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
+    }
+}

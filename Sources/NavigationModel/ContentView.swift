@@ -1,0 +1,22 @@
+/// What a mockup shows in a view controller's view (docs/DESIGN.md "Content"): a background colour,
+/// an image scaled to fill the view, and the placeholder lines of a plain table. Every property is
+/// optional: a view controller's content overrides the canvas's key by key, and what neither says
+/// takes the defaults (the canvas background; rows on a light background without an image).
+public struct ContentView: Hashable, Sendable {
+    /// An image file (relative to the scene), scaled to fill the content area, aspect ratio kept.
+    public var image: String?
+    /// The placeholder table lines; nil leaves it to the default.
+    public var rows: Bool?
+    public var background: RGBAColor?
+
+    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil) {
+        self.image = image
+        self.rows = rows
+        self.background = background
+    }
+
+    /// `self`'s keys, else `base`'s.
+    public func over(_ base: ContentView) -> ContentView {
+        ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background)
+    }
+}

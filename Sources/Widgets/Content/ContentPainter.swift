@@ -1,0 +1,21 @@
+import BarLayout
+import Geometry
+import Raster
+
+/// Paints a view controller's content where `ContentLayout` put it (docs/DESIGN.md "Content"): its
+/// background colour, its image clipped to the content frame, then the placeholder row lines.
+public enum ContentPainter {
+    public static func draw(_ content: ContentLayout, images: ImageProvider, on canvas: Canvas) {
+        let frame = Rect(content.frame)
+        guard frame.width > 0, frame.height > 0 else { return }
+        if let background = content.background { canvas.fill(frame, with: .solid(Color(background))) }
+        if let path = content.image, let box = content.imageFrame, let bitmap = images.bitmap(path) {
+            canvas.withState {
+                canvas.clip(to: frame)
+                canvas.draw(bitmap, in: Rect(box))
+            }
+        }
+        let separator = Color(ContentLayout.separator)
+        for line in content.rowLines { canvas.fill(Rect(line), with: .solid(separator)) }
+    }
+}

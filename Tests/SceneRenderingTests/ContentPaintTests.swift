@@ -1,0 +1,43 @@
+import Chevron
+import Foundation
+import Testing
+
+/// A photo under translucent bars shows through them, and is cut at the content frame.
+struct ContentPaintTests {
+    static let photoViewer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets/Scenes/photo-viewer.yaml").path
+
+    @Test func thePhotoShowsThroughTheTranslucentBars() throws {
+        let renderer = try SceneRenderer.bundled()
+        let rendered = try renderer.render(sceneFile: Self.photoViewer, scale: 1)
+        var withoutPhoto = rendered.layout
+        withoutPhoto.content?.image = nil
+        let plain = try renderer.render(withoutPhoto, scale: 1, images: .none)
+        let bar = try #require(rendered.layout.navigationBar?.frame)
+        let toolbar = try #require(rendered.layout.toolbar?.frame)
+        // The middle of the navigation bar, the toolbar and the status bar: the photo changes them.
+        for (x, y) in [(160, Int(bar.y + 22)), (160, Int(toolbar.y + 40)), (100, 2)] {
+            #expect(rendered.bitmap[x, y] != plain[x, y], "(\(x), \(y)) shows the photo")
+        }
+        // The photo's sky is blue: under the black translucent bar, blue stays above red.
+        let p = rendered.bitmap[160, Int(bar.y + 22)]
+        #expect(p.b > p.r, "\(p)")
+    }
+
+    @Test func anOpaqueBarHidesThePhoto() throws {
+        let renderer = try SceneRenderer.bundled()
+        let text = try String(contentsOfFile: Self.photoViewer, encoding: .utf8)
+            .replacingOccurrences(of: "navigationBar: { barStyle: blackTranslucent }",
+                                  with: "navigationBar: { barStyle: black }")
+        let folder = (Self.photoViewer as NSString).deletingLastPathComponent
+        let rendered = try renderer.render(sceneBytes: Array(text.utf8), file: "opaque.yaml", folder: folder, scale: 1)
+        var withoutPhoto = rendered.layout
+        withoutPhoto.content?.image = nil
+        let plain = try renderer.render(withoutPhoto, scale: 1, images: .none)
+        let bar = try #require(rendered.layout.navigationBar?.frame)
+        #expect(rendered.layout.content?.frame.y == bar.maxY)
+        for y in Int(bar.y)..<Int(bar.maxY) {
+            #expect(rendered.bitmap[160, y] == plain[160, y], "row \(y) of the opaque bar")
+        }
+    }
+}
