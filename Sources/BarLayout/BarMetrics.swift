@@ -78,6 +78,29 @@ public enum BarMetrics {
     /// "10 pt between items".
     public static let toolbarItemGap = 10.0
 
+    // MARK: Search bar (SPEC §10, from Apple's search bar art: a 44-row background, the field's
+    // 35 × 31 border art with 17-pt caps, a 14 × 15 magnifier, a 19 × 19 clear button)
+
+    /// One row of a search bar: the field's row, and the scope bar's below it (88 in all).
+    public static let searchBarRowHeight = 44.0
+    /// The rounded field: "at x 5, y 6, 31 tall" (measured), ending 5 pt from the bar's right edge
+    /// or from the Cancel button (chosen: the edge margin).
+    public static let searchFieldX = 5.0
+    public static let searchFieldY = 6.0
+    public static let searchFieldHeight = 31.0
+    /// The magnifier (14 × 15, measured) starts 9 pt into the field, vertically centred on it; the
+    /// text starts 5 pt after it (chosen by eye).
+    public static let searchMagnifierSize = BarSize(width: 14, height: 15)
+    public static let searchMagnifierInset = 9.0
+    public static let searchTextGap = 5.0
+    /// The text: regular 14 (the placeholder #c0c0c0, measured), baseline 20 below the field's top
+    /// (chosen: the 31-pt field's middle plus half a cap height).
+    public static let searchFont = FontSpec.regular(14)
+    public static let searchTextBaseline = 20.0
+    /// The clear button (19 × 19, measured) 6 pt from the field's right end, shown with text.
+    public static let searchClearSize = BarSize(width: 19, height: 19)
+    public static let searchClearInset = 6.0
+
     // MARK: Segmented control (SPEC §6 "Segmented control", and the widgets layer's sizing)
 
     /// Padding each side of a segment's content when the control sizes itself (chosen, as

@@ -27,8 +27,9 @@ public struct ContentLayout: Hashable, Sendable {
     ///   - canvasBackground: what shows where the content gives no background.
     ///   - rowsByDefault: whether rows are drawn when neither `content.rows` nor the colours say
     ///     otherwise (a navigation interface: yes; a standalone component: no).
+    ///   - rowsTop: where the rows start when not at the top of the frame (below a search bar).
     public init(_ content: ContentView, frame: BarFrame, canvasBackground: RGBAColor, rowsByDefault: Bool,
-                images: ImageSizer) {
+                images: ImageSizer, rowsTop: Double? = nil) {
         self.frame = frame
         background = content.background
         image = content.image
@@ -38,7 +39,7 @@ public struct ContentLayout: Hashable, Sendable {
         let rows = content.rows ?? (rowsByDefault && light && content.image == nil)
         var lines: [BarFrame] = []
         if rows, frame.height > 0 {
-            var y = frame.minY + Self.rowHeight - 1
+            var y = max(frame.minY, rowsTop ?? frame.minY) + Self.rowHeight - 1
             while y < frame.maxY {
                 lines.append(BarFrame(x: frame.x, y: y, width: frame.width, height: 1))
                 y += Self.rowHeight

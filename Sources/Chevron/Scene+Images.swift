@@ -55,7 +55,7 @@ extension Scene {
             return toolbar.items.flatMap(\.imagePaths)
         case .segmentedControl(let s):
             return s.control.imagePaths
-        case .backButton:
+        case .backButton, .searchBar:
             return []
         }
     }

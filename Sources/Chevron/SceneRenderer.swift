@@ -56,6 +56,10 @@ public struct SceneRenderer: Sendable {
     /// the content runs under translucent bars, so it shows through them.
     public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
         if let content = layout.content { ContentPainter.draw(content, images: images, on: canvas) }
+        if let search = layout.searchBar {
+            try SearchBarView(search.bar, layout: search.layout, images: images)
+                .draw(at: Point(search.frame.x, search.frame.y), typesetter: typesetter, on: canvas)
+        }
         if let bar = layout.navigationBar, let frame = bar.frame {
             try canvas.withState {
                 canvas.globalAlpha *= bar.alpha

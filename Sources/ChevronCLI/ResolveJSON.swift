@@ -113,6 +113,7 @@ enum ResolveJSON {
             ("events", .array(r.events.map(event))),
             ("statusBar", statusBar(r.layout.statusBar)),
             ("content", content(r.layout.content)),
+            ("searchBar", searchBar(r.layout.searchBar)),
             ("navigationBar", navigationBar(r.navigationBar)),
             ("toolbar", toolbar(r.toolbar)),
         ]
@@ -155,6 +156,29 @@ enum ResolveJSON {
             ("frame", .frame(c.frame)), ("background", .optional(c.background?.hexString)),
             ("image", .optional(c.image)), ("imageFrame", c.imageFrame.map(JSONValue.frame) ?? .null),
             ("rows", .bool(!c.rowLines.isEmpty)), ("rowLines", .array(c.rowLines.map(JSONValue.frame))),
+        ])
+    }
+
+    /// A search bar: its properties, and where each piece is, on the canvas; null without one.
+    static func searchBar(_ part: SceneLayout.SearchBarPart?) -> JSONValue {
+        guard let part else { return .null }
+        let b = part.bar, l = part.layout
+        func onCanvas(_ frame: BarFrame) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: part.frame)) }
+        return .object([
+            ("placeholder", .optional(b.placeholder)), ("text", .string(b.text)),
+            ("appearance", appearance(b.appearance)), ("showsCancelButton", .bool(b.showsCancelButton)),
+            ("scopeButtonTitles", .array(b.scopeButtonTitles.map { .string($0) })),
+            ("selectedScopeButtonIndex", b.showsScopeBar ? .integer(b.selectedScopeButtonIndex) : .null),
+            ("shown", .optional(l.text?.text)), ("isPlaceholder", .bool(l.isPlaceholder)),
+            ("frame", .frame(part.frame)),
+            ("frames", .object([
+                ("field", onCanvas(l.field)), ("magnifier", onCanvas(l.magnifier)),
+                ("text", l.text.map { onCanvas($0.frame) } ?? .null),
+                ("clearButton", l.clearButton.map(onCanvas) ?? .null),
+                ("cancelButton", l.cancelButton.map { onCanvas($0.frame) } ?? .null),
+                ("scopeBar", l.scopeFrame.map(onCanvas) ?? .null),
+                ("scopeSegments", .array(l.scopeSegments.map(onCanvas))),
+            ])),
         ])
     }
 

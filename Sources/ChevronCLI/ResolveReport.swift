@@ -55,7 +55,7 @@ struct ResolveReport {
             stack = root.bar.ids
             topItem = root.bar.topItem?.id
             transition = root.transition
-        case .toolbar, .segmentedControl, .backButton:
+        case .toolbar, .segmentedControl, .backButton, .searchBar:
             break
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {

@@ -18,6 +18,19 @@ enum ResolveText {
             if f.isCharging { parts.append("charging") }
             lines.append("status bar: " + parts.joined(separator: ", "))
         }
+        if let s = r.layout.searchBar {
+            let b = s.bar, l = s.layout
+            lines.append("search bar: \(size(l.size)) at (\(n(s.frame.x)), \(n(s.frame.y))), \(look(b.appearance))")
+            let shown = l.text.map { (l.isPlaceholder ? "placeholder \"" : "text \"") + $0.text + "\"" } ?? "empty"
+            lines.append(row("field", shown, SceneLayout.canvasFrame(l.field, in: s.frame)))
+            if let cancel = l.cancelButton {
+                lines.append(row("cancel", "bordered \"Cancel\"", SceneLayout.canvasFrame(cancel.frame, in: s.frame)))
+            }
+            if let frame = l.scopeFrame {
+                let titles = b.scopeButtonTitles.enumerated().map { i, t in i == b.selectedScopeButtonIndex ? "[\(t)]" : t }
+                lines.append(row("scope", titles.joined(separator: " | "), SceneLayout.canvasFrame(frame, in: s.frame)))
+            }
+        }
         if let c = r.layout.content {
             var parts = [c.rowLines.isEmpty ? "no rows" : "\(c.rowLines.count) row lines"]
             if let background = c.background { parts.insert("background \(background.hexString)", at: 0) }

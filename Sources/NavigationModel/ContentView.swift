@@ -8,15 +8,19 @@ public struct ContentView: Hashable, Sendable {
     /// The placeholder table lines; nil leaves it to the default.
     public var rows: Bool?
     public var background: RGBAColor?
+    /// A search bar at the top of the content (a table's header view).
+    public var searchBar: SearchBar?
 
-    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil) {
+    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil) {
         self.image = image
         self.rows = rows
         self.background = background
+        self.searchBar = searchBar
     }
 
     /// `self`'s keys, else `base`'s.
     public func over(_ base: ContentView) -> ContentView {
-        ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background)
+        ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background,
+                    searchBar: searchBar ?? base.searchBar)
     }
 }

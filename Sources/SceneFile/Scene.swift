@@ -71,6 +71,8 @@ public enum SceneRoot: Hashable, Sendable {
     case toolbar(ToolbarScene)
     case segmentedControl(SegmentedControlScene)
     case backButton(BackButtonScene)
+    /// `searchBar:` — a search bar on its own.
+    case searchBar(SearchBar)
 
     /// The root's key in the scene file.
     public var name: String {
@@ -80,10 +82,12 @@ public enum SceneRoot: Hashable, Sendable {
         case .toolbar: return "toolbar"
         case .segmentedControl: return "segmentedControl"
         case .backButton: return "backButton"
+        case .searchBar: return "searchBar"
         }
     }
 
-    public static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton"]
+    public static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
+                               "searchBar"]
 }
 
 /// One operation of a scene, where it was written, and what it did.

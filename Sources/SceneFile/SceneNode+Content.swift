@@ -1,12 +1,49 @@
 import NavigationModel
 
 extension SceneNode {
-    static let contentKeys = ["image", "rows", "background"]
+    static let contentKeys = ["image", "rows", "background", "searchBar"]
 
-    /// `content: { image, rows, background }` of a view controller or the canvas.
+    /// `content: { image, rows, background, searchBar }` of a view controller or the canvas.
     func contentView() throws(SceneError) -> ContentView {
         let map = try mapping(keys: SceneNode.contentKeys)
         return ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
-                           background: try map["background"]?.color())
+                           background: try map["background"]?.color(), searchBar: try map["searchBar"]?.searchBar())
+    }
+}
+
+extension SceneNode {
+    static let searchBarKeys = ["placeholder", "text", "barStyle", "tintColor", "showsCancelButton",
+                                "scopeButtonTitles", "selectedScopeButtonIndex"]
+
+    /// `{ placeholder, text, barStyle, tintColor, showsCancelButton, scopeButtonTitles,
+    /// selectedScopeButtonIndex }`: a search bar root, or `content.searchBar`.
+    func searchBar() throws(SceneError) -> SearchBar {
+        let map = try mapping(keys: SceneNode.searchBarKeys)
+        var appearance = BarAppearance()
+        if let style = map["barStyle"] {
+            appearance.barStyle = try style.value(BarStyle.self)
+            if appearance.barStyle == .blackTranslucent {
+                throw style.error(.unknownValue, "a search bar is `default` or `black` (iPhone OS 3 has no "
+                                  + "translucent search bar)")
+            }
+        }
+        appearance.tintColor = try map["tintColor"]?.color()
+        var titles: [String] = []
+        if let node = map["scopeButtonTitles"] {
+            for title in try node.sequence(maxCount: SceneLimits.maxSegments) { titles.append(try title.string()) }
+        }
+        let index = try map["selectedScopeButtonIndex"]?.integer(in: 0...Int(Int32.max)) ?? 0
+        guard let bar = SearchBar(placeholder: try map["placeholder"]?.string(), text: try map["text"]?.string() ?? "",
+                                  appearance: appearance, showsCancelButton: try map["showsCancelButton"]?.bool() ?? false,
+                                  scopeButtonTitles: titles, selectedScopeButtonIndex: index)
+        else {
+            let node = map["selectedScopeButtonIndex"] ?? self
+            throw node.error(.outOfRange,
+                             "\(index) is out of range: expected 0…\(titles.count - 1) (one of the scopeButtonTitles)")
+        }
+        if map.has("selectedScopeButtonIndex"), titles.isEmpty, let node = map["selectedScopeButtonIndex"] {
+            throw node.error(.missingKey, "selectedScopeButtonIndex needs scopeButtonTitles")
+        }
+        return bar
     }
 }

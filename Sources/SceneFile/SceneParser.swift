@@ -44,6 +44,7 @@ public enum SceneParser {
         case "navigationBar": root = .navigationBar(try rootNode.navigationBarScene())
         case "toolbar": root = .toolbar(try rootNode.toolbarScene())
         case "segmentedControl": root = .segmentedControl(try rootNode.segmentedControlScene())
+        case "searchBar": root = .searchBar(try rootNode.searchBar())
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)

@@ -85,6 +85,21 @@ public struct SceneLayout: Hashable, Sendable {
         }
     }
 
+    /// A search bar: a root, or at the top of a screen's content.
+    public struct SearchBarPart: Hashable, Sendable {
+        public var bar: SearchBar
+        /// On the canvas.
+        public var frame: BarFrame
+        /// Its pieces in the bar's own coordinates.
+        public var layout: SearchBarLayout
+
+        public init(_ bar: SearchBar, at origin: (x: Double, y: Double), width: Double, context: LayoutContext) {
+            self.bar = bar
+            layout = SearchBarLayout(bar, width: width, context: context)
+            frame = BarFrame(x: origin.x, y: origin.y, width: width, height: layout.size.height)
+        }
+    }
+
     /// A back button on its own, centred on its canvas.
     public struct BackButtonPart: Hashable, Sendable {
         public var title: String
@@ -116,6 +131,7 @@ public struct SceneLayout: Hashable, Sendable {
     /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
     public var segmentedControls: [SegmentedControlPart] = []
     public var backButton: BackButtonPart?
+    public var searchBar: SearchBarPart?
     /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
     /// layout's (what does not fit), as `FILE: warning at PART: MESSAGE`.
     public var warnings: [String]
@@ -163,10 +179,15 @@ public struct SceneLayout: Hashable, Sendable {
                screenLayout.navigationBar == nil || controller.navigationBar.isTranslucent {
                 top = 0
             }
-            content = ContentLayout(topViewController.content.over(scene.canvas.content),
+            let shown = topViewController.content.over(scene.canvas.content)
+            // A search bar heads the content, below the bars (a table's header view), and the rows
+            // start below it.
+            let width = canvas.width, searchTop = screenLayout.content.minY
+            searchBar = shown.searchBar.map { SearchBarPart($0, at: (0, searchTop), width: width, context: context) }
+            content = ContentLayout(shown,
                                     frame: BarFrame(x: 0, y: top, width: canvas.width, height: max(0, bottom - top)),
                                     canvasBackground: scene.canvas.background, rowsByDefault: true,
-                                    images: context.images)
+                                    images: context.images, rowsTop: searchBar?.frame.maxY)
             warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
             warn("toolbar", toolbar.isVisible ? toolbarLayout.warnings : [])
         case .navigationBar(let root):
@@ -191,6 +212,12 @@ public struct SceneLayout: Hashable, Sendable {
             canvas = canvasSize(natural)
             let frame = SceneLayout.centred(natural, on: canvas)
             segmentedControls = [SegmentedControlPart(root.control, barAppearance: root.barAppearance, frame: frame)]
+        case .searchBar(let bar):
+            canvas = canvasSize(BarSize(width: screen.width, height: SearchBarLayout.height(bar)))
+            let natural = SearchBarLayout.height(bar)
+            searchBar = SearchBarPart(bar, at: (0, SceneLayout.centred(BarSize(width: canvas.width, height: natural),
+                                                                       on: canvas).y),
+                                      width: canvas.width, context: context)
         case .backButton(let root):
             let width = ItemSizing.backButtonWidth(title: root.title, image: nil, context: context)
             var item = ItemSizing.place(.backButton(title: root.title, image: nil), x: 0, width: width, rowTop: 0,

@@ -73,6 +73,21 @@ struct ResolveCommandTests {
         #expect(heights == [44, 44], "each line box is the row")
     }
 
+    @Test func searchBarFrames() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("search-bar-scope.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(json["root"] as? String == "searchBar")
+        let bar = json["searchBar"] as? [String: Any] ?? [:]
+        #expect(bar["selectedScopeButtonIndex"] as? Int == 1)
+        #expect(bar["isPlaceholder"] as? Bool == false)
+        let frames = bar["frames"] as? [String: Any] ?? [:]
+        let field = frames["field"] as? [String: Any] ?? [:]
+        #expect(field["x"] as? Double == 5 && field["y"] as? Double == 6 && field["height"] as? Double == 31, "\(field)")
+        #expect((frames["scopeSegments"] as? [Any])?.count == 3)
+        let canvas = json["canvas"] as? [String: Any] ?? [:]
+        #expect(canvas["height"] as? Double == 88)
+    }
+
     @Test func readableText() throws {
         let r = try ChevronProcess.run(["resolve", Self.scene("photos-drilldown.yaml")], in: try ChevronProcess.scratch())
         #expect(r.status == 0)

@@ -109,6 +109,35 @@ struct PaintedWhereLaidOutTests {
             l.segmentedControls.remove(at: i)
             out.append(Part(name: "segmented control \(i)", frame: control.frame, hasArt: true, without: l))
         }
+        if let search = layout.searchBar {
+            var without = layout
+            without.searchBar = nil
+            out.append(Part(name: "search bar", frame: search.frame, hasArt: true, without: without))
+            if let cancel = search.layout.cancelButton {
+                var l = layout
+                l.searchBar?.layout.cancelButton = nil
+                out.append(Part(name: "search cancel", frame: SceneLayout.canvasFrame(cancel.frame, in: search.frame),
+                                hasArt: true, without: l))
+            }
+            if let scope = search.layout.scopeFrame {
+                var l = layout
+                l.searchBar?.layout.scopeBar = nil
+                out.append(Part(name: "search scope bar", frame: SceneLayout.canvasFrame(scope, in: search.frame),
+                                hasArt: true, without: l))
+            }
+            if let text = search.layout.text {
+                var l = layout
+                l.searchBar?.layout.text = nil
+                out.append(Part(name: "search text", frame: SceneLayout.canvasFrame(text.frame, in: search.frame),
+                                hasArt: false, without: l))
+            }
+            if let clear = search.layout.clearButton {
+                var l = layout
+                l.searchBar?.layout.clearButton = nil
+                out.append(Part(name: "search clear button", frame: SceneLayout.canvasFrame(clear, in: search.frame),
+                                hasArt: false, without: l))
+            }
+        }
         if let back = layout.backButton {
             var l = layout
             l.backButton?.item.alpha = 0
