@@ -75,9 +75,10 @@ public enum BarPainter {
             case .segmentedControl(let control):
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
             case .title(let text, let size):
+                // As layout truncated it: its frame is as wide as the text.
                 BarText.draw(text, font: .bold(size),
                              at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),
-                             maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
+                             typesetter: typesetter, on: canvas)
             }
         }
     }
