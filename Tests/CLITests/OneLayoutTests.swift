@@ -40,4 +40,18 @@ struct OneLayoutTests {
         #expect(frame?["x"] as? Double == ((300 - width) / 2).rounded())
         #expect(frame?["y"] as? Double == 35)
     }
+
+    /// A navigation interface's status bar and content area are reported as laid out.
+    @Test func statusBarAndContent() throws {
+        let dir = try ChevronProcess.scratch()
+        try "canvas: { statusBar: default }\nnavigationController: { viewControllers: [ { title: A } ] }\n"
+            .write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "s.yaml", "--json"], in: dir)
+        let json = (try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) as? [String: Any]
+        let status = json?["statusBar"] as? [String: Any]
+        #expect(status?["style"] as? String == "default")
+        #expect((status?["frame"] as? [String: Any])?["height"] as? Double == 20)
+        let content = json?["content"] as? [String: Any]
+        #expect(content?["y"] as? Double == 64 && content?["height"] as? Double == 416)
+    }
 }
