@@ -148,12 +148,15 @@ enum ResolveJSON {
                  ("translucent", .bool(a.isTranslucent))])
     }
 
-    /// The content view: its frame, fill, image (and where it is drawn, possibly past the frame),
+    /// The content view: its frame's x, y, width and height, its fill, image (and where it is drawn,
+    /// possibly past the frame),
     /// and the placeholder row lines; null without one.
     static func content(_ c: ContentLayout?) -> JSONValue {
         guard let c else { return .null }
+        // The content area's frame first, at the top level (x, y, width, height), then what it shows.
         return .object([
-            ("frame", .frame(c.frame)), ("background", .optional(c.background?.hexString)),
+            ("x", .number(c.frame.x)), ("y", .number(c.frame.y)), ("width", .number(c.frame.width)),
+            ("height", .number(c.frame.height)), ("background", .optional(c.background?.hexString)),
             ("image", .optional(c.image)), ("imageFrame", c.imageFrame.map(JSONValue.frame) ?? .null),
             ("rows", .bool(!c.rowLines.isEmpty)), ("rowLines", .array(c.rowLines.map(JSONValue.frame))),
         ])

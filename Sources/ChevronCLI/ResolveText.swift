@@ -16,7 +16,9 @@ enum ResolveText {
             var parts = ["\"\(l.carrier.text)\" \(f.signal) bars", f.wifi.map { "Wi-Fi \($0)" } ?? "no Wi-Fi",
                          "\"\(l.time.text)\"", "battery \(f.battery)%"]
             if f.isCharging { parts.append("charging") }
-            lines.append("status bar: " + parts.joined(separator: ", "))
+            lines.append("status bar: \(size(BarSize(width: status.frame.width, height: status.frame.height))) "
+                         + "at (\(n(status.frame.x)), \(n(status.frame.y))), \(status.style.rawValue): "
+                         + parts.joined(separator: ", "))
         }
         if let s = r.layout.searchBar {
             let b = s.bar, l = s.layout

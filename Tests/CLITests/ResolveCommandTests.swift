@@ -57,7 +57,7 @@ struct ResolveCommandTests {
         let battery = frames["battery"] as? [String: Any] ?? [:]
         #expect(battery["x"] as? Double == 291 && battery["width"] as? Double == 24, "\(battery)")
         let text = try ChevronProcess.run(["resolve", Self.scene("status-bar-fields.yaml")], in: try ChevronProcess.scratch())
-        #expect(text.stdout.contains("status bar: \"AT&T\" 3 bars, no Wi-Fi, \"2:15 PM\", battery 20%, charging"),
+        #expect(text.stdout.contains("status bar: 320 x 20 at (0, 0), default: \"AT&T\" 3 bars, no Wi-Fi, \"2:15 PM\", battery 20%, charging"),
                 "\(text.stdout)")
     }
 

@@ -79,9 +79,10 @@ public enum BarPainter {
                     BarText.draw(line.text, font: BarText.buttonFont, at: line.origin, typesetter: typesetter, on: canvas)
                 }
             case .title(let text, let size):
+                // As layout truncated it: its frame is as wide as the text.
                 BarText.draw(text, font: .bold(size),
                              at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),
-                             maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
+                             typesetter: typesetter, on: canvas)
             }
         }
     }
