@@ -61,8 +61,8 @@ let edgeTargets: [Target] = [
 // MARK: - Benchmarks
 
 let benchmarkTargets: [Target] = [
-    // SPEC §8: the standard scene of ../shared/bench/peers/SCENE.md, timed side by side with the
-    // peers by bench/compare.sh. A plain executable: build it with -c release.
+    // docs/DESIGN.md §Benchmark: the peers' standard scene, timed side by side with the peers by
+    // bench/compare.sh. A plain executable: build it with -c release.
     .executableTarget(
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
 ]

@@ -1,23 +1,23 @@
 import NavigationModel
 
-/// Every number layout uses, in points at 1x, with where it comes from. "Measured" means SPEC §6's
-/// figures from the phone's artwork and screenshots; "chosen" means nobody measured it and the
-/// value is our best reconstruction (say so when you change it).
+/// Every number layout uses, in points at 1x, with where it comes from. "Measured" means a figure
+/// of docs/DESIGN.md §Measured figures, from the phone's artwork and screenshots; "chosen" means
+/// nobody measured it and the value is our best reconstruction (say so when you change it).
 public enum BarMetrics {
-    // MARK: Heights (SPEC §6 "Heights", measured)
+    // MARK: Heights (docs/DESIGN.md §Heights, measured)
 
     public static let statusBarHeight = 20.0
     /// A navigation bar or toolbar in portrait.
     public static let barHeight = 44.0
-    /// A bar in landscape: "32 in landscape" (SPEC §6).
+    /// A bar in landscape: "32 in landscape" (docs/DESIGN.md §Heights).
     public static let landscapeBarHeight = 32.0
-    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44 (SPEC §2), so
-    /// 30. Chosen: the same 30-pt line in landscape (62-pt bar).
+    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44
+    /// (docs/DESIGN.md §Heights), so 30. Chosen: the same 30-pt line in landscape (62-pt bar).
     public static let promptHeight = 30.0
     /// The screen of an iPhone OS 2–3 phone in points, portrait.
     public static let screenSize = BarSize(width: 320, height: 480)
 
-    // MARK: Navigation bar (SPEC §6 "Layout (44 bar of width W)", measured)
+    // MARK: Navigation bar (docs/DESIGN.md §Bar layout, measured)
 
     /// "Left item at x = 5, right item ends at W − 5."
     public static let edgeMargin = 5.0
@@ -31,7 +31,7 @@ public enum BarMetrics {
     /// "a back button is at most W/2 wide".
     public static let backButtonMaxWidthFraction = 0.5
 
-    // MARK: Buttons (SPEC §6 "Buttons", "Back button", "Bordered button", measured)
+    // MARK: Buttons (docs/DESIGN.md §Back button, §Bordered button, measured)
 
     /// Every bar button item's art is 30 tall, its top at y = 7 in a 44 bar.
     public static let buttonHeight = 30.0
@@ -51,7 +51,7 @@ public enum BarMetrics {
     /// Bordered art: caps 5 / 5 + 1 stretched column.
     public static let borderedArtWidth = 5.0 + 1.0 + 5.0
 
-    // MARK: Fonts (SPEC §6)
+    // MARK: Fonts (docs/DESIGN.md §Fonts)
 
     /// Button labels: "bold 12" (measured).
     public static let buttonFont = FontSpec.bold(12)
@@ -63,14 +63,14 @@ public enum BarMetrics {
     public static let promptFont = FontSpec.regular(13)
     public static let promptBaseline = 19.0
 
-    // MARK: Toolbar (SPEC §6 "Toolbar", measured)
+    // MARK: Toolbar (docs/DESIGN.md §Toolbar layout, measured)
 
     /// "6 pt edge margins".
     public static let toolbarEdgeMargin = 6.0
     /// "10 pt between items".
     public static let toolbarItemGap = 10.0
 
-    // MARK: Segmented control (SPEC §6 "Segmented control", and the widgets layer's sizing)
+    // MARK: Segmented control (docs/DESIGN.md §Segmented control, and the widgets layer's sizing)
 
     /// Padding each side of a segment's content when the control sizes itself (chosen, as
     /// `SegmentedControlView.padding`).
@@ -110,9 +110,10 @@ public enum BarMetrics {
     public static let defaultImageSize = BarSize(width: 20, height: 20)
 }
 
-/// The row of controls in a bar, by orientation: portrait is SPEC §6's 44-pt row; landscape's
+/// The row of controls in a bar, by orientation: portrait is the measured 44-pt row; landscape's
 /// 32-pt row uses the smaller art iOS later called `UIBarMetricsLandscapePhone` (24-pt buttons at
-/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3.
+/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3
+/// (docs/DESIGN.md §Bar layout).
 public struct RowMetrics: Hashable, Sendable {
     public var rowHeight: Double
     public var buttonHeight: Double

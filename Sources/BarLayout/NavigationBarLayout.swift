@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// A navigation bar laid out (SPEC §6 "Layout (44 bar of width W)"): "Left item at x = 5, right
+/// A navigation bar laid out (docs/DESIGN.md §Bar layout): "Left item at x = 5, right
 /// item ends at W − 5; title centred on the bar, but if it would overlap, moved to the nearest
 /// position that keeps 8 pt after the left item and 11 pt before the right item; a back button is
 /// at most W/2 wide and shrinks (tail-ellipsised) when the title needs room." With a prompt the bar

@@ -6,9 +6,9 @@ import SceneFile
 import Typesetting
 import Widgets
 
-/// Draws a parsed scene (SPEC §3) into a bitmap: lays out its bars with the model's resolution and
-/// the bundled fonts' measurements, then paints them. Pure apart from the typesetter and the images
-/// handed in; the same scene always gives the same pixels.
+/// Draws a parsed scene (docs/DESIGN.md §From YAML to PNG) into a bitmap: lays out its bars with
+/// the model's resolution and the bundled fonts' measurements, then paints them. Pure apart from
+/// the typesetter and the images handed in; the same scene always gives the same pixels.
 public struct SceneRenderer: Sendable {
     public let typesetter: Typesetter
 
@@ -50,8 +50,8 @@ public struct SceneRenderer: Sendable {
         return Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
     }
 
-    /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large (SPEC §7,
-    /// checked before any pixel is allocated) or an image is missing.
+    /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large
+    /// (docs/DESIGN.md §Limits, checked before any pixel is allocated) or an image is missing.
     public func render(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
         let size = self.size(of: scene, images: images)
         let canvas = try Canvas(width: size.width, height: size.height, scale: Double(scale),

@@ -43,7 +43,7 @@ struct ResolveReport {
     var backButton: (title: String, item: LaidOutBarItem)?
 
     /// Resolves and lays out `scene` with `context` (its measurer and image sizes). Throws when the
-    /// canvas, once its natural size is known, is over SPEC §7's limits.
+    /// canvas, once its natural size is known, is over the limits of docs/DESIGN.md §Limits.
     init(_ scene: Scene, context: LayoutContext) throws {
         file = scene.file
         root = scene.root.name

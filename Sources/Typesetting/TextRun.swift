@@ -38,9 +38,9 @@ public struct TextRun: Sendable {
     var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count }
 
     /// The baseline start point that places the run in `box`: aligned horizontally, and centred
-    /// vertically by its line box (ascender above and descender below the baseline), as a
-    /// one-line UILabel centres its text. For a 20-pt bold title in a 44-pt bar this is a baseline
-    /// at 27.7 pt, which lands on SPEC §6's y = 28 once drawn on whole pixels.
+    /// vertically by its line box (ascender above and descender below the baseline), as a one-line
+    /// UILabel centres its text. For a 20-pt bold title in a 44-pt bar this is a baseline at 27.7
+    /// pt, which lands on the measured y = 28 (docs/DESIGN.md §Fonts) once drawn on whole pixels.
     public func baselineOrigin(in box: Rect, alignment: TextAlignment) -> Point {
         let x: Double
         switch alignment {

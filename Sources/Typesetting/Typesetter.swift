@@ -17,7 +17,7 @@ public final class Typesetter: Sendable {
 
     /// A typesetter that sets every character, regular or bold, in the one font file at `path`,
     /// with no fallback face: for reproducing a reference that names its font file, such as the
-    /// peer benchmark's scene (`bench/peers/SCENE.md` §4: DejaVu Sans Bold, unhinted advances, no
+    /// peer benchmark's scene (docs/DESIGN.md §Benchmark: DejaVu Sans Bold, unhinted advances, no
     /// kerning). Chevron's own drawing uses the bundled fonts (`bundled()`), never this.
     public init(faceFile path: String, kerning: Bool) throws {
         let face = try Face(path: path, kerning: kerning)

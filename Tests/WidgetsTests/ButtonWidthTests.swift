@@ -2,9 +2,9 @@ import Testing
 import Typesetting
 @testable import Widgets
 
-/// The phone's measured button widths (issue "navigation model": a back button titled "Back" is
-/// ≈ 49 pt, one titled "QuickForms!" ≈ 95, a bordered "About" ≈ 55), from our fonts and SPEC §6's
-/// padding rules.
+/// The phone's measured button widths (a back button titled "Back" is ≈ 49 pt, one titled
+/// "QuickForms!" ≈ 95, a bordered "About" ≈ 55), from our fonts and the padding rules of
+/// docs/DESIGN.md §Back button and §Bordered button.
 struct ButtonWidthTests {
     let typesetter: Typesetter
 

@@ -2,9 +2,9 @@ import Geometry
 import Raster
 import Typesetting
 
-/// A back button: the stretchable chevron art with its label (SPEC §6 "Back button", the "Back
-/// Buttons" post): label bold 12 white with the bar shadow, starting 12 pt in from the tip, its
-/// baseline 19 pt below the button top; 8 pt after the label; never narrower than the art.
+/// A back button: the stretchable chevron art with its label (docs/DESIGN.md §Back button, after
+/// the "Back Buttons" post): label bold 12 white with the bar shadow, starting 12 pt in from the
+/// tip, its baseline 19 pt below the button top; 8 pt after the label; never narrower than the art.
 public enum BackButton {
     /// The width a back button needs for `title` (points): label + 12 + 8, at least the art's 20.
     public static func width(for title: String, typesetter: Typesetter) -> Double {

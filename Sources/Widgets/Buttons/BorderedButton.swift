@@ -2,9 +2,9 @@ import Geometry
 import Raster
 import Typesetting
 
-/// A bordered or done bar button (SPEC §6 "Bordered button"): the rounded glossy art (caps 5/5),
-/// width = label advance + 20, label bold 12 white with the bar shadow, baseline 19 pt below the
-/// button top. The content may be a title or an image/glyph drawn by the caller.
+/// A bordered or done bar button (docs/DESIGN.md §Bordered button): the rounded glossy art
+/// (caps 5/5), width = label advance + 20, label bold 12 white with the bar shadow, baseline 19 pt
+/// below the button top. The content may be a title or an image/glyph drawn by the caller.
 public enum BorderedButton {
     public static func width(for title: String, typesetter: Typesetter) -> Double {
         max(ChromeMetrics.borderedArtWidth,

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 
 /// The glyphs of `UIBarButtonSystemItem` as iPhone OS 2–3 drew them on a plain toolbar item:
-/// solid white shapes about 20 pt tall (SPEC §6 "Toolbar"), embossed by `EmbossedGlyph`.
+/// solid white shapes about 20 pt tall (docs/DESIGN.md §Toolbar glyphs), embossed by `EmbossedGlyph`.
 ///
 /// Every glyph is drawn procedurally from a design on a 1x point grid, `naturalSize` points large
 /// with the origin at its top-left corner; straight edges sit on whole points so that the glyph is

@@ -1,4 +1,4 @@
-/// The measured sizes of SPEC §6, in points at 1x (multiply by the scale).
+/// The measured sizes of docs/DESIGN.md §Measured figures, in points at 1x (multiply by the scale).
 public enum ChromeMetrics {
     public static let statusBarHeight = 20.0
     public static let navigationBarHeight = 44.0
@@ -12,8 +12,9 @@ public enum ChromeMetrics {
     public static let buttonTop = 7.0
     public static let buttonCornerRadius = 5.0
 
-    /// Rows of the button gloss (SPEC §6): row 0 top border, row 1 inner highlight, rows 2–14 the
-    /// gloss ramp, rows 15–27 the flat base, row 28 the bottom border, row 29 the emboss.
+    /// Rows of the button gloss (docs/DESIGN.md §Button gloss): row 0 top border, row 1 inner
+    /// highlight, rows 2–14 the gloss ramp, rows 15–27 the flat base, row 28 the bottom border, row
+    /// 29 the emboss.
     public static let glossFirstRow = 2
     public static let glossLastRow = 14
     public static let flatFirstRow = 15

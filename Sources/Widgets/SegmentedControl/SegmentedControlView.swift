@@ -4,9 +4,9 @@ import Typesetting
 
 /// A whole segmented control: the body of `SegmentedControlArt` with each segment's title or image.
 ///
-/// Bar style titles are bold 12 white with the bar shadow (SPEC §6); the large styles use bold 13,
-/// dark grey with a white shadow below on unselected segments and white with a dark shadow above on
-/// the selected one (iPhone OS 3's look; not measured).
+/// Bar style titles are bold 12 white with the bar shadow (docs/DESIGN.md §Fonts); the large styles
+/// use bold 13, dark grey with a white shadow below on unselected segments and white with a dark
+/// shadow above on the selected one (iPhone OS 3's look; not measured).
 public struct SegmentedControlView: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case title(String)

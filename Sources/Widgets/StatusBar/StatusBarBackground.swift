@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// The status bar of a mockup (SPEC §6 "Status bar"), 20 pt tall.
+/// The status bar of a mockup (docs/DESIGN.md §Status bar), 20 pt tall.
 public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
     /// A light grey gradient with black text.
     case `default`

@@ -2,8 +2,8 @@ import Geometry
 import Raster
 import Typesetting
 
-/// A mockup's status bar (SPEC §6 "Status bar"): 20 pt, signal bars and "Carrier" and a Wi-Fi glyph
-/// on the left, the time centred (bold 14), a battery on the right, all drawn procedurally.
+/// A mockup's status bar (docs/DESIGN.md §Status bar): 20 pt, signal bars and "Carrier" and a Wi-Fi
+/// glyph on the left, the time centred (bold 14), a battery on the right, all drawn procedurally.
 public struct StatusBarView: Hashable, Sendable {
     public var style: StatusBarStyle
     public var time: String

@@ -2,8 +2,8 @@ import Geometry
 import Raster
 import Typesetting
 
-/// The text of bar chrome (SPEC §6): white, over a black shadow at alpha 0.5 one point above
-/// (offset (0, −1)); bold 12 on buttons and segments, bold 20 for titles.
+/// The text of bar chrome (docs/DESIGN.md §Fonts): white, over a black shadow at alpha 0.5 one
+/// point above (offset (0, −1)); bold 12 on buttons and segments, bold 20 for titles.
 public enum BarText {
     public static let shadow = TextShadow(color: Color.black.withAlpha(ChromeColors.textShadowAlpha), offset: Point(0, -1))
     public static let buttonFont = Font.bold(ChromeMetrics.labelFontSize)
