@@ -1,8 +1,13 @@
 // swift-tools-version: 6.1
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
-// Dependencies point one way (see README "Layout of the code"):
-//   Geometry ← Raster ← (RasterPNG, Typesetting) ← Widgets ← SceneFile ← CLI
-//   NavigationModel ← BarLayout ← Widgets;  ImageDiff stands alone.
+// Dependencies point one way (docs/DESIGN.md §Modules):
+//   Geometry ← Raster ← RasterPNG, Typesetting
+//   NavigationModel ← BarLayout
+//   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
+//   NavigationModel ← SceneFile (+ Yams)
+//   ImageDiff (alone)
+//   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
+//                      Chevron ← ChevronCLI (+ swift-argument-parser)
 import PackageDescription
 
 // MARK: - C shims (system libraries found with pkg-config; not API)
@@ -39,18 +44,25 @@ let edgeTargets: [Target] = [
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
     .target(
         name: "SceneFile",
-        // CYaml is Yams' own libyaml: YAMLPrescan reads its event stream before Yams composes.
-        dependencies: ["NavigationModel", "Raster", .product(name: "Yams", package: "Yams")]),
+        // YAMLPrescan also imports CYaml, the libyaml that Yams composes from, to read its event
+        // stream before Yams composes (alias bombs refused in linear time). Yams (6.2.2) exports
+        // only its `Yams` product, so SwiftPM cannot name CYaml here; the module comes with this
+        // Yams dependency, and should a Yams release rename it, SceneFile stops compiling at that
+        // import. docs/DESIGN.md §Dependencies.
+        dependencies: ["NavigationModel", .product(name: "Yams", package: "Yams")]),
     .target(
         name: "Chevron",
         dependencies: [
             "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "ImageDiff",
         ]),
+    .target(name: "ChevronTesting", dependencies: ["Chevron"]),
+    // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
+    // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
-        name: "ChevronTesting",
+        name: "ChevronSnapshotTesting",
         dependencies: [
-            "Chevron",
+            "ChevronTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     .executableTarget(
@@ -86,10 +98,12 @@ let testTargets: [Target] = [
     .testTarget(
         name: "ChevronTestingTests",
         dependencies: [
-            "ChevronTesting", "Chevron", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "ChevronTesting", "ChevronSnapshotTesting", "Chevron",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "RasterPNG"]),
+    // ChevronCLI: the tests run the built `chevron` executable.
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "RasterPNG"], exclude: ["Inputs"]),
 ]
@@ -100,6 +114,7 @@ let package = Package(
     products: [
         .library(name: "Chevron", targets: ["Chevron"]),
         .library(name: "ChevronTesting", targets: ["ChevronTesting"]),
+        .library(name: "ChevronSnapshotTesting", targets: ["ChevronSnapshotTesting"]),
         .executable(name: "chevron", targets: ["ChevronCLI"]),
     ],
     dependencies: [
