@@ -86,7 +86,9 @@ let testTargets: [Target] = [
     .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(
-        name: "TypesettingTests", dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG"],
+        // Widgets: the text goldens truncate with the widgets' `Typesetter.run(_:font:truncatedTo:)`.
+        name: "TypesettingTests",
+        dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG", "Widgets"],
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),

@@ -15,7 +15,7 @@ extension Canvas {
     }
 
     /// Draws `run` placed in `box` by `TextRun.baselineOrigin(in:alignment:)`. The run is not
-    /// clipped to the box: truncate it first (`Typesetter.run(_:font:truncatedTo:)`) to keep it inside.
+    /// clipped to the box: truncate the text first (docs/DESIGN.md §Text) to keep it inside.
     public func drawText(_ run: TextRun, in box: Rect, alignment: TextAlignment = .center, color: Color,
                          shadow: TextShadow? = nil) {
         drawText(run, at: run.baselineOrigin(in: box, alignment: alignment), color: color, shadow: shadow)

@@ -2,8 +2,7 @@ import Geometry
 import Raster
 
 /// One line of text laid out in a font: its glyphs with their pen positions, its width, and where
-/// it goes in a box. Made by `Typesetter.run(_:font:)` (or `run(_:font:truncatedTo:)`), drawn by
-/// `Canvas.drawText`.
+/// it goes in a box. Made by `Typesetter.run(_:font:)`, drawn by `Canvas.drawText`.
 public struct TextRun: Sendable {
     /// The text the run shows (with its ellipsis, when truncated).
     public let text: String

@@ -1,5 +1,6 @@
-/// Sets bar text in the bundled fonts: measures it for layout, lays it out as a `TextRun` to draw
-/// on a `Canvas` (`Canvas.drawText`), and truncates it with a tail ellipsis (`truncated`).
+/// Sets bar text in the bundled fonts: measures it for layout and lays it out as a `TextRun` to
+/// draw on a `Canvas` (`Canvas.drawText`). Truncation is the layout layer's one rule
+/// (`TailTruncation`), applied to these measurements.
 ///
 /// Every title, button label, back-button label, segment title, prompt and status-bar string goes
 /// through one of these. Load the bundled fonts once with `Typesetter.bundled()`; the typesetter is

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Typesetting
+import Widgets
 
 /// The scenes of the text goldens: bar text as docs/DESIGN.md §Fonts places it, on plain
 /// backgrounds that stand in for the bar and button art (drawn by the widgets, not here).
