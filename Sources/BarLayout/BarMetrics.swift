@@ -1,6 +1,8 @@
 import NavigationModel
 
-/// Every number layout uses, in points at 1x, with where it comes from. "Measured" means a figure
+/// Every size of the chrome, in points at 1x, with where it comes from: layout sizes and places
+/// items with these, and the widgets draw with the same constants (one source for each figure; the
+/// widgets' `ChromeMetrics` holds only what the button art alone needs). "Measured" means a figure
 /// of docs/DESIGN.md §Measured figures, from the phone's artwork and screenshots; "chosen" means
 /// nobody measured it and the value is our best reconstruction (say so when you change it).
 public enum BarMetrics {
@@ -42,14 +44,19 @@ public enum BarMetrics {
     /// 12 + 8.
     public static let backButtonLabelLeft = 12.0
     public static let backButtonLabelRight = 8.0
-    /// The back-button art: 13-px left cap + 1 stretched column + about 6 right cap; a back button
-    /// is "never narrower than the art" (the Back Buttons post: `controlWidth >= norm.size.width`).
-    public static let backButtonArtWidth = 13.0 + 1.0 + 6.0
+    /// The back-button art is stretchable: a 13-px left cap, the one column after it stretches, and
+    /// a right cap of about 6 (docs/DESIGN.md §Back button).
+    public static let backButtonLeftCap = 13.0
+    public static let backButtonRightCap = 6.0
+    /// The narrowest back button: a back button is "never narrower than the art" (the Back Buttons
+    /// post: `controlWidth >= norm.size.width`).
+    public static let backButtonArtWidth = backButtonLeftCap + 1 + backButtonRightCap
     /// Bordered: "width = label advance + 20", 10 each side; content other than a label (a glyph,
     /// an image) gets the same padding (chosen).
     public static let buttonHorizontalPadding = 10.0
-    /// Bordered art: caps 5 / 5 + 1 stretched column.
-    public static let borderedArtWidth = 5.0 + 1.0 + 5.0
+    /// Bordered art: caps 5 / 5 and the one stretched column between them.
+    public static let borderedCap = 5.0
+    public static let borderedArtWidth = 2 * borderedCap + 1
 
     // MARK: Fonts (docs/DESIGN.md §Fonts)
 
@@ -58,8 +65,7 @@ public enum BarMetrics {
     /// The title: "Bold 20 white […] baseline at y = 28" (measured).
     public static let titleFont = FontSpec.bold(20)
     public static let titleBaseline = 28.0
-    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured;
-    /// the widgets layer's `BarText.promptFont` uses the same).
+    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured).
     public static let promptFont = FontSpec.regular(13)
     public static let promptBaseline = 19.0
 
@@ -70,12 +76,11 @@ public enum BarMetrics {
     /// "10 pt between items".
     public static let toolbarItemGap = 10.0
 
-    // MARK: Segmented control (docs/DESIGN.md §Segmented control, and the widgets layer's sizing)
+    // MARK: Segmented control (docs/DESIGN.md §Segmented control)
 
-    /// Padding each side of a segment's content when the control sizes itself (chosen, as
-    /// `SegmentedControlView.padding`).
+    /// Padding each side of a segment's content when the control sizes itself (chosen).
     public static let segmentPadding = 10.0
-    /// The narrowest segment a control sizes itself to (chosen, as the widgets layer).
+    /// The narrowest segment a control sizes itself to (chosen).
     public static let minimumSegmentWidth = 30.0
     /// Segment titles: bold 12 on the glossy styles (measured for bar style), bold 13 on the large
     /// white ones (chosen).

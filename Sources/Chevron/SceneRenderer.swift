@@ -45,7 +45,7 @@ public struct SceneRenderer: Sendable {
             natural = Size(width: size.width, height: size.height)
         case .backButton(let b):
             natural = Size(width: BackButton.width(for: b.title, typesetter: typesetter),
-                           height: ChromeMetrics.buttonArtHeight)
+                           height: BarMetrics.buttonHeight)
         }
         return Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
     }
@@ -77,8 +77,8 @@ public struct SceneRenderer: Sendable {
             view.draw(in: frame, look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)
         case .backButton(let b):
             let width = BackButton.width(for: b.title, typesetter: typesetter)
-            let top = ((size.height - ChromeMetrics.buttonArtHeight) / 2).rounded()
-            try BackButton.draw(title: b.title, frame: Rect(x: 0, y: top, width: width, height: ChromeMetrics.buttonArtHeight),
+            let top = ((size.height - BarMetrics.buttonHeight) / 2).rounded()
+            try BackButton.draw(title: b.title, frame: Rect(x: 0, y: top, width: width, height: BarMetrics.buttonHeight),
                                 look: BarLook(b.appearance), highlighted: b.isHighlighted, typesetter: typesetter, on: canvas)
         }
         return canvas.bitmap

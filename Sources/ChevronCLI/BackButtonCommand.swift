@@ -35,8 +35,8 @@ struct BackButtonCommand: ParsableCommand {
         try reportingFailures {
             let typesetter = try Typesetter.bundled()
             let width = BackButton.width(for: title, typesetter: typesetter)
-            let canvas = try Canvas(width: width, height: ChromeMetrics.buttonArtHeight, scale: Double(scale.value))
-            try BackButton.draw(title: title, frame: Rect(x: 0, y: 0, width: width, height: ChromeMetrics.buttonArtHeight),
+            let canvas = try Canvas(width: width, height: BarMetrics.buttonHeight, scale: Double(scale.value))
+            try BackButton.draw(title: title, frame: Rect(x: 0, y: 0, width: width, height: BarMetrics.buttonHeight),
                                 look: style.look, highlighted: highlighted, typesetter: typesetter, on: canvas)
             try FileIO.writeAtomically(try PNG.encode(canvas.bitmap), to: output)
         }

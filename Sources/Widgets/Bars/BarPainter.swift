@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 import Typesetting
@@ -19,7 +20,7 @@ public enum BarPainter {
             if content.look.translucent { canvas.globalAlpha *= translucentItemAlpha }
             if let prompt = content.prompt {
                 BarText.drawCentered(prompt.text, font: BarText.promptFont, centerX: prompt.frame.midX,
-                                     baseline: prompt.frame.minY + promptBaseline, maxWidth: prompt.frame.width,
+                                     baseline: prompt.frame.minY + BarMetrics.promptBaseline, maxWidth: prompt.frame.width,
                                      typesetter: typesetter, on: canvas)
             }
             for placed in content.items {
@@ -27,10 +28,6 @@ public enum BarPainter {
             }
         }
     }
-
-    /// The prompt's baseline below the top of its line (the prompt line is the top 30 pt of a
-    /// 74-pt bar; text regular 13).
-    static let promptBaseline = 19.0
 
     static func draw(_ placed: BarContent.Placed, look: BarLook, kind: BarContent.Kind, typesetter: Typesetter,
                      on canvas: Canvas) throws {
@@ -50,7 +47,7 @@ public enum BarPainter {
                 // The image takes the label's place: 12 pt in from the tip, centred on the body.
                 let s = canvas.scale
                 let w = Double(image.width) / s, h = Double(image.height) / s
-                canvas.draw(image, in: Rect(x: (f.minX + ChromeMetrics.backButtonLabelLeft).rounded(),
+                canvas.draw(image, in: Rect(x: (f.minX + BarMetrics.backButtonLabelLeft).rounded(),
                                             y: (f.minY + (f.height - 1 - h) / 2).rounded(), width: w, height: h))
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
@@ -65,7 +62,7 @@ public enum BarPainter {
                                    highlighted: placed.pressed)
             case .plainTitle(let title):
                 BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX,
-                                     baseline: placed.baseline ?? f.minY + ChromeMetrics.buttonLabelBaseline,
+                                     baseline: placed.baseline ?? f.minY + BarMetrics.buttonLabelBaseline,
                                      maxWidth: f.width, typesetter: typesetter, on: canvas)
             case .image(let image, let bordered):
                 if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
@@ -78,7 +75,7 @@ public enum BarPainter {
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
             case .title(let text, let size):
                 BarText.draw(text, font: .bold(size),
-                             at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),
+                             at: Point(f.minX, placed.baseline ?? f.minY + BarMetrics.titleBaseline),
                              maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
             }
         }

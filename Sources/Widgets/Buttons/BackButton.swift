@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 import Typesetting
@@ -8,9 +9,9 @@ import Typesetting
 public enum BackButton {
     /// The width a back button needs for `title` (points): label + 12 + 8, at least the art's 20.
     public static func width(for title: String, typesetter: Typesetter) -> Double {
-        max(ChromeMetrics.backButtonArtWidth,
+        max(BarMetrics.backButtonArtWidth,
             typesetter.width(of: title, font: BarText.buttonFont)
-                + ChromeMetrics.backButtonLabelLeft + ChromeMetrics.backButtonLabelRight)
+                + BarMetrics.backButtonLabelLeft + BarMetrics.backButtonLabelRight)
     }
 
     /// Draws the button with its top-left corner (the box around the tip) at `frame.origin`;
@@ -18,14 +19,14 @@ public enum BackButton {
     /// `frame.height` is the art's height: 30 (24 for a landscape bar's smaller buttons).
     public static func draw(title: String, frame: Rect, look: BarLook, highlighted: Bool = false,
                             baseline: Double? = nil, typesetter: Typesetter, on canvas: Canvas) throws {
-        let height = frame.height > 0 ? frame.height : ChromeMetrics.buttonArtHeight
+        let height = frame.height > 0 ? frame.height : BarMetrics.buttonHeight
         let art = try BackButtonArt(look: look, highlighted: highlighted, scale: Int(canvas.scale.rounded()),
                                     height: height)
         art.draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height), on: canvas)
-        let room = max(0, frame.width - ChromeMetrics.backButtonLabelLeft - ChromeMetrics.backButtonLabelRight)
+        let room = max(0, frame.width - BarMetrics.backButtonLabelLeft - BarMetrics.backButtonLabelRight)
         BarText.draw(title, font: BarText.buttonFont,
-                     at: Point(frame.minX + ChromeMetrics.backButtonLabelLeft,
-                               baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline),
+                     at: Point(frame.minX + BarMetrics.backButtonLabelLeft,
+                               baseline ?? frame.minY + BarMetrics.buttonLabelBaseline),
                      maxWidth: room, typesetter: typesetter, on: canvas)
     }
 }

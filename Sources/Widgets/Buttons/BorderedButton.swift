@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 import Typesetting
@@ -7,14 +8,14 @@ import Typesetting
 /// below the button top. The content may be a title or an image/glyph drawn by the caller.
 public enum BorderedButton {
     public static func width(for title: String, typesetter: Typesetter) -> Double {
-        max(ChromeMetrics.borderedArtWidth,
-            typesetter.width(of: title, font: BarText.buttonFont) + 2 * ChromeMetrics.borderedHorizontalPadding)
+        max(BarMetrics.borderedArtWidth,
+            typesetter.width(of: title, font: BarText.buttonFont) + 2 * BarMetrics.buttonHorizontalPadding)
     }
 
     /// Draws only the art: the body fills `frame` but its last row, where the emboss goes (29 + 1 pt
     /// for a 30-pt button).
     public static func drawArt(frame: Rect, look: BarLook, role: ButtonPalette.Role, pressed: Bool, on canvas: Canvas) {
-        let height = frame.height > 1 ? frame.height : ChromeMetrics.buttonArtHeight
+        let height = frame.height > 1 ? frame.height : BarMetrics.buttonHeight
         let box = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height - 1)
         ButtonArt.draw(ButtonShape.rounded(box), box: box, palette: ButtonPalette(look: look, role: role, pressed: pressed),
                        on: canvas)
@@ -28,8 +29,8 @@ public enum BorderedButton {
             if !enabled { canvas.globalAlpha *= disabledAlpha }
             drawArt(frame: frame, look: look, role: role, pressed: pressed, on: canvas)
             BarText.drawCentered(title, font: BarText.buttonFont, centerX: frame.midX,
-                                 baseline: baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline,
-                                 maxWidth: max(0, frame.width - 2 * ChromeMetrics.borderedHorizontalPadding + 8),
+                                 baseline: baseline ?? frame.minY + BarMetrics.buttonLabelBaseline,
+                                 maxWidth: max(0, frame.width - 2 * BarMetrics.buttonHorizontalPadding + 8),
                                  typesetter: typesetter, on: canvas)
         }
     }

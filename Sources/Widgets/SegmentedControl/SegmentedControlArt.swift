@@ -1,4 +1,6 @@
+import BarLayout
 import Geometry
+import NavigationModel
 import Raster
 
 /// The body of a segmented control: its segments' backgrounds, borders and dividers, no content.
@@ -28,11 +30,7 @@ public enum SegmentedControlArt {
 
     /// The height of the control's art for a style (points).
     public static func height(_ style: Style) -> Double {
-        switch style {
-        case .bar: return 30
-        case .bezeled: return 40
-        case .plain, .bordered: return 44
-        }
+        BarMetrics.segmentedControlHeight(SegmentedControlStyle(style))
     }
 
     public static let barCornerRadius = 6.0

@@ -1,4 +1,6 @@
+import BarLayout
 import Geometry
+import NavigationModel
 import Raster
 import Typesetting
 
@@ -43,18 +45,13 @@ public struct SegmentedControlView: Hashable, Sendable {
 
     public var height: Double { SegmentedControlArt.height(style) }
 
-    var font: Font { style == .bar || style == .bezeled ? BarText.buttonFont : Font.bold(13) }
-
-    /// Padding on each side of a segment's content.
-    static let padding = 10.0
-    /// The narrowest segment the control sizes itself to.
-    static let minimumSegmentWidth = 30.0
+    var font: Font { Font(BarMetrics.segmentFont(SegmentedControlStyle(style))) }
 
     /// The width the control takes when nothing sets it: every unfixed segment as wide as the widest
     /// content plus padding (UIKit sized segments equally to fit the largest title).
     public func naturalWidth(typesetter: Typesetter) -> Double {
         let widest = segments.filter { $0.width == nil }.map { contentWidth($0.content, typesetter: typesetter) }.max() ?? 0
-        let shared = max(Self.minimumSegmentWidth, widest + 2 * Self.padding)
+        let shared = max(BarMetrics.minimumSegmentWidth, widest + 2 * BarMetrics.segmentPadding)
         return segments.reduce(0) { $0 + ($1.width ?? shared) }
     }
 
@@ -83,7 +80,7 @@ public struct SegmentedControlView: Hashable, Sendable {
         SegmentedControlArt.draw(style: style, segments: body, origin: frame.origin, look: look, tint: tint, on: canvas)
         var x = frame.minX
         let glossy = style == .bar || style == .bezeled
-        let baseline = frame.minY + (glossy ? ChromeMetrics.buttonLabelBaseline : 27)
+        let baseline = frame.minY + (glossy ? BarMetrics.buttonLabelBaseline : 27)
         for (i, (segment, w)) in zip(segments, widths).enumerated() {
             let selected = i == selectedIndex
             canvas.withState {

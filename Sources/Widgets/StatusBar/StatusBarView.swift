@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 import Typesetting
@@ -31,7 +32,7 @@ public struct StatusBarView: Hashable, Sendable {
     public func draw(in rect: Rect, typesetter: Typesetter, on canvas: Canvas) {
         StatusBarBackground.draw(style, in: rect, on: canvas)
         let color = style.foreground
-        let glyphTop = rect.minY + ((ChromeMetrics.statusBarHeight - StatusGlyphs.signalSize.height) / 2).rounded()
+        let glyphTop = rect.minY + ((BarMetrics.statusBarHeight - StatusGlyphs.signalSize.height) / 2).rounded()
         var x = rect.minX + Self.margin
         StatusGlyphs.signalBars(on: canvas, in: Rect(origin: Point(x, glyphTop), size: StatusGlyphs.signalSize), color: color)
         x += StatusGlyphs.signalSize.width + 3
