@@ -137,7 +137,7 @@ struct Diff: ParsableCommand {
     }
 
     /// Reads both inputs, then decodes them, one on each of two threads: decoding a 640 x 960 PNG
-    /// takes far longer than comparing it, and the benchmark's whole-process target is 15 ms
+    /// takes far longer than comparing it, and the whole process is timed against its peers
     /// (docs/DESIGN.md §Benchmark). Byte-identical files are decoded once. Errors are reported for
     /// the first input before the second, as if handled in turn.
     static func load(_ first: String, _ second: String) throws
