@@ -4,7 +4,7 @@
 //   Geometry ← Raster ← RasterPNG, Typesetting
 //   NavigationModel ← BarLayout
 //   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
-//   NavigationModel ← SceneFile (+ Yams)
+//   NavigationModel ← SceneFile (+ libyaml)
 //   ImageDiff (alone)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (+ swift-argument-parser)
@@ -22,6 +22,9 @@ let cTargets: [Target] = [
     .systemLibrary(
         name: "_CFreeType", path: "Sources/CShims/_CFreeType", pkgConfig: "freetype2",
         providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+        name: "_CLibYAML", path: "Sources/CShims/_CLibYAML", pkgConfig: "yaml-0.1",
+        providers: [.apt(["libyaml-dev"])]),
 ]
 
 // MARK: - Pure core
@@ -44,12 +47,8 @@ let edgeTargets: [Target] = [
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
     .target(
         name: "SceneFile",
-        // YAMLPrescan also imports CYaml, the libyaml that Yams composes from, to read its event
-        // stream before Yams composes (alias bombs refused in linear time). Yams (6.2.2) exports
-        // only its `Yams` product, so SwiftPM cannot name CYaml here; the module comes with this
-        // Yams dependency, and should a Yams release rename it, SceneFile stops compiling at that
-        // import. docs/DESIGN.md §Dependencies.
-        dependencies: ["NavigationModel", .product(name: "Yams", package: "Yams")]),
+        // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
+        dependencies: ["NavigationModel", "_CLibYAML"]),
     .target(
         name: "Chevron",
         dependencies: [
@@ -121,7 +120,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: cTargets + coreTargets + edgeTargets + benchmarkTargets + testTargets
