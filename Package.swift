@@ -55,7 +55,7 @@ let edgeTargets: [Target] = [
             "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "ImageDiff",
         ]),
-    .target(name: "ChevronTesting", dependencies: ["Chevron"]),
+    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
     // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
