@@ -5,6 +5,7 @@
 //   NavigationModel ← BarLayout
 //   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
 //   NavigationModel ← SceneFile (+ libyaml)
+//   NavigationModel, BarLayout, SceneFile ← SceneLayout
 //   ImageDiff (alone)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (+ swift-argument-parser)
@@ -49,11 +50,13 @@ let edgeTargets: [Target] = [
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
         dependencies: ["NavigationModel", "_CLibYAML"]),
+    // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
+    .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
     .target(
         name: "Chevron",
         dependencies: [
             "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
-            "Widgets", "SceneFile", "ImageDiff",
+            "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
         ]),
     .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
@@ -91,10 +94,12 @@ let testTargets: [Target] = [
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
+    .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "SceneFile", "BarLayout", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(
-        name: "WidgetsTests", dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting"],
+        name: "WidgetsTests",
+        dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],
         exclude: ["Goldens"]),
     .testTarget(
         name: "ChevronTestingTests",

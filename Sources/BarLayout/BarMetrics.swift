@@ -111,6 +111,9 @@ public enum BarMetrics {
         }
     }
 
+    /// The height of every system item's glyph.
+    public static let glyphHeight = 20.0
+
     /// The size assumed for an image whose file the layout was not told about (the glyph size).
     public static let defaultImageSize = BarSize(width: 20, height: 20)
 }

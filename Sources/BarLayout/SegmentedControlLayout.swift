@@ -1,9 +1,9 @@
 import NavigationModel
 
 /// The size of a segmented control and of its segments: "segments share the width equally unless
-/// widths are given" (docs/DESIGN.md §Segmented control); a control with no width of its own sizes
-/// every unfixed segment to the widest content plus padding, as the widgets layer's
-/// `SegmentedControlView.naturalWidth`.
+/// widths are given" (docs/DESIGN.md §Segmented control); a control with no width of its own sizes every unfixed segment to
+/// the widest content plus padding (UIKit sized segments equally to fit the largest title). The
+/// widgets layer draws segments exactly as wide as these frames.
 public enum SegmentedControlLayout {
     /// The control's width: its own `width` when positive (the 90-pt frame of Apple's Listing 3-2,
     /// docs/DESIGN.md §Listings 3-2 and 3-3), else natural.
