@@ -80,7 +80,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
                 text: shown, isTruncated: shown != title, font: row.titleFont,
                 frame: BarFrame(x: centreX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
                 baseline: rowTop + row.titleBaseline))
-            if shown.isEmpty && !title.isEmpty {
+            // Nothing of it, or a bare "…", is no title at all.
+            if !title.isEmpty && (shown.isEmpty || shown == TextMeasurer.ellipsis) {
                 warnings.append("the title \"\(title)\" has no room left (\(BarFrame.format(centreRoom)) pt between the items)")
             }
         case .view(.segmentedControl(let control)):

@@ -3,12 +3,14 @@ import Geometry
 import NavigationModel
 import Raster
 import SceneFile
+import SceneLayout
 import Typesetting
 import Widgets
 
-/// Draws a parsed scene (SPEC §3) into a bitmap: lays out its bars with the model's resolution and
-/// the bundled fonts' measurements, then paints them. Pure apart from the typesetter and the images
-/// handed in; the same scene always gives the same pixels.
+/// Draws a parsed scene (SPEC §3) into a bitmap in two steps: `layout` (the scene's one
+/// `SceneLayout`, from the model's resolution and the bundled fonts' measurements), then `paint`
+/// (exactly that layout's frames). Pure apart from the typesetter and the images handed in; the
+/// same scene always gives the same pixels.
 public struct SceneRenderer: Sendable {
     public let typesetter: Typesetter
 

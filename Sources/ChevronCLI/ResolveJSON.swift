@@ -114,6 +114,13 @@ enum ResolveJSON {
             ("navigationBar", navigationBar(r.navigationBar)),
             ("toolbar", toolbar(r.toolbar)),
         ]
+        if r.root == "navigationController" {
+            fields.append(("statusBar", r.layout.statusBar.map { status in
+                .object([("style", .string(status.style.rawValue)), ("time", .string(status.time)),
+                         ("frame", .frame(status.frame))])
+            } ?? .null))
+            fields.append(("content", r.layout.content.map(JSONValue.frame) ?? .null))
+        }
         if let s = r.segmentedControl {
             fields.append(("segmentedControl", .object([
                 ("control", segmentedControl(s.control)), ("frame", .frame(s.frame)),

@@ -137,6 +137,17 @@ struct NavigationBarLayoutTests {
         #expect(one.warnings == ["the items need 90 pt more than the bar's 320"])
     }
 
+    /// A title cut to a bare "…" has no room either.
+    @Test func aBareEllipsisTitleWarns() {
+        let wide = BarButtonItem(.title("x", style: .bordered), width: 140)
+        // 320 − 10 − 8 − 11 − 140 − 140 = 11 pt: room for "…" (10 pt a character here) and nothing else.
+        let layout = NavigationBarLayout(bar(left: [left(wide)], center: .title("Inbox"), right: [right(wide)]),
+                                         width: 320, context: LayoutContext(measurer: .fixedAdvance(perCharacter: 10)))
+        guard case .title(let title) = layout.center else { Issue.record("no title"); return }
+        #expect(title.text == "\u{2026}")
+        #expect(layout.warnings == ["the title \"Inbox\" has no room left (11 pt between the items)"])
+    }
+
     @Test func emptyBar() {
         let layout = NavigationBarLayout(bar(), width: 320, context: context)
         #expect(layout.left.isEmpty && layout.right.isEmpty && layout.center == nil && layout.prompt == nil)

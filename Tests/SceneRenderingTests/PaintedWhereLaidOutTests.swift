@@ -6,7 +6,9 @@ import Testing
 /// scene and every gallery cell, at @1x, @2x and @3x. An item's painted extent is the box of the
 /// pixels that change when the item alone is faded out (its opacity set to 0): for an item with art
 /// (a back button, a bordered or done button, a segmented control) and for a whole bar it is exactly
-/// the item's frame; for one without art (a title, a plain glyph, word or image) it lies inside it.
+/// the item's frame; for one without art (a title, a plain glyph, word or image) it lies inside it,
+/// and a button's label (the pixels that change when its text is taken away) lies inside the label
+/// frame layout gave it.
 struct PaintedWhereLaidOutTests {
     /// A box of pixels, inclusive of `minX`/`minY`, exclusive of `maxX`/`maxY`.
     struct PixelBox: Equatable, CustomStringConvertible {
@@ -57,6 +59,12 @@ struct PaintedWhereLaidOutTests {
                 let item = bar.layout.left[i]
                 out.append(Part(name: "left[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
                                 hasArt: hasArt(item.face), without: l))
+                if let label = item.label, !label.text.isEmpty {
+                    var l = layout
+                    l.navigationBar?.layout.left[i].label?.text = ""
+                    out.append(Part(name: "left[\(i)] label", frame: SceneLayout.canvasFrame(label.frame, in: frame),
+                                    hasArt: false, without: l))
+                }
             }
             for i in bar.layout.right.indices {
                 var l = layout
@@ -64,6 +72,12 @@ struct PaintedWhereLaidOutTests {
                 let item = bar.layout.right[i]
                 out.append(Part(name: "right[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
                                 hasArt: hasArt(item.face), without: l))
+                if let label = item.label, !label.text.isEmpty {
+                    var l = layout
+                    l.navigationBar?.layout.right[i].label?.text = ""
+                    out.append(Part(name: "right[\(i)] label", frame: SceneLayout.canvasFrame(label.frame, in: frame),
+                                    hasArt: false, without: l))
+                }
             }
             if let center = bar.layout.center {
                 var l = layout
@@ -82,6 +96,12 @@ struct PaintedWhereLaidOutTests {
                 l.toolbar?.layout.items[i].alpha = 0
                 out.append(Part(name: "toolbar item[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
                                 hasArt: hasArt(item.face), without: l))
+                if let label = item.label, !label.text.isEmpty {
+                    var l = layout
+                    l.toolbar?.layout.items[i].label?.text = ""
+                    out.append(Part(name: "toolbar item[\(i)] label", frame: SceneLayout.canvasFrame(label.frame, in: frame),
+                                    hasArt: false, without: l))
+                }
             }
         }
         for (i, control) in layout.segmentedControls.enumerated() {

@@ -22,7 +22,7 @@ struct BarPainterGoldenTests {
         ])
         try BarPainter.draw(nav, at: Point(0, 0), typesetter: t, on: c)
         let prompt = BarContent(kind: .navigationBar, look: BarLook(style: .black), size: Size(width: 320, height: 74),
-                                prompt: (text: "Choose a photo", frame: Rect(x: 0, y: 0, width: 320, height: 30)), items: [
+                                prompt: (text: "Choose a photo", frame: Self.centred("Choose a photo", t), baseline: 19), items: [
             .init(.title("Photo", size: 20), frame: Rect(x: 136, y: 30, width: 60, height: 44)),
             .init(.iconButton(.add, in: Self.iconBox(.add, Rect(x: 279, y: 37, width: 36, height: 29)), role: .bordered),
                   frame: Rect(x: 279, y: 37, width: 36, height: 30)),
@@ -48,6 +48,12 @@ struct BarPainterGoldenTests {
         ])
         try BarPainter.draw(tinted, at: Point(0, 162), typesetter: t, on: c)
         assertGolden(c.bitmap, named: "painted-bars@\(Int(scale))x", tolerance: .exact)
+    }
+
+    /// A prompt's frame as layout makes it: as wide as the text (rounded up), centred on the bar.
+    static func centred(_ prompt: String, _ t: Typesetter) -> Rect {
+        let w = t.width(of: prompt, font: BarText.promptFont).rounded(.up)
+        return Rect(x: ((320 - w) / 2).rounded(.down), y: 0, width: w, height: 30)
     }
 
     /// A glyph's box at its natural size, centred in `rect` (what layout does for an item's frame).

@@ -59,11 +59,12 @@ public struct BarContent: Sendable {
     public var kind: Kind
     public var look: BarLook
     public var size: Size
-    /// The prompt line of a 74-pt navigation bar, with its frame.
-    public var prompt: (text: String, frame: Rect)?
+    /// The prompt line of a 74-pt navigation bar: its text as shown, where it starts (`frame`, as
+    /// wide as the text) and its baseline.
+    public var prompt: (text: String, frame: Rect, baseline: Double)?
     public var items: [Placed]
 
-    public init(kind: Kind, look: BarLook, size: Size, prompt: (text: String, frame: Rect)? = nil, items: [Placed]) {
+    public init(kind: Kind, look: BarLook, size: Size, prompt: (text: String, frame: Rect, baseline: Double)? = nil, items: [Placed]) {
         self.kind = kind
         self.look = look
         self.size = size

@@ -18,19 +18,14 @@ public enum BarPainter {
             canvas.translate(origin.x, origin.y)
             if content.look.translucent { canvas.globalAlpha *= translucentItemAlpha }
             if let prompt = content.prompt {
-                BarText.drawCentered(prompt.text, font: BarText.promptFont, centerX: prompt.frame.midX,
-                                     baseline: prompt.frame.minY + promptBaseline, maxWidth: prompt.frame.width,
-                                     typesetter: typesetter, on: canvas)
+                BarText.draw(prompt.text, font: BarText.promptFont, at: Point(prompt.frame.minX, prompt.baseline),
+                             typesetter: typesetter, on: canvas)
             }
             for placed in content.items {
                 try draw(placed, look: content.look, kind: content.kind, typesetter: typesetter, on: canvas)
             }
         }
     }
-
-    /// The prompt's baseline below the top of its line (the prompt line is the top 30 pt of a
-    /// 74-pt bar; text regular 13).
-    static let promptBaseline = 19.0
 
     /// Draws one item on its own (a standalone back button), in its frame on the canvas.
     public static func draw(_ placed: BarContent.Placed, look: BarLook, typesetter: Typesetter,
@@ -80,9 +75,10 @@ public enum BarPainter {
             case .segmentedControl(let control):
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
             case .title(let text, let size):
+                // As layout truncated it: its frame is as wide as the text.
                 BarText.draw(text, font: .bold(size),
                              at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),
-                             maxWidth: f.width + 0.5, typesetter: typesetter, on: canvas)
+                             typesetter: typesetter, on: canvas)
             }
         }
     }

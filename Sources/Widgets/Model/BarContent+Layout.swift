@@ -19,7 +19,7 @@ extension BarContent {
         case nil:
             break
         }
-        let prompt = layout.prompt.map { (text: $0.text, frame: Rect($0.frame)) }
+        let prompt = layout.prompt.map { (text: $0.text, frame: Rect($0.frame), baseline: $0.baseline) }
         self.init(kind: .navigationBar, look: look, size: Size(width: layout.size.width, height: layout.size.height),
                   prompt: prompt, items: items)
     }
