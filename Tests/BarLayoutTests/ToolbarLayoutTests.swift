@@ -30,7 +30,9 @@ struct ToolbarLayoutTests {
         #expect(layout.items.first?.frame.x == 6)
         #expect(layout.items.last?.frame.maxX == 314)
         #expect(layout.items[0].face == .plainGlyph(.refresh))
-        #expect(layout.items.map(\.frame.width) == [40, 6, 42, 6, 38, 6, 42, 6, 42])
+        // Each glyph's mask width + 20 (refresh 18, organize 19, trash 16, reply 25, compose 22):
+        // 308 − 200 − 8 gaps of 10 leaves 7 pt per flexible space.
+        #expect(layout.items.map(\.frame.width) == [38, 7, 39, 7, 36, 7, 45, 7, 42])
     }
 
     @Test func withoutFlexibleSpacesItemsPackFromTheLeft() {

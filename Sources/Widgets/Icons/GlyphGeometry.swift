@@ -160,3 +160,44 @@ enum GlyphGeometry {
         return r
     }
 }
+
+/// A cubic Bézier segment, for designs that need part of a curve (the bookmarks' arches).
+struct CubicSegment {
+    var p0, c1, c2, p1: Point
+
+    func point(at t: Double) -> Point {
+        let u = 1 - t
+        return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p1 * (t * t * t)
+    }
+
+    /// The part of the curve from `t` to its end (de Casteljau).
+    func tail(from t: Double) -> CubicSegment {
+        let a = p0.lerp(to: c1, t), b = c1.lerp(to: c2, t), c = c2.lerp(to: p1, t)
+        let d = a.lerp(to: b, t), e = b.lerp(to: c, t)
+        return CubicSegment(p0: d.lerp(to: e, t), c1: e, c2: c, p1: p1)
+    }
+
+    /// The parameter at which a curve whose x only grows reaches `x`, by bisection.
+    func parameter(atX x: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<50 {
+            let mid = (lo + hi) / 2
+            if point(at: mid).x < x { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    func offsetBy(dy: Double) -> CubicSegment {
+        let d = Point(0, dy)
+        return CubicSegment(p0: p0 + d, c1: c1 + d, c2: c2 + d, p1: p1 + d)
+    }
+
+    var reversed: CubicSegment { CubicSegment(p0: p1, c1: c2, c2: c1, p1: p0) }
+}
+
+extension Path {
+    /// Continues the current sub-path along `segment` (which should start where the path is).
+    mutating func cubic(along segment: CubicSegment) {
+        cubic(to: segment.p1, control1: segment.c1, control2: segment.c2)
+    }
+}
