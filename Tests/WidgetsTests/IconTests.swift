@@ -128,6 +128,23 @@ struct IconTests {
         #expect((0.20...0.85).contains(fraction), "\(icon): \(fraction)")
     }
 
+    @Test func roundedPolygonRoundsOnlyTheCornersAskedFor() throws {
+        let square = [Point(1, 1), Point(9, 1), Point(9, 9), Point(1, 9)]
+        let sharp = GlyphGeometry.roundedPolygon(square.map { ($0, 0) })
+        #expect(GlyphGeometry.inkBounds(sharp) == Rect(x: 1, y: 1, width: 8, height: 8))
+        // Only the top-left corner rounded by 3: its corner pixel is mostly empty, the others full.
+        let one = GlyphGeometry.roundedPolygon(square.enumerated().map { ($1, $0 == 0 ? 3 : 0) })
+        let b = try Self.render(one, width: 10, height: 10)
+        #expect(b[1, 1].a < 100 && b[8, 1].a == 255 && b[8, 8].a == 255 && b[1, 8].a == 255, "\(b[1, 1].a)")
+        #expect(b[4, 1].a == 255 && b[1, 4].a == 255, "the curve ends 3 pt along each edge")
+        // Given counter-clockwise, it still runs clockwise; as a hole, it punches through.
+        let reversed = GlyphGeometry.roundedPolygon(square.reversed().map { ($0, 1) })
+        var p = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
+        p.append(GlyphGeometry.roundedPolygon(square.map { ($0, 1) }, hole: true))
+        let solid = try Self.render(reversed, width: 10, height: 10), framed = try Self.render(p, width: 10, height: 10)
+        #expect(solid[5, 5].a == 255 && framed[5, 5].a == 0 && framed[0, 5].a == 255)
+    }
+
     @Test func holesStayOpen() throws {
         // The camera's lens gap, the trash can's slats, the magnifier's glass, the book's pages and
         // spine, the folder's arrow, the compose square round its pencil.

@@ -31,6 +31,33 @@ enum GlyphGeometry {
         return Path.polygon(clockwise != hole ? points : points.reversed())
     }
 
+    /// A closed polygon whose corners are rounded: each corner `radius` back along both of its
+    /// edges, joined by a quadratic curve with the corner as its control point (a circular arc's
+    /// near twin at right angles). A radius of 0 keeps the corner sharp. Turned to run clockwise on
+    /// screen, or counter-clockwise for a hole.
+    static func roundedPolygon(_ corners: [(Point, Double)], hole: Bool = false) -> Path {
+        let points = corners.map(\.0)
+        let clockwise = doubleSignedArea(points) >= 0
+        let list = clockwise != hole ? corners : corners.reversed()
+        var p = Path()
+        let n = list.count
+        guard n > 2 else { return p }
+        for i in 0...n {
+            let (v, r) = list[i % n]
+            let prev = list[(i + n - 1) % n].0, next = list[(i + 1) % n].0
+            guard r > 0, let toPrev = (prev - v).normalized, let toNext = (next - v).normalized else {
+                if i == 0 { p.move(to: v) } else if i < n { p.line(to: v) }
+                continue
+            }
+            let a = v + toPrev * r, b = v + toNext * r
+            if i == 0 { p.move(to: b); continue }
+            p.line(to: a)
+            p.quad(to: b, control: v)
+        }
+        p.close()
+        return p
+    }
+
     /// A full circle: clockwise on screen when solid, counter-clockwise for a hole.
     static func circle(center: Point, radius: Double, hole: Bool = false) -> Path {
         var p = Path()

@@ -16,9 +16,10 @@ extension SystemIconDesigns {
     static func compose() -> Path {
         // The cuts are parallel to the pencil: the top edge stops at x + y = 18.5 and the right
         // side starts at x + y = 26.5, leaving a gap of background either side of the pencil.
-        var p = GlyphGeometry.polygon([
-            Point(1, 0), Point(18.5, 0), Point(16.5, 2), Point(3, 2), Point(3, 16), Point(17, 16),
-            Point(17, 9.5), Point(19, 7.5), Point(19, 18), Point(1, 18),
+        // Its outer corners are rounded by 2 pt, its inner ones by 1.
+        var p = GlyphGeometry.roundedPolygon([
+            (Point(1, 0), 2), (Point(18.5, 0), 0), (Point(16.5, 2), 0), (Point(3, 2), 1), (Point(3, 16), 1),
+            (Point(17, 16), 1), (Point(17, 9.5), 0), (Point(19, 7.5), 0), (Point(19, 18), 2), (Point(1, 18), 2),
         ])
         // The pencil's axis runs up and to the right at 45° from its point.
         let tip = Point(8, 14.5)
@@ -85,14 +86,21 @@ extension SystemIconDesigns {
         return p
     }
 
-    /// A trash can: a 2-pt arched handle on a lid 16 pt wide with round ends, and below it a
-    /// 2-pt outline of the can, 14 wide with rounded bottom corners, holding three upright 2-pt
-    /// slats with round ends, 1 pt apart and 1 pt from the sides (`UIButtonBarTrash.png`, 16 × 21).
+    /// A trash can: a 2-pt arched handle on a lid 16 pt wide whose upper corners are rounded, and
+    /// below it a 2-pt outline of the can, 14 wide with well rounded bottom corners, holding three
+    /// upright 2-pt slats with round ends, 1 pt apart and 1 pt from the sides
+    /// (`UIButtonBarTrash.png`, 16 × 21).
     static func trash() -> Path {
-        var p = GlyphGeometry.roundedRect(Rect(x: 3, y: 0, width: 10, height: 5), radius: 2)
+        var p = GlyphGeometry.roundedPolygon([
+            (Point(3, 0), 3.5), (Point(13, 0), 3.5), (Point(13, 5), 0), (Point(3, 5), 0),
+        ])
         p.append(GlyphGeometry.roundedRect(Rect(x: 5, y: 2, width: 6, height: 2), radius: 0.5, hole: true))
-        p.append(GlyphGeometry.roundedRect(Rect(x: 0, y: 4, width: 16, height: 2), radius: 1))
-        p.append(GlyphGeometry.roundedRect(Rect(x: 1, y: 5.5, width: 14, height: 15.5), radius: 2))
+        p.append(GlyphGeometry.roundedPolygon([
+            (Point(0, 4), 2), (Point(16, 4), 2), (Point(16, 6), 0.3), (Point(0, 6), 0.3),
+        ]))
+        p.append(GlyphGeometry.roundedPolygon([
+            (Point(1, 5.5), 0), (Point(15, 5.5), 0), (Point(15, 21), 2.5), (Point(1, 21), 2.5),
+        ]))
         p.append(GlyphGeometry.roundedRect(Rect(x: 3, y: 6, width: 10, height: 13), radius: 0.5, hole: true))
         for x in [4.0, 7.0, 10.0] {
             p.append(GlyphGeometry.roundedRect(Rect(x: x, y: 7.8, width: 2, height: 9.2), radius: 1))

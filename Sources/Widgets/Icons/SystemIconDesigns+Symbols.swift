@@ -66,12 +66,12 @@ enum SystemIconDesigns {
 
     /// A 3-pt ring of outer radius 8.9 round (9, 13), open in its upper right quarter: swept
     /// clockwise from its tail (cut level with the centre, on the right) round the bottom and the
-    /// left to the top, where it runs into an arrowhead 10 pt tall pointing right, whose tip
-    /// reaches the right edge (`UIButtonBarRefresh.png`, 18 × 22: the arrowhead stands above the
+    /// left to the top, where it runs into an arrowhead 10.4 pt tall pointing right, its tip 1 pt
+    /// short of the right edge (`UIButtonBarRefresh.png`, 18 × 22: the arrowhead stands above the
     /// ring's gap).
     static func refresh() -> Path {
         var p = GlyphGeometry.band(center: Point(9, 13), inner: 5.9, outer: 8.9, start: 0, end: deg(270))
-        p.append(GlyphGeometry.polygon([Point(9, 0.9), Point(17, 5.9), Point(9, 10.9)]))
+        p.append(GlyphGeometry.polygon([Point(9, 0.6), Point(17, 5.8), Point(9, 11)]))
         return p
     }
 
