@@ -84,7 +84,8 @@ public enum BarPainter {
         }
     }
 
-    /// A square box for an icon glyph, centred in `rect`.
+    /// The box of an icon glyph (its natural size, the size of UIKit's mask) centred in `rect`,
+    /// its origin rounded to whole points half away from zero, as UIKit centred the mask image.
     static func iconBox(_ icon: SystemIcon, centeredIn rect: Rect) -> Rect {
         let size = icon.naturalSize
         return Rect(x: (rect.midX - size.width / 2).rounded(), y: (rect.midY - size.height / 2).rounded(),
