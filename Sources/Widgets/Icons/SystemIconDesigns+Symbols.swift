@@ -127,11 +127,12 @@ enum SystemIconDesigns {
             Point(4, 7.8), Point(18, 4.3), Point(18, 14.7), Point(2.6, 19), Point(0, 18.3), Point(2, 17),
             Point(4, 16.2),
         ]))
-        // The arrow: a 2-pt shaft from near the flap's top edge, with a short stroke to the right
-        // where it bends, and a head 7 pt wide pointing down, its top edge tilted as the flap's.
+        // The arrow, drawn in the flap's perspective: a 2-pt shaft from just below the flap's top
+        // edge and a head 7.4 pt wide pointing down, its top edge rising to the right.
+        let left = Point(7.3, 11.7), right = Point(14.7, 9.2)
+        func headTop(_ x: Double) -> Point { left.lerp(to: right, (x - left.x) / (right.x - left.x)) }
         p.append(GlyphGeometry.polygon([
-            Point(10, 8), Point(12, 7.4), Point(12, 9.6), Point(13.9, 9.6), Point(13.9, 10.5), Point(11.5, 15),
-            Point(7, 11.5), Point(10, 11.5 - 3 / 6.9),
+            Point(10, 8), Point(12, 7.4), headTop(12), right, Point(11.4, 15), left, headTop(10),
         ], hole: true))
         return p
     }
