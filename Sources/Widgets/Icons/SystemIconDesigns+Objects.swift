@@ -63,14 +63,14 @@ extension SystemIconDesigns {
     }
 
     /// A magnifying glass: a 2-pt ring of outer radius 7.5 in the upper left of the 20-pt box and
-    /// a 3-pt handle with a round end running down to the lower right corner
+    /// a 3-pt handle with a square end running down to the lower right corner
     /// (`UIButtonBarSearch.png`).
     static func search() -> Path {
         let c = Point(7.5, 7.5), r = 7.5
         var p = GlyphGeometry.circle(center: c, radius: r)
         p.append(GlyphGeometry.circle(center: c, radius: r - 2, hole: true))
         let d = Point(1, 1) * (0.5.squareRoot())
-        p.append(GlyphGeometry.bar(from: c + d * (r - 1), to: c + d * 14.2, width: 3, roundEnd: true))
+        p.append(GlyphGeometry.bar(from: c + d * (r - 1), to: c + d * 15.3, width: 3))
         return p
     }
 

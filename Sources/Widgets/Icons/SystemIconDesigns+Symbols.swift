@@ -51,13 +51,13 @@ enum SystemIconDesigns {
         return p
     }
 
-    /// Two right-pointing triangles 18 pt tall and 9 deep, the tip of the first touching the back
+    /// Two right-pointing triangles 17.7 pt tall and 9 deep, the tip of the first touching the back
     /// of the second, and a 2-pt bar after them: skip to the end, as `UIButtonBarFastForward.png`
-    /// (21 × 19, the ink in its top 18.5 rows). `rewind` is its mirror image, as its mask is.
+    /// (21 × 19, the ink in its top 18 rows). `rewind` is its mirror image, as its mask is.
     static func fastForward() -> Path {
         var p = Path()
-        p.append(GlyphGeometry.polygon([Point(0, 0.5), Point(9, 9.5), Point(0, 18.5)]))
-        p.append(GlyphGeometry.polygon([Point(9, 0.5), Point(18, 9.5), Point(9, 18.5)]))
+        p.append(GlyphGeometry.polygon([Point(0, 0.6), Point(9, 9.45), Point(0, 18.3)]))
+        p.append(GlyphGeometry.polygon([Point(9, 0.6), Point(18, 9.45), Point(9, 18.3)]))
         p.addRect(Rect(x: 19, y: 1, width: 2, height: 17))
         return p
     }
