@@ -64,14 +64,14 @@ enum SystemIconDesigns {
 
     // MARK: - Arrows
 
-    /// A 3-pt ring of outer radius 8.9 round (9, 13), open in its upper right quarter: swept
+    /// A 3-pt ring of outer radius 9 round (9, 13), open in its upper right quarter: swept
     /// clockwise from its tail (cut level with the centre, on the right) round the bottom and the
-    /// left to the top, where it runs into an arrowhead 10.4 pt tall pointing right, its tip 1 pt
-    /// short of the right edge (`UIButtonBarRefresh.png`, 18 × 22: the arrowhead stands above the
-    /// ring's gap).
+    /// left to the top, where it runs into an arrowhead 10.3 pt tall pointing right and a little
+    /// down, its tip 1 pt short of the right edge (`UIButtonBarRefresh.png`, 18 × 22: the
+    /// arrowhead stands above the ring's gap).
     static func refresh() -> Path {
-        var p = GlyphGeometry.band(center: Point(9, 13), inner: 5.9, outer: 8.9, start: 0, end: deg(270))
-        p.append(GlyphGeometry.polygon([Point(9, 0.6), Point(17, 5.8), Point(9, 11)]))
+        var p = GlyphGeometry.band(center: Point(9, 13), inner: 6, outer: 9, start: 0, end: deg(270))
+        p.append(GlyphGeometry.polygon([Point(9, 0.5), Point(16.9, 6.2), Point(9, 10.8)]))
         return p
     }
 
@@ -117,15 +117,16 @@ enum SystemIconDesigns {
     /// top edge rising from 7.8 to 4.3, and an arrow pointing down into the folder cut out of the
     /// flap (Mail's organize / move-to-mailbox glyph, `UIButtonBarOrganize.png`, 19 × 19).
     static func organize() -> Path {
-        var p = GlyphGeometry.polygon([Point(0, 1.6), Point(2, 1.6), Point(2, 17), Point(0, 18.3)])
-        // The tab and the back's top edge, which the flap hides below y = 4.5 on the right.
+        // Parts overlap without sharing an edge (a shared edge's partly covered pixels would add up).
+        var p = GlyphGeometry.polygon([Point(0, 3), Point(2, 3), Point(2, 17), Point(0, 18.3)])
+        // The tab and the back's top edge, which the flap hides below y = 4.2 on the right.
         p.append(GlyphGeometry.polygon([Point(0, 1.6), Point(4.5, 0.5), Point(5.7, 0.5), Point(6.3, 2.8), Point(0, 3.3)]))
         p.append(GlyphGeometry.polygon([Point(4, 3.2), Point(14, 1), Point(14, 2.9), Point(4, 5.1)]))
-        p.append(GlyphGeometry.polygon([Point(13, 1.4), Point(14, 1.4), Point(14, 4.5), Point(13, 4.5)]))
+        p.append(GlyphGeometry.polygon([Point(13, 1.4), Point(14, 1.4), Point(14, 4.2), Point(13, 4.2)]))
         // The flap, its lower left corner joining the back's left side.
         p.append(GlyphGeometry.polygon([
-            Point(4, 7.8), Point(18, 4.3), Point(18, 14.7), Point(2.6, 19), Point(0, 18.3), Point(2, 17),
-            Point(4, 16.2),
+            Point(4, 7.8), Point(18, 4.3), Point(18, 14.1), Point(16.8, 15), Point(2.6, 19), Point(0.5, 18.6),
+            Point(1, 17.6), Point(2, 17.3), Point(4, 16.3),
         ]))
         // The arrow, drawn in the flap's perspective: a 2-pt shaft from just below the flap's top
         // edge and a head 7.4 pt wide pointing down, its top edge rising to the right.
