@@ -64,13 +64,25 @@ extension SystemIconDesigns {
 
     /// A magnifying glass: a 2-pt ring of outer radius 7.5 in the upper left of the 20-pt box and
     /// a 3-pt handle with a square end running down to the lower right corner
-    /// (`UIButtonBarSearch.png`).
+    /// (`UIButtonBarSearch.png`). The ring's outside and the handle are one outline (overlapping
+    /// parts would brighten the pixels where their edges cross).
     static func search() -> Path {
-        let c = Point(7.5, 7.5), r = 7.5
-        var p = GlyphGeometry.circle(center: c, radius: r)
+        let c = Point(7.5, 7.5), r = 7.5, h = 1.5, length = 15.3
+        let axis = Double.pi / 4  // down and to the right
+        let spread = asin(h / r)  // where the handle's sides meet the ring
+        let d = Point(cos(axis), sin(axis)), side = Point(d.y, -d.x)  // side: up and to the right
+        // The outside of the ring from the handle's lower side round to its upper side, in pieces
+        // that end at the quarter turns so that the ring's extremes lie on the circle.
+        let quarter = Double.pi / 2
+        let stops = [axis + spread, quarter, 2 * quarter, 3 * quarter, 4 * quarter, axis - spread + 4 * quarter]
+        var p = Path()
+        for (from, to) in zip(stops, stops.dropFirst()) {
+            p.addArc(center: c, radius: r, startAngle: from, endAngle: to, clockwise: true)
+        }
+        p.line(to: c + d * length + side * h)
+        p.line(to: c + d * length - side * h)
+        p.close()
         p.append(GlyphGeometry.circle(center: c, radius: r - 2, hole: true))
-        let d = Point(1, 1) * (0.5.squareRoot())
-        p.append(GlyphGeometry.bar(from: c + d * (r - 1), to: c + d * 15.3, width: 3))
         return p
     }
 

@@ -28,13 +28,18 @@ enum SystemIconDesigns {
     }
 
     /// An X of two 3.2-pt bars with square ends, corner to corner of the 17-pt box
-    /// (`UIButtonBarStop.png`: a plain, heavy saltire).
+    /// (`UIButtonBarStop.png`: a plain, heavy saltire). One outline, a plus turned by 45°, rather
+    /// than two crossing bars: where two filled parts overlap, the pixels their edges share would
+    /// count both parts' coverage and show bright notches at the crossing.
     static func stop() -> Path {
-        let a = 1.3, b = 17 - 1.3, w = 3.2
-        var p = Path()
-        p.append(GlyphGeometry.bar(from: Point(a, a), to: Point(b, b), width: w))
-        p.append(GlyphGeometry.bar(from: Point(b, a), to: Point(a, b), width: w))
-        return p
+        let c = Point(8.5, 8.5), h = 1.6
+        let arm = (7.2 * 7.2 * 2).squareRoot()  // from the centre to the end of a bar at (1.3, 1.3)
+        let u = Point(1, 1) * (0.5.squareRoot()), v = Point(1, -1) * (0.5.squareRoot())
+        let plus: [(Double, Double)] = [
+            (arm, h), (h, h), (h, arm), (-h, arm), (-h, h), (-arm, h), (-arm, -h), (-h, -h), (-h, -arm),
+            (h, -arm), (h, -h), (arm, -h),
+        ]
+        return GlyphGeometry.polygon(plus.map { c + u * $0.0 + v * $0.1 })
     }
 
     /// A right-pointing triangle filling its 15 × 18 box, its back upright on the left edge
@@ -119,10 +124,14 @@ enum SystemIconDesigns {
     static func organize() -> Path {
         // Parts overlap without sharing an edge (a shared edge's partly covered pixels would add up).
         var p = GlyphGeometry.polygon([Point(0, 3), Point(2, 3), Point(2, 17), Point(0, 18.3)])
-        // The tab and the back's top edge, which the flap hides below y = 4.2 on the right.
-        p.append(GlyphGeometry.polygon([Point(0, 1.6), Point(4.5, 0.5), Point(5.7, 0.5), Point(6.3, 2.8), Point(0, 3.3)]))
-        p.append(GlyphGeometry.polygon([Point(4, 3.2), Point(14, 1), Point(14, 2.9), Point(4, 5.1)]))
-        p.append(GlyphGeometry.polygon([Point(13, 1.4), Point(14, 1.4), Point(14, 4.2), Point(13, 4.2)]))
+        // The tab and, from under it, the back's top edge rising to the right, as one outline: the
+        // tab's right side meets the edge's top at (6.27, 2.7), the edge's top meets the tab's
+        // underside at (5.55, 2.86). The flap hides the back's right side below y = 4.2.
+        p.append(GlyphGeometry.polygon([
+            Point(0, 1.6), Point(4.5, 0.5), Point(5.7, 0.5), Point(6.27, 2.7), Point(14, 1), Point(14, 2.9),
+            Point(4, 5.1), Point(4, 3.2), Point(5.55, 2.86), Point(0, 3.3),
+        ]))
+        p.append(GlyphGeometry.polygon([Point(13, 2), Point(14, 2), Point(14, 4.2), Point(13, 4.2)]))
         // The flap, its lower left corner joining the back's left side.
         p.append(GlyphGeometry.polygon([
             Point(4, 7.8), Point(18, 4.3), Point(18, 14.1), Point(16.8, 15), Point(2.6, 19), Point(0.5, 18.6),
