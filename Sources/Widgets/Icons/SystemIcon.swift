@@ -10,13 +10,14 @@ import Raster
 /// with the origin at its top-left corner. The box is the size of UIKit's own glyph mask for the
 /// item (`UIButtonBar<Name>.png`) and each design is drawn as vector paths at the mask's
 /// proportions, measured against it (coverage within 10 levels of its alpha on average, the ink
-/// box within a pixel) but never copied from it, so that it stays sharp at @2x and @3x. Straight
-/// edges sit on whole points, or on half points where the mask's edge does. `SystemIconDesigns`
+/// box within a pixel) but never copied from it, so that it stays sharp at @2x and @3x. Upright
+/// and level edges sit on whole points, or on half points where the mask's edge does; parts that
+/// would overlap are drawn as one outline (see `SystemIconDesigns.stop`). `SystemIconDesigns`
 /// holds the designs.
 ///
 /// `undo` and `redo` date from iPhone OS 3.0. As far as we recall, UIKit up to iOS 6 showed those
 /// two items as bordered buttons titled "Undo" and "Redo" rather than glyphs; the arrows here are
-/// for mockups that want an icon, designed in the style of the other glyphs.
+/// for mockups that want an icon, designed in the style of the other glyphs in a 20-pt box.
 public enum SystemIcon: String, CaseIterable, Sendable {
     case add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
     case play, pause, rewind, fastForward, undo, redo
