@@ -88,7 +88,7 @@ enum SystemIconDesigns {
         p.move(to: Point(0, 9))
         p.line(to: Point(12, 0.5))
         p.line(to: Point(12, 6))
-        p.cubic(to: Point(24.6, 19.3), control1: Point(19.8, 6), control2: Point(24.6, 11))
+        p.cubic(to: Point(24.6, 19), control1: Point(19.8, 6), control2: Point(24.6, 11))
         p.cubic(to: Point(12, 11.2), control1: Point(24.3, 13.3), control2: Point(19.2, 11.2))
         p.line(to: Point(12, 17.5))
         p.close()
