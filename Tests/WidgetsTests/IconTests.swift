@@ -320,7 +320,8 @@ struct IconTests {
                    with: .verticalGradient(Self.toolbarTop, Self.toolbarBottom, y0: y, y1: y + cell))
             for (i, icon) in icons.enumerated() {
                 let s = icon.naturalSize
-                let origin = Point((Double(i) * cell + (cell - s.width) / 2).rounded(), y + ((cell - s.height) / 2).rounded())
+                let origin = Point((Double(i) * cell + (cell - s.width) / 2).rounded(),
+                                   y + ((cell - s.height) / 2).rounded())
                 EmbossedGlyph.draw(icon.path(at: origin), rule: icon.fillRule, on: c, enabled: row != 1,
                                    highlighted: row == 2)
             }
