@@ -93,22 +93,6 @@ struct IconTests {
         #expect(abs(maxY - minY + 1 - mask.height) <= 1, "\(icon) ink \(maxY - minY + 1) tall, mask \(mask.height)")
     }
 
-    /// UIKit centred the mask image in the item, rounding its origin to whole points (roundf, as
-    /// the UIKit reimplementation Chameleon's UIButton does): in a toolbar item (30 tall at y = 7
-    /// of the 44-pt bar, the glyph's width + 20 wide) the glyph is 10 pt in from each side, its top
-    /// at round(22 − height / 2) — refresh (22 tall) at 11, stop (17) at 14, trash (21) at 12.
-    @Test("in an item, the glyph's box is centred on whole points", arguments: SystemIcon.allCases)
-    func placementInItem(icon: SystemIcon) {
-        let s = icon.naturalSize
-        let item = Rect(x: 56, y: 7, width: s.width + 20, height: 30)
-        let box = BarPainter.iconBox(icon, centeredIn: item)
-        #expect(box.size == s)
-        #expect(box.minX == 66)
-        #expect(box.minY == (22 - s.height / 2).rounded(.toNearestOrAwayFromZero))
-        #expect(icon != .refresh || box.minY == 11)
-        #expect(icon != .stop || box.minY == 14)
-    }
-
     @Test("paths are non-empty, finite and inside their box", arguments: SystemIcon.allCases)
     func pathInsideBox(icon: SystemIcon) throws {
         let boxes = [Rect(origin: .zero, size: icon.naturalSize), Rect(x: 5, y: 7, width: 20, height: 20),
