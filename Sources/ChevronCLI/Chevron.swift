@@ -26,6 +26,12 @@ struct ChevronCommand: ParsableCommand {
     /// --help')`, exit 64. Help and --version print as usual; errors the subcommands reported
     /// themselves exit quietly.
     static func main() {
+        // `chevron --version` prints the version and nothing else: answered before ArgumentParser
+        // reflects over the command tree, which costs many times the rest of the process.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(ChevronVersion.string)
+            return
+        }
         do {
             var command = try quickParse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
