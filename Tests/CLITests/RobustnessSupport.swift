@@ -104,6 +104,41 @@ enum Robust {
             : Outcome(status: (status >> 8) & 0xff, signalled: false, stdout: "", stderr: stderr)
     }
 
+    struct Measured {
+        var outcome: Outcome
+        /// The child's peak resident memory, from `wait4`'s resource usage (KiB on Linux).
+        var maxRSSKiB: Int
+    }
+
+    /// Runs `chevron ARGS` (give absolute paths: it runs in the test's folder) and measures the peak memory of that one process (`wait4`
+    /// reports the child's own usage; `RUSAGE_CHILDREN` would mix in every other test's children).
+    /// Standard output is discarded; standard error is kept.
+    static func measure(_ arguments: [String], scratch dir: URL) throws -> Measured {
+        let errPath = dir.appendingPathComponent(".stderr-\(UUID().uuidString)").path
+        defer { unlink(errPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let words = [ChevronProcess.executable.path] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = argv.withUnsafeBufferPointer {
+            posix_spawn(&pid, words[0], &actions, nil, $0.baseAddress!, environ)
+        }
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        let signal = status & 0x7f
+        let outcome = signal != 0 ? Outcome(status: signal, signalled: true, stdout: "", stderr: stderr)
+            : Outcome(status: (status >> 8) & 0xff, signalled: false, stdout: "", stderr: stderr)
+        return Measured(outcome: outcome, maxRSSKiB: Int(usage.ru_maxrss))
+    }
+
     static func quoted(_ words: [String]) -> String {
         words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     }
