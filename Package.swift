@@ -91,7 +91,7 @@ let testTargets: [Target] = [
     .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
-    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "RasterPNG"], exclude: ["Inputs"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]
 
 let package = Package(

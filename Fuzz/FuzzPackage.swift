@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The fuzz package that Fuzz/run.sh assembles in .build-fuzz/pkg: the library's own sources (linked
-// in, not copied), Yams, the shared fuzz entries of Tests/FuzzRegressionTests and one libFuzzer
+// in, not copied), Yams and ArgumentParser, the command line's sources, the shared fuzz entries of Tests/FuzzRegressionTests and one libFuzzer
 // executable per target. Built with `--sanitize fuzzer --sanitize address`, so every module —
 // Yams, libyaml and the C shim included — carries coverage and address checks. Not part of the
 // main package; do not build it with `swift build` at the top.
@@ -11,7 +11,7 @@ let library = ["Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationMode
 
 let package = Package(
     name: "ChevronFuzz",
-    dependencies: [.package(path: "Yams")],
+    dependencies: [.package(path: "Yams"), .package(path: "ArgumentParser")],
     targets: [
         .systemLibrary(name: "_CLibPNG", path: "Sources/_CLibPNG", pkgConfig: "libpng"),
         .target(name: "_CPNGShim", dependencies: ["_CLibPNG"], path: "Sources/_CPNGShim",
@@ -27,9 +27,12 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
         .target(name: "SceneFile", dependencies: ["NavigationModel", "Raster", .product(name: "Yams", package: "Yams")]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
-        .target(name: "FuzzEntries", dependencies: ["Chevron"]),
+        // The command line's own sources but main.swift (run.sh links them one by one), as a library.
+        .target(name: "ChevronCLI", dependencies: ["Chevron", .product(name: "ArgumentParser", package: "ArgumentParser")]),
+        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", .product(name: "ArgumentParser", package: "ArgumentParser")]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzEntries"]),
+        .executableTarget(name: "FuzzOptions", dependencies: ["FuzzEntries"]),
     ]
 )

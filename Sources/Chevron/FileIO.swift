@@ -74,11 +74,11 @@ public enum FileIO {
             stem.unicodeScalars.append(scalar)
         }
         var template = Array("\(folder)/.\(stem).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard fd >= 0 else {
             throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
         }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
             if !ok { unlink(temporary) }
@@ -86,8 +86,9 @@ public enum FileIO {
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
+            guard let start = raw.baseAddress else { return }
             while written < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
+                let n = systemWrite(fd, start + written, raw.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = errno

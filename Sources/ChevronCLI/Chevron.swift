@@ -2,8 +2,8 @@ import ArgumentParser
 import Chevron
 
 /// `chevron`: the command-line face of Chevron. Each subcommand lives in its own file and stays thin:
-/// it parses options, calls the library and maps failures to SPEC §4's exit codes.
-@main
+/// it parses options, calls the library and maps failures to SPEC §4's exit codes. The process
+/// starts in `main.swift`, so that the commands can also be built into a library (the option fuzzer's).
 struct ChevronCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chevron",

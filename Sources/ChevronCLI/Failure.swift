@@ -43,7 +43,10 @@ func printError(_ line: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+            guard let start = buffer.baseAddress else { return -1 }
+            return write(2, start + offset, buffer.count - offset)
+        }
         if n <= 0 { break }
         offset += n
     }
