@@ -9,7 +9,7 @@ extension SceneNode {
     static func appearance(in map: SceneMapping) throws(SceneError) -> BarAppearance {
         var appearance = BarAppearance()
         if let style = map["barStyle"] { appearance.barStyle = try style.value(BarStyle.self) }
-        if let tint = map["tintColor"] { appearance.tintColor = try tint.color() }
+        if let tint = map["tintColor"] { appearance.tintColor = try tint.tint() }
         if let translucent = map["translucent"] { appearance.translucent = try translucent.bool() }
         return appearance
     }
@@ -108,7 +108,7 @@ extension SceneNode {
             index = i >= 0 ? i : nil
         }
         let style = try map["segmentedControlStyle"]?.value(SegmentedControlStyle.self) ?? .plain
-        let tint = try map["tintColor"]?.color()
+        let tint = try map["tintColor"]?.tint()
         let momentary = try map["momentary"]?.bool() ?? false
         let width = try map["width"]?.number(in: 0...SceneLimits.maxPoints)
         guard let control = SegmentedControl(segments: segments, selectedSegmentIndex: index, style: style,

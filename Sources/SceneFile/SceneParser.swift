@@ -34,7 +34,7 @@ public enum SceneParser {
         } catch {
             throw SceneParser.syntaxError(error, file: file)
         }
-        let reader = SceneReader(file: file)
+        let reader = SceneReader(file: file, text: text)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {
             throw SceneError(.emptyScene, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",

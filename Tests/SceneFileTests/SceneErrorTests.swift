@@ -41,7 +41,29 @@ struct SceneErrorTests {
             scene.yaml:2:30: error at navigationController.navigationBar.barStyle: unknown value `blak` — did you mean `black`?
             """),
         Case(name: "not a colour", yaml: "toolbar: { tintColor: orange }", kind: .unknownValue, message: """
-            scene.yaml:1:23: error at toolbar.tintColor: `orange` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent
+            scene.yaml:1:23: error at toolbar.tintColor: `orange` is not a colour: write #rgb or #rrggbb
+            """),
+        Case(name: "not a background colour", yaml: "canvas: { background: orange }\ntoolbar: {}", kind: .unknownValue,
+             message: """
+            scene.yaml:1:23: error at canvas.background: `orange` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent
+            """),
+        Case(name: "an unquoted colour is a comment, so the key has no value", yaml: """
+            navigationBar:
+              tintColor: #ff0000
+              items: [ { title: A } ]
+            """, kind: .missingValue, message: """
+            scene.yaml:2:3: error at navigationBar.tintColor: `tintColor` has no value: YAML reads `#ff0000` after \
+            the colon as a comment; quote it: `tintColor: "#ff0000"`
+            """),
+        Case(name: "a key with nothing after it", yaml: "toolbar:\n  barStyle:\n  items: []", kind: .missingValue,
+             message: "scene.yaml:2:3: error at toolbar.barStyle: `barStyle` has no value"),
+        Case(name: "a transparent tint", yaml: "toolbar: { tintColor: transparent }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `transparent` is not a tint: a tint is an opaque colour \
+            (#rgb or #rrggbb); for a see-through bar, use translucent: true or barStyle: blackTranslucent
+            """),
+        Case(name: "a tint with an alpha", yaml: "toolbar: { tintColor: \"#ff000080\" }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `#ff000080` has an alpha: a tint is opaque (write #ff0000); \
+            for a see-through bar, use translucent: true or barStyle: blackTranslucent
             """),
         Case(name: "a list expected", yaml: "navigationController:\n  viewControllers: { title: A }", kind: .wrongType,
              message: "scene.yaml:2:20: error at navigationController.viewControllers: expected a list, found a mapping"),
