@@ -159,9 +159,9 @@ struct SceneErrorTests {
             scene.yaml:1:9: error at canvas: the canvas 6000 x 6000 pt at @2x is 12000 x 12000 px (144000000 px): \
             over the limit of 67108864 px (64 Mi)
             """),
-        Case(name: "a string over the length limit", yaml: "backButton: { title: \(String(repeating: "x", count: 257)) }",
+        Case(name: "a string over the length limit", yaml: "backButton: { title: \(String(repeating: "x", count: 4097)) }",
              kind: .limitExceeded,
-             message: "scene.yaml:1:22: error at backButton.title: 257 characters: the limit is 256"),
+             message: "scene.yaml:1:22: error at backButton.title: 4097 characters: the limit is 4096"),
         Case(name: "YAML syntax", yaml: "toolbar: [\n", kind: .syntax,
              message: "scene.yaml:2:1: error: not YAML: did not find expected node content (while parsing a flow node at 2:1)"),
         Case(name: "not a mapping", yaml: "- toolbar", kind: .emptyScene, message: """
