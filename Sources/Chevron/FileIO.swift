@@ -52,7 +52,8 @@ public enum FileIO {
         return bytes
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, creating
+    /// the folder and its parents when missing (the one rule for every output of every command).
     /// A device, a FIFO or a socket at `path` is refused, never replaced (`-o /dev/null` run as
     /// root would otherwise replace the device with a regular file).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
@@ -66,6 +67,7 @@ public enum FileIO {
             }
         }
         let folder = directory(of: path)
+        if !fileExists(folder) { try createDirectory(folder) }
         // The temporary name carries the first bytes of the target's (at most 64), so that a name
         // as long as the file system allows still leaves room for ".….tmp-XXXXXX".
         var stem = ""

@@ -39,6 +39,7 @@ struct BackButtonCommand: ParsableCommand {
             try BackButton.draw(title: title, frame: Rect(x: 0, y: 0, width: width, height: ChromeMetrics.buttonArtHeight),
                                 look: style.look, highlighted: highlighted, typesetter: typesetter, on: canvas)
             try FileIO.writeAtomically(try PNG.encode(canvas.bitmap), to: output)
+            print(WroteLine.file(output))
         }
     }
 }

@@ -76,7 +76,6 @@ struct RenderCommand: ParsableCommand {
             let rendered = try renderer.render(sceneFile: path, scale: scale?.value)
             let target = destination(of: path, scale: rendered.scale)
             let png = try PNG.encode(rendered.bitmap)
-            if output == nil { try FileIO.createDirectory(outputDir) }
             try FileIO.writeAtomically(png, to: target)
             return (target, rendered.warnings)
         }
@@ -85,7 +84,7 @@ struct RenderCommand: ParsableCommand {
             switch result {
             case .success(let (target, warnings)):
                 for warning in warnings { printError(warningLine(warning)) }
-                if scenes.count > 1 { print("wrote \(target)") }
+                print(WroteLine.file(target))
             case .failure(let error):
                 let failure = ChevronFailure(error)
                 let name = ChevronFailure.oneLine(scenes[index])
