@@ -1,5 +1,4 @@
 import NavigationModel
-import Yams
 
 /// The state of one read of a scene: the file name for locations and the node budget
 /// (`SceneLimits.maxNodes`, counted with aliases expanded).
@@ -28,10 +27,10 @@ final class SceneReader {
 
     /// "`key` has no value", and when a `#` follows the key's colon on its line, that YAML read
     /// the rest of the line as a comment: an unquoted colour (`tintColor: #ff0000`) is the usual cause.
-    func noValueMessage(key: String, at keyNode: Node) -> String {
+    func noValueMessage(key: String, at keyNode: YAMLNode) -> String {
         let message = "`\(key)` has no value"
-        guard let mark = keyNode.mark, let line = line(mark.line) else { return message }
-        let fromKey = line.unicodeScalars.dropFirst(max(0, mark.column - 1))
+        guard let line = line(keyNode.line) else { return message }
+        let fromKey = line.unicodeScalars.dropFirst(max(0, keyNode.column - 1))
         guard let colon = fromKey.firstIndex(of: ":") else { return message }
         let rest = String(fromKey[fromKey.index(after: colon)...]).drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("#") else { return message }
@@ -40,12 +39,11 @@ final class SceneReader {
             + "quote it: `\(key): \"\(Suggestion.shortened(String(comment)))\"`"
     }
 
-    func location(of node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
     }
 
-    func visit(_ node: Node, path: String) throws(SceneError) {
+    func visit(_ node: YAMLNode, path: String) throws(SceneError) {
         nodesVisited += 1
         if nodesVisited > SceneLimits.maxNodes {
             throw SceneError(.limitExceeded, at: location(of: node), keyPath: path,
@@ -56,7 +54,7 @@ final class SceneReader {
 
 /// A YAML node with its key path, read with typed accessors that throw located `SceneError`s.
 struct SceneNode {
-    let node: Node
+    let node: YAMLNode
     let path: String
     let depth: Int
     let reader: SceneReader
@@ -69,7 +67,7 @@ struct SceneNode {
 
     func warning(_ message: String) -> SceneWarning { SceneWarning(at: location, keyPath: path, message) }
 
-    func child(_ node: Node, path: String) throws(SceneError) -> SceneNode {
+    func child(_ node: YAMLNode, path: String) throws(SceneError) -> SceneNode {
         if depth + 1 > SceneLimits.maxNestingDepth {
             throw SceneError(.limitExceeded, at: reader.location(of: node), keyPath: path,
                              "nested deeper than \(SceneLimits.maxNestingDepth) levels")
@@ -81,8 +79,8 @@ struct SceneNode {
     // MARK: Scalars
 
     private var plainScalar: String? {
-        guard case .scalar(let s) = node, s.style == .plain || s.style == .any else { return nil }
-        return s.string
+        guard case .scalar(let text, plain: true) = node.content else { return nil }
+        return text
     }
 
     /// `null`, `~` or nothing: the key is treated as absent.
@@ -93,16 +91,15 @@ struct SceneNode {
 
     /// What the node is, for "expected X, found Y".
     var found: String {
-        switch node {
+        switch node.content {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
-        case .scalar(let s):
+        case .scalar(let string, let plain):
             if isNull { return "null" }
-            let text = Suggestion.shortened(s.string)
-            if s.style == .plain || s.style == .any {
-                if SceneNode.bools[s.string] != nil { return "`\(text)`" }
-                if SceneNode.number(s.string) != nil { return "the number \(text)" }
+            let text = Suggestion.shortened(string)
+            if plain {
+                if SceneNode.bools[string] != nil { return "`\(text)`" }
+                if SceneNode.number(string) != nil { return "the number \(text)" }
             }
             return "the string \"\(text)\""
         }
@@ -114,13 +111,13 @@ struct SceneNode {
 
     /// Any scalar as text (a title may be written `2009`), at most `maxLength` characters.
     func string(maxLength: Int = SceneLimits.maxStringLength) throws(SceneError) -> String {
-        guard case .scalar(let s) = node, !isNull else { throw wrongType("a string") }
+        guard let text = node.scalarText, !isNull else { throw wrongType("a string") }
         // Counted in Unicode scalars, as text is drawn (one glyph each): counted in characters, one
         // "e" carrying thousands of combining accents passed as one and cost minutes to lay out.
-        if s.string.unicodeScalars.count > maxLength {
-            throw error(.limitExceeded, "\(s.string.unicodeScalars.count) characters: the limit is \(maxLength)")
+        if text.unicodeScalars.count > maxLength {
+            throw error(.limitExceeded, "\(text.unicodeScalars.count) characters: the limit is \(maxLength)")
         }
-        return s.string
+        return text
     }
 
     private static let bools: [String: Bool] = [
@@ -162,11 +159,11 @@ struct SceneNode {
 
     /// One of a closed set, by raw value, suggesting the closest on a typo.
     func value<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(SceneError) -> E where E.RawValue == String {
-        guard case .scalar(let s) = node, !isNull else {
+        guard let text = node.scalarText, !isNull else {
             throw wrongType("one of " + E.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        guard let value = E(rawValue: s.string) else {
-            throw error(.unknownValue, Suggestion.unknown("value", s.string, candidates: E.allCases.map(\.rawValue)))
+        guard let value = E(rawValue: text) else {
+            throw error(.unknownValue, Suggestion.unknown("value", text, candidates: E.allCases.map(\.rawValue)))
         }
         return value
     }
@@ -207,7 +204,7 @@ struct SceneNode {
 
     /// The items of a list, at most `maxCount`.
     func sequence(maxCount: Int) throws(SceneError) -> [SceneNode] {
-        guard case .sequence(let seq) = node else { throw wrongType("a list") }
+        guard case .sequence(let seq) = node.content else { throw wrongType("a list") }
         if seq.count > maxCount {
             throw error(.limitExceeded, "\(seq.count) items: the limit is \(maxCount)")
         }
@@ -220,7 +217,7 @@ struct SceneNode {
     /// the closest). YAML merge keys (`<<: *defaults`) are followed; explicit keys win. A key written
     /// with nothing after it is an error, except the `valueless` ones (`- pop:`).
     func mapping(keys: [String], valueless: [String] = []) throws(SceneError) -> SceneMapping {
-        guard case .mapping = node else { throw wrongType("a mapping") }
+        guard case .mapping = node.content else { throw wrongType("a mapping") }
         var entries: [String: (key: SceneNode, value: SceneNode)] = [:]
         var order: [String] = []
         try collect(into: &entries, order: &order, keys: keys, valueless: valueless, explicit: true)
@@ -229,18 +226,17 @@ struct SceneNode {
 
     private func collect(into entries: inout [String: (key: SceneNode, value: SceneNode)], order: inout [String],
                          keys: [String], valueless: [String], explicit: Bool) throws(SceneError) {
-        guard case .mapping(let map) = node else { throw wrongType("a mapping") }
+        guard case .mapping(let map) = node.content else { throw wrongType("a mapping") }
         var merged: [SceneNode] = []
         for (keyNode, valueNode) in map {
             let keyPathPrefix = path.isEmpty ? "" : path + "."
-            guard case .scalar(let keyScalar) = keyNode else {
+            guard case .scalar(let key, let plainKey) = keyNode.content else {
                 throw SceneError(.wrongType, at: reader.location(of: keyNode), keyPath: path,
                                  "a key must be a plain word")
             }
-            let key = keyScalar.string
-            if key == "<<", keyScalar.style == .plain {
+            if key == "<<", plainKey {
                 let source = try child(valueNode, path: path)
-                if case .sequence = valueNode {
+                if case .sequence = valueNode.content {
                     merged += try source.sequence(maxCount: SceneLimits.maxAliases)
                 } else {
                     merged.append(source)
@@ -252,8 +248,7 @@ struct SceneNode {
                 throw SceneError(.unknownKey, at: reader.location(of: keyNode), keyPath: path,
                                  Suggestion.unknown("key", key, candidates: keys))
             }
-            if case .scalar(let scalar) = valueNode, scalar.string.isEmpty, scalar.style == .plain || scalar.style == .any,
-               !valueless.contains(key)
+            if case .scalar(let text, plain: true) = valueNode.content, text.isEmpty, !valueless.contains(key)
             {
                 throw SceneError(.missingValue, at: reader.location(of: keyNode), keyPath: keyPathPrefix + key,
                                  reader.noValueMessage(key: key, at: keyNode))

@@ -106,37 +106,32 @@ enum Robust {
 
     struct Measured {
         var outcome: Outcome
-        /// The child's peak resident memory, from `wait4`'s resource usage (KiB on Linux).
+        /// The peak resident memory of the `chevron` process alone, in KiB.
         var maxRSSKiB: Int
     }
 
-    /// Runs `chevron ARGS` (give absolute paths: it runs in the test's folder) and measures the peak memory of that one process (`wait4`
-    /// reports the child's own usage; `RUSAGE_CHILDREN` would mix in every other test's children).
-    /// Standard output is discarded; standard error is kept.
+    /// Runs `chevron ARGS` (give absolute paths) under GNU time, which reports the peak memory of
+    /// its child. The test process cannot take it from `wait4` itself: a child spawned from it
+    /// starts with the test runner's own peak (Linux carries the parent's high-water mark into the
+    /// child across `exec`), a grandchild of a small process does not.
     static func measure(_ arguments: [String], scratch dir: URL) throws -> Measured {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else {
+            throw POSIXError(.ENOENT, userInfo: ["reason": "\(time) is missing (scripts/setup.sh installs it)"])
+        }
         let errPath = dir.appendingPathComponent(".stderr-\(UUID().uuidString)").path
         defer { unlink(errPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let words = [ChevronProcess.executable.path] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        let spawned = argv.withUnsafeBufferPointer {
-            posix_spawn(&pid, words[0], &actions, nil, $0.baseAddress!, environ)
-        }
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        let signal = status & 0x7f
-        let outcome = signal != 0 ? Outcome(status: signal, signalled: true, stdout: "", stderr: stderr)
-            : Outcome(status: (status >> 8) & 0xff, signalled: false, stdout: "", stderr: stderr)
-        return Measured(outcome: outcome, maxRSSKiB: Int(usage.ru_maxrss))
+        let r = try spawnShell(quoted([time, "-f", "chevron-maxrss-kib %M", ChevronProcess.executable.path] + arguments)
+                               + " >/dev/null", stderrPath: errPath)
+        var lines = r.stderr.split(separator: "\n").map(String.init)
+        guard let last = lines.popLast(), last.hasPrefix("chevron-maxrss-kib "),
+              let kib = Int(last.dropFirst("chevron-maxrss-kib ".count))
+        else { throw POSIXError(.EINVAL, userInfo: ["reason": "no peak memory reported: \(r.stderr)"]) }
+        // GNU time says "Command exited with non-zero status N" before its report.
+        if lines.last?.hasPrefix("Command exited with non-zero status") == true { lines.removeLast() }
+        var outcome = r
+        outcome.stderr = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return Measured(outcome: outcome, maxRSSKiB: kib)
     }
 
     static func quoted(_ words: [String]) -> String {

@@ -172,11 +172,12 @@ public enum FuzzEntry {
         return DiffRegion(parsing: region.description) == region ? [] : ["--ignore \(text) does not read back"]
     }
 
-    /// One command line through ArgumentParser, as `chevron` parses it (without running it).
+    /// One command line through ArgumentParser, as `chevron` parses it (the subcommand alone when it
+    /// can, else the root), without running it.
     static func parse(_ arguments: [String]) -> [String] {
         let command: any ParsableCommand
         do {
-            command = try ChevronCommand.parseAsRoot(arguments)
+            command = try ChevronCommand.quickParse(arguments[...]) ?? ChevronCommand.parseAsRoot(arguments)
         } catch {
             let code = ChevronCommand.exitCode(for: error)
             if code == .validationFailure && ChevronCommand.message(for: error).isEmpty {
