@@ -6,7 +6,7 @@ extension Scene: GoldenRenderable {
     public func goldenBitmap() throws -> Bitmap {
         let renderer = try SceneRenderer.bundled()
         let scale = canvas.scale ?? 1
-        let images = try SceneImages(paths: imagePaths, folder: FileIO.directory(of: file), scale: scale)
+        let images = try SceneImages(scene: self, folder: FileReading.directory(of: file), scale: scale)
         return try renderer.render(self, scale: scale, images: images)
     }
 }

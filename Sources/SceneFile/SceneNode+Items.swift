@@ -57,6 +57,9 @@ extension SceneNode {
     func imagePath() throws(SceneError) -> String {
         let text = try string(maxLength: SceneLimits.maxPathLength)
         guard !text.isEmpty else { throw error(.wrongType, "expected an image path, found an empty string") }
+        if reader.imageReferences[text] == nil {
+            reader.imageReferences[text] = ImageReference(path: text, location: location, keyPath: path)
+        }
         return text
     }
 

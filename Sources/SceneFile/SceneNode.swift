@@ -9,6 +9,8 @@ final class SceneReader {
     private var nodesVisited = 0
     /// What UIKit would ignore, in the order met.
     var warnings: [SceneWarning] = []
+    /// The first `image` key naming each path.
+    var imageReferences: [String: ImageReference] = [:]
 
     init(file: String, text: String) {
         self.file = file

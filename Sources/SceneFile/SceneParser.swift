@@ -47,7 +47,8 @@ public enum SceneParser {
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
-        return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings)
+        return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings,
+                     imageReferences: reader.imageReferences)
     }
 
     static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background"]
