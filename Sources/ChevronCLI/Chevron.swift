@@ -35,6 +35,10 @@ struct ChevronCommand: ParsableCommand {
             let message = self.message(for: error)
             let code = exitCode(for: error)
             guard code == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            if let unknown = unknownSubcommand(CommandLine.arguments.dropFirst()) {
+                printError("chevron: error: \(unknown) (see 'chevron --help')")
+                exit(withError: code)
+            }
             // The full message ends with "See 'chevron diff --help' for more information."
             let help = fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
                 .flatMap { $0.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first }
@@ -44,6 +48,19 @@ struct ChevronCommand: ParsableCommand {
             printError("chevron: error: \(text) (\(hint))")
             exit(withError: code)
         }
+    }
+
+    /// What to say when the first argument is neither a subcommand nor an option (`chevron rendr
+    /// x.yaml`, which ArgumentParser calls "2 unexpected arguments"): the subcommand it is closest to.
+    static func unknownSubcommand(_ arguments: ArraySlice<String>) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
+        let names = allSubcommands.map { $0._commandName }
+        guard !names.contains(word) else { return nil }
+        let shown = ChevronFailure.oneLine(word)
+        guard let close = Suggestion.closest(to: word, in: names) else {
+            return "unknown subcommand '\(shown)': the subcommands are " + names.joined(separator: ", ")
+        }
+        return "unknown subcommand '\(shown)' — did you mean '\(close)'?"
     }
 
     /// The common call — a subcommand and its own arguments, none asking for help — parsed by

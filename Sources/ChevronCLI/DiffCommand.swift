@@ -82,6 +82,10 @@ struct Diff: ParsableCommand {
         try reportingFailures {
             let ((expectedBytes, a), (actualBytes, b)) = try Self.load(expected, actual)
             let options = self.options
+            for region in options.ignoredRegions where !Self.touches(region, a) && !Self.touches(region, b) {
+                printError(warningLine("--ignore \(region) lies outside both images (\(a.width) x \(a.height) and "
+                                       + "\(b.width) x \(b.height) px): it leaves out nothing"))
+            }
 
             // Draw only what is asked for: the pixelmatch-style diff for the composite and the
             // report (and --output), the mask for --output --mask.
@@ -135,6 +139,11 @@ struct Diff: ParsableCommand {
             case .compared: break
             }
         }
+    }
+
+    /// Whether `region` covers any pixel of `image`.
+    static func touches(_ region: DiffRegion, _ image: DiffImage) -> Bool {
+        region.x < image.width && region.y < image.height
     }
 
     /// Reads both inputs, then decodes them, one on each of two threads: decoding a 640 x 960 PNG

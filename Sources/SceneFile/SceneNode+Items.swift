@@ -25,6 +25,7 @@ extension SceneNode {
     /// `{ title: Edit, style: bordered }`, `{ systemItem: NAME }`, `{ image: path }` or
     /// `{ customView: { segmentedControl: {...} } }`, each with optional `width` and `enabled`.
     func barButtonItem() throws(SceneError) -> BarButtonItem {
+        if case .scalar(let text, _) = node.content, !isNull { throw itemWrittenAsAString(text) }
         let map = try mapping(keys: SceneNode.barButtonItemKeys)
         let style = try map["style"]?.value(BarButtonItemStyle.self)
         let kind: BarButtonItem.Kind
@@ -44,6 +45,22 @@ extension SceneNode {
         let width = try map["width"]?.number(in: 0...SceneLimits.maxPoints)
         let enabled = try map["enabled"]?.bool() ?? true
         return BarButtonItem(kind, width: width, isEnabled: enabled)
+    }
+
+    /// `items: [compose]`: an item written as a bare word. The error says which mapping was meant —
+    /// `{ systemItem: compose }` for a system item's name (or the closest one), else `{ title: … }`.
+    func itemWrittenAsAString(_ text: String) -> SceneError {
+        let shown = Suggestion.shortened(text)
+        let names = BarButtonSystemItem.allCases.map(\.rawValue)
+        let mapping: String
+        if names.contains(text) {
+            mapping = "{ systemItem: \(text) }"
+        } else if let close = Suggestion.closest(to: text, in: names) {
+            mapping = "{ systemItem: \(close) }` or `{ title: \(shown) }"
+        } else {
+            mapping = "{ title: \(shown) }"
+        }
+        return error(.wrongType, "expected a bar button item (a mapping), found the string \"\(shown)\": write `\(mapping)`")
     }
 
     /// A list of bar button items.

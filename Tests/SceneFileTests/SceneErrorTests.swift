@@ -65,6 +65,21 @@ struct SceneErrorTests {
             scene.yaml:1:23: error at toolbar.tintColor: `#ff000080` has an alpha: a tint is opaque (write #ff0000); \
             for a see-through bar, use translucent: true or barStyle: blackTranslucent
             """),
+        Case(name: "a system item written as a bare word", yaml: "toolbar:\n  items: [compose]", kind: .wrongType,
+             message: """
+            scene.yaml:2:11: error at toolbar.items[0]: expected a bar button item (a mapping), found the string \
+            "compose": write `{ systemItem: compose }`
+            """),
+        Case(name: "a misspelt system item written as a bare word", yaml: "toolbar:\n  items: [compse]", kind: .wrongType,
+             message: """
+            scene.yaml:2:11: error at toolbar.items[0]: expected a bar button item (a mapping), found the string \
+            "compse": write `{ systemItem: compose }` or `{ title: compse }`
+            """),
+        Case(name: "a title written as a bare word", yaml: "navigationBar:\n  items: [ { title: A, rightBarButtonItem: Go } ]",
+             kind: .wrongType, message: """
+            scene.yaml:2:44: error at navigationBar.items[0].rightBarButtonItem: expected a bar button item (a mapping), \
+            found the string "Go": write `{ title: Go }`
+            """),
         Case(name: "a list expected", yaml: "navigationController:\n  viewControllers: { title: A }", kind: .wrongType,
              message: "scene.yaml:2:20: error at navigationController.viewControllers: expected a list, found a mapping"),
         Case(name: "a bool expected", yaml: "navigationController:\n  toolbarHidden: 3\n  viewControllers: [ {title: A} ]",

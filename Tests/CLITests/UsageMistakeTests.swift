@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Mistakes on the command line that are answered with a suggestion or a warning, not silence.
+struct UsageMistakeTests {
+    @Test("a misspelt subcommand suggests the one meant", arguments: [
+        (["rendr", "x.yaml"], "unknown subcommand 'rendr' — did you mean 'render'?"),
+        (["dif", "a.png", "b.png"], "unknown subcommand 'dif' — did you mean 'diff'?"),
+        (["back-buton", "--title", "A"], "unknown subcommand 'back-buton' — did you mean 'back-button'?"),
+        (["x.yaml"], "unknown subcommand 'x.yaml': the subcommands are render, back-button, assets, gallery, diff, resolve"),
+    ])
+    func misspeltSubcommand(arguments: [String], says: String) throws {
+        let r = try ChevronProcess.run(arguments, in: try ChevronProcess.scratch())
+        #expect(r.status == 64)
+        #expect(r.stderr == "chevron: error: \(says) (see 'chevron --help')\n", "\(r.stderr)")
+    }
+
+    /// An ignored region that covers no pixel of either image is most likely a mistake (swapped
+    /// numbers, the wrong scale): the diff runs, and says so.
+    @Test func anIgnoredRegionOutsideBothImagesWarns() throws {
+        let fixtures = Robust.checkout.appendingPathComponent("Tests/ImageDiffTests/Fixtures")
+        let a = fixtures.appendingPathComponent("one-pixel-a.png").path
+        let b = fixtures.appendingPathComponent("one-pixel-b.png").path
+        let dir = try ChevronProcess.scratch()
+        let outside = try ChevronProcess.run(["diff", a, b, "--ignore", "5000,5000,1,1", "--ignore", "0,0,1,1"], in: dir)
+        #expect(outside.status == 1, "\(outside.stderr)")
+        #expect(outside.stderr == "chevron: warning: --ignore 5000,5000,1,1 lies outside both images (96 x 64 and "
+            + "96 x 64 px): it leaves out nothing\n", "\(outside.stderr)")
+        let inside = try ChevronProcess.run(["diff", a, b, "--ignore", "95,63,100,100"], in: dir)
+        #expect(inside.stderr.isEmpty, "\(inside.stderr)")
+    }
+}
