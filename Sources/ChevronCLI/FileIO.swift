@@ -43,14 +43,12 @@ enum FileIO {
             stem.unicodeScalars.append(scalar)
         }
         var template = Array("\(folder)/.\(stem).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else {
+        guard let (fd, temporary) = TemporaryFiles.create(&template) else {
             throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
-            if !ok { unlink(temporary) }
+            if !ok { TemporaryFiles.remove(temporary) }
         }
         var written = 0
         var failure: Int32 = 0
@@ -67,15 +65,30 @@ enum FileIO {
             }
         }
         if failure == 0, fchmod(fd, 0o644) != 0 { failure = errno }
+        // On the disk before it takes the target's name: after a power cut the target is the old
+        // file or the whole new one, as after a killed process.
+        if failure == 0, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
             throw ChevronFailure(
                 message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
         }
-        guard rename(temporary, path) == 0 else {
-            throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
+        let renamed = TemporaryFiles.rename(temporary, to: path)
+        guard renamed == 0 else {
+            throw ChevronFailure(message: "cannot write \(path): \(String(cString: strerror(renamed)))",
+                                 exitCode: .cannotCreate)
         }
         ok = true
+        syncFolder(folder)
+    }
+
+    /// The folder's entry for a renamed file made durable. Best effort: the file is complete and
+    /// in place either way, and some file systems cannot sync a folder.
+    static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 
     /// A NUL ends a C path early, so another file would be read or written: refused as bad data.
