@@ -91,7 +91,8 @@ let testTargets: [Target] = [
         dependencies: [
             "ChevronTesting", "Chevron", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-    .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
+    // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes.
+    .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
