@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The lint step of the test command: `swift format lint` over Sources with Sources/.swift-format,
-# which turns NeverForceUnwrap on (the library and the CLI take input from users and files, and a
-# force-unwrap on such a path is a crash). Fails on any finding of a rule; the pretty-printer's
+# which turns NeverForceUnwrap and NeverUseForceTry on (the library and the CLI take input from
+# users and files, and a force-unwrap on such a path is a crash). Fails on any finding of a rule; the pretty-printer's
 # layout findings (indentation, line breaks, line length, trailing commas) are left to the
 # formatter and do not fail the build.
 set -euo pipefail
@@ -18,4 +18,4 @@ if [ -n "$findings" ]; then
     echo "scripts/lint.sh: $(echo "$findings" | wc -l) finding(s) in Sources" >&2
     exit 1
 fi
-echo "lint: Sources clean (NeverForceUnwrap and the other rules of Sources/.swift-format)" >&2
+echo "lint: Sources clean (no force-unwrap or force-try; the other rules of Sources/.swift-format)" >&2

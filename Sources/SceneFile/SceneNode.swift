@@ -219,7 +219,13 @@ struct SceneNode {
     /// the closest). YAML merge keys (`<<: *defaults`) are followed; explicit keys win. A key written
     /// with nothing after it is an error, except the `valueless` ones (`- pop:`).
     func mapping(keys: [String], valueless: [String] = []) throws(SceneError) -> SceneMapping {
-        guard case .mapping = node.content else { throw wrongType("a mapping") }
+        guard case .mapping = node.content else {
+            // `backButton: Back`, `viewControllers: [Albums]`: a word where a titled thing goes.
+            if case .scalar(let text, _) = node.content, !isNull, keys.contains("title") {
+                throw error(.wrongType, "expected a mapping, found \(found): write `{ title: \(Suggestion.shortened(text)) }`")
+            }
+            throw wrongType("a mapping")
+        }
         var entries: [String: (key: SceneNode, value: SceneNode)] = [:]
         var order: [String] = []
         try collect(into: &entries, order: &order, keys: keys, valueless: valueless, explicit: true)

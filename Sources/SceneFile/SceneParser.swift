@@ -22,7 +22,12 @@ public enum SceneParser {
 
     /// Parses the text of a scene file.
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
-        let composed = try YAMLComposer.compose(text, file: file)
+        let composed: YAMLNode?
+        do {
+            composed = try YAMLComposer.compose(text, file: file)
+        } catch {
+            throw SceneParser.withHint(error, text: text)
+        }
         let reader = SceneReader(file: file, text: text)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {
@@ -106,6 +111,46 @@ public enum SceneParser {
     }
 
     // MARK: Errors from the text
+
+    /// A syntax error with what most likely caused it, when the text shows it: a tab where YAML
+    /// indents with spaces, or an unquoted colour (`{ tintColor: #ff0000 }`: from the `#` on, the
+    /// line is a comment, and the flow mapping never closes).
+    static func withHint(_ error: SceneError, text: String) -> SceneError {
+        guard error.kind == .syntax else { return error }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var hinted = error
+        let line = error.location.line
+        if line >= 1 && line <= lines.count {
+            let scalars = Array(lines[line - 1].unicodeScalars)
+            if error.location.column >= 1 && error.location.column <= scalars.count
+                && scalars[error.location.column - 1] == "\t" {
+                hinted.message += "; a tab: YAML indents with spaces"
+                return hinted
+            }
+        }
+        for (index, candidate) in lines.prefix(line).enumerated() {
+            guard let colour = unquotedColour(in: candidate) else { continue }
+            hinted.message += "; line \(index + 1) has an unquoted colour, and YAML reads `#` after a space as a comment: "
+                + "quote it: \"\(colour)\""
+            return hinted
+        }
+        return error
+    }
+
+    /// `#rgb`…`#rrggbbaa` right after a colon and spaces, not inside quotes: the colour, else nil.
+    static func unquotedColour(in line: Substring) -> String? {
+        var rest = line[...]
+        while let colon = rest.firstIndex(of: ":") {
+            let after = rest[rest.index(after: colon)...]
+            let value = after.drop { $0 == " " || $0 == "\t" }
+            if value.startIndex != after.startIndex, value.first == "#" {
+                let digits = value.dropFirst().prefix { $0.isASCII && $0.isHexDigit }
+                if [3, 6, 8].contains(digits.count) { return "#" + digits }
+            }
+            rest = after
+        }
+        return nil
+    }
 
     /// The line and column of the first byte that is not UTF-8.
     static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>, file: String) -> SourceLocation {

@@ -80,6 +80,20 @@ struct SceneErrorTests {
             scene.yaml:2:44: error at navigationBar.items[0].rightBarButtonItem: expected a bar button item (a mapping), \
             found the string "Go": write `{ title: Go }`
             """),
+        Case(name: "an unquoted colour in a flow mapping", yaml: "navigationBar: { tintColor: #ff0000, items: [] }\n",
+             kind: .syntax, message: """
+            scene.yaml:2:1: error: not YAML: did not find expected node content (while parsing a flow node at 2:1); \
+            line 1 has an unquoted colour, and YAML reads `#` after a space as a comment: quote it: "#ff0000"
+            """),
+        Case(name: "a tab where YAML indents", yaml: "navigationBar:\n\titems: []\n", kind: .syntax, message: """
+            scene.yaml:2:1: error: not YAML: found character that cannot start any token (while scanning for the \
+            next token at 2:1); a tab: YAML indents with spaces
+            """),
+        Case(name: "a title where a titled mapping goes", yaml: "navigationController:\n  viewControllers: [Albums]",
+             kind: .wrongType, message: """
+            scene.yaml:2:21: error at navigationController.viewControllers[0]: expected a mapping, found the string \
+            "Albums": write `{ title: Albums }`
+            """),
         Case(name: "a list expected", yaml: "navigationController:\n  viewControllers: { title: A }", kind: .wrongType,
              message: "scene.yaml:2:20: error at navigationController.viewControllers: expected a list, found a mapping"),
         Case(name: "a bool expected", yaml: "navigationController:\n  toolbarHidden: 3\n  viewControllers: [ {title: A} ]",
