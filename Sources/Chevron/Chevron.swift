@@ -6,6 +6,6 @@
 @_exported import Raster
 @_exported import RasterPNG
 @_exported import SceneFile
+@_exported import SceneLayout
 @_exported import Typesetting
 @_exported import Widgets
-

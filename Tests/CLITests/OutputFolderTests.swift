@@ -21,6 +21,8 @@ struct OutputFolderTests {
     static let a = diffFixtures.appendingPathComponent("one-pixel-a.png").path
     static let b = diffFixtures.appendingPathComponent("one-pixel-b.png").path
 
+    static let push = Robust.scenes.appendingPathComponent("settings-push.yaml").path
+
     static let cases: [Case] = [
         Case(name: "render -o", arguments: ["render", "bar.yaml", "-o", "new/deeper/bar.png"],
              files: ["new/deeper/bar.png"], says: ["wrote new/deeper/bar.png"]),
@@ -35,6 +37,10 @@ struct OutputFolderTests {
              files: ["new/assets/BackButton@2x.png", "new/assets/caps.json"], says: ["wrote 15 files to new/assets"]),
         Case(name: "gallery", arguments: ["gallery", "--scale", "1", "--output-dir", "new/gallery"],
              files: ["new/gallery/contact-sheet.png"], says: ["files to new/gallery"]),
+        Case(name: "animate -o", arguments: ["animate", push, "--scale", "1", "--fps", "10", "-o", "new/anim/push.png"],
+             files: ["new/anim/push.png"], says: ["wrote new/anim/push.png"]),
+        Case(name: "flow --output-dir", arguments: ["flow", push, "--scale", "1", "--output-dir", "new/flow"],
+             files: [], says: ["wrote new/flow/"]),
         Case(name: "diff -o, --side-by-side, --html",
              arguments: ["diff", a, b, "-o", "new/d/diff.png", "--side-by-side", "new/s/sbs.png", "--html", "new/h/r.html"],
              files: ["new/d/diff.png", "new/s/sbs.png", "new/h/r.html"],
@@ -53,7 +59,11 @@ struct OutputFolderTests {
         }
         let lines = r.stdout.split(separator: "\n").map(String.init)
         for line in c.says {
-            #expect(lines.contains { $0 == line || (line.hasPrefix("files") && $0.hasPrefix("wrote ") && $0.hasSuffix(line)) },
+            // A whole line; "files to FOLDER" ends one, "wrote FOLDER/" starts one.
+            #expect(lines.contains { $0 == line || (line.hasPrefix("files") && $0.hasPrefix("wrote ") && $0.hasSuffix(line))
+                                     || (line.hasSuffix("/") && $0.hasPrefix(line)
+                                         && FileManager.default.fileExists(atPath: dir.appendingPathComponent(
+                                             String($0.dropFirst("wrote ".count))).path)) },
                     "\(c.name): \(r.stdout)")
         }
     }

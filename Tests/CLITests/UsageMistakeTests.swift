@@ -7,12 +7,23 @@ struct UsageMistakeTests {
         (["rendr", "x.yaml"], "unknown subcommand 'rendr' — did you mean 'render'?"),
         (["dif", "a.png", "b.png"], "unknown subcommand 'dif' — did you mean 'diff'?"),
         (["back-buton", "--title", "A"], "unknown subcommand 'back-buton' — did you mean 'back-button'?"),
-        (["x.yaml"], "unknown subcommand 'x.yaml': the subcommands are render, back-button, assets, gallery, diff, resolve"),
     ])
     func misspeltSubcommand(arguments: [String], says: String) throws {
         let r = try ChevronProcess.run(arguments, in: try ChevronProcess.scratch())
         #expect(r.status == 64)
         #expect(r.stderr == "chevron: error: \(says) (see 'chevron --help')\n", "\(r.stderr)")
+    }
+
+    /// Nothing close: the subcommands are listed, as `--help` orders them.
+    @Test func aFileWhereTheSubcommandGoesListsTheSubcommands() throws {
+        let dir = try ChevronProcess.scratch()
+        let r = try ChevronProcess.run(["x.yaml"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("chevron: error: unknown subcommand 'x.yaml': the subcommands are render, "), "\(r.stderr)")
+        let help = try ChevronProcess.run(["--help"], in: dir).stdout
+        for name in ["render", "back-button", "assets", "gallery", "diff", "resolve"] {
+            #expect(r.stderr.contains(name) && help.contains(name), "\(name)")
+        }
     }
 
     /// An ignored region that covers no pixel of either image is most likely a mistake (swapped

@@ -15,7 +15,8 @@ public enum ButtonArt {
             canvas.translate(0, box.minY)
             canvas.scale(by: 1, box.height / rows)
             let local = shape.transformed(by: Transform.scale(1, rows / box.height).translatedBy(0, -box.minY))
-            canvas.fill(local.transformed(by: .translation(0, 1)),
+            // The emboss is one point lower whatever the art's height (the rows are scaled).
+            canvas.fill(local.transformed(by: .translation(0, rows / box.height)),
                         with: .solid(Color.white.withAlpha(palette.embossAlpha)))
             let edges = RowRamp(segments: [.row(palette.topBorder), .rows(count: 28, palette.border)])
             canvas.fill(local, with: .linearGradient(edges.gradient(top: 0)))
