@@ -8,7 +8,7 @@
 import PackageDescription
 
 let library = ["Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout", "Widgets",
-               "SceneFile", "ImageDiff", "Chevron"]
+               "SceneFile", "SceneLayout", "ImageDiff", "Chevron"]
 
 let package = Package(
     name: "ChevronFuzz",
@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["Raster", "Geometry", "_CFreeType"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
         .target(name: "SceneFile", dependencies: ["NavigationModel", "Raster", "_CLibYAML"]),
+        .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
         .target(name: "ChevronCLI", dependencies: ["Chevron", .product(name: "ArgumentParser", package: "ArgumentParser")]),

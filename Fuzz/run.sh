@@ -33,7 +33,7 @@ pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
 # The package: links to the library's sources.
-for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile ImageDiff Chevron; do
+for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile SceneLayout ImageDiff Chevron; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done
 for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
