@@ -57,16 +57,29 @@ extension SceneRenderer {
     }
 
     /// The animated PNG of the scene's last operation: the transition's frames at `fps`, the last
-    /// held for `hold` seconds, looped.
+    /// held for `hold` seconds, looped. Every frame is drawn into one canvas, cleared to the
+    /// background between frames, and handed to the encoder, which keeps only what changed.
     public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, images: SceneImages? = nil)
         throws -> [UInt8]
     {
-        let frames = try animationFrames(scene, scale: scale, fps: fps, images: images)
+        let transition = try self.transition(scene, images: images)
+        let provider = images?.provider ?? .none
+        let background = Color(transition.to.background)
+        let canvas = try Canvas(width: transition.to.canvas.width, height: transition.to.canvas.height,
+                                scale: Double(scale), background: background)
+        // Painting over an opaque background keeps every pixel opaque: then the file is RGB.
+        let encoder = AnimationEncoder(width: canvas.bitmap.width, height: canvas.bitmap.height,
+                                       opaque: background.a == 255)
         // Milliseconds, from the instants' own times, so that the frames add up to 0.35 s exactly.
-        let times = SceneTransition.instants(fps: fps).map { Int(($0 * 1000).rounded()) }
-        var timings = zip(times, times.dropFirst()).map { FrameTiming(ticks: $1 - $0, ticksPerSecond: 1000) }
-        timings.append(FrameTiming(ticks: Int((hold * 1000).rounded()), ticksPerSecond: 1000))
-        return try PNG.encodeAnimation(frames, timings: timings)
+        let instants = SceneTransition.instants(fps: fps)
+        let times = instants.map { Int(($0 * 1000).rounded()) }
+        for (i, t) in instants.enumerated() {
+            if i > 0 { canvas.clear(background) }
+            try paint(transition.layout(at: t), images: provider, on: canvas)
+            let ticks = i + 1 < times.count ? times[i + 1] - times[i] : Int((hold * 1000).rounded())
+            try encoder.add(canvas.bitmap, timing: FrameTiming(ticks: ticks, ticksPerSecond: 1000))
+        }
+        return try encoder.finish()
     }
 
     /// The storyboard: the screen before any operation and after each, left to right on a light

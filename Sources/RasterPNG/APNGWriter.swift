@@ -11,46 +11,92 @@ public struct FrameTiming: Hashable, Sendable {
     }
 
     public var seconds: Double { Double(ticks) / Double(ticksPerSecond) }
+
+    /// Two times of one frame as one (in the finer of the two units when they differ).
+    func adding(_ other: FrameTiming) -> FrameTiming {
+        if ticksPerSecond == other.ticksPerSecond {
+            return FrameTiming(ticks: min(0xffff, ticks + other.ticks), ticksPerSecond: ticksPerSecond)
+        }
+        let unit = max(ticksPerSecond, other.ticksPerSecond)
+        let total = ((seconds + other.seconds) * Double(unit)).rounded()
+        return FrameTiming(ticks: min(0xffff, Int(total)), ticksPerSecond: unit)
+    }
 }
 
-/// Animated PNG (APNG 1.0: `acTL`, `fcTL`, `fdAT`), written by Chevron's own PNG writer: every
-/// browser shows it, and a viewer that knows only PNG shows the first frame (the default image,
-/// stored as ordinary IDAT).
+/// Builds an animated PNG (APNG 1.0: `acTL`, `fcTL`, `fdAT`) frame by frame with Chevron's own PNG
+/// writer. Every browser plays it; a viewer that knows only PNG shows the first frame (the default
+/// image, stored as ordinary IDAT).
 ///
-/// Each later frame stores only the rectangle that changed since the frame before (its `fcTL`
-/// gives the rectangle's offset; dispose NONE, blend SOURCE: the rectangle replaces what was
-/// there), and a frame identical to the one before is not stored at all — its time is added to the
-/// frame before. The frames go through zlib at its best level (`ZlibDeflater`): a moving title
-/// leaves few of the long runs that Chevron's own run-length deflater is made for. Every frame is RGB when every pixel of every frame is opaque, else straight RGBA:
-/// an APNG has one colour type. Deterministic: the same frames give the same bytes.
-enum APNGWriter {
-    static func encode(_ frames: [Bitmap], timings: [FrameTiming], plays: Int) throws -> [UInt8] {
-        guard let first = frames.first, frames.count == timings.count else {
-            throw PNGError.encodingFailed("\(frames.count) frames with \(timings.count) timings")
-        }
-        let width = first.width, height = first.height
-        for frame in frames where frame.width != width || frame.height != height {
+/// Each later frame stores only the rectangle that changed since the frame before (its `fcTL` gives
+/// the offset; dispose NONE, blend SOURCE: the rectangle replaces what was there), and a frame equal
+/// to the one before is not stored at all: its time is added to the frame before. The encoder keeps
+/// one copy of the last frame, updated by those rectangles, and the compressed rectangles — never
+/// the frames — so a caller can draw every frame into one reused canvas. Every frame is RGB when the
+/// animation is declared opaque, else straight RGBA: an APNG has one colour type. Deterministic: the
+/// same frames give the same bytes.
+public final class AnimationEncoder {
+    public let width: Int
+    public let height: Int
+    /// RGB: every pixel of every frame is opaque (a frame with a transparent pixel is refused).
+    public let isOpaque: Bool
+
+    private struct Stored {
+        var rect: PixelRect
+        var timing: FrameTiming
+        var zlib: [UInt8]
+    }
+
+    struct PixelRect: Hashable {
+        var x, y, width, height: Int
+    }
+
+    private var previous: [UInt32] = []
+    private var stored: [Stored] = []
+
+    public init(width: Int, height: Int, opaque: Bool) {
+        self.width = width
+        self.height = height
+        isOpaque = opaque
+    }
+
+    /// Adds the next frame, shown for `timing`.
+    public func add(_ frame: Bitmap, timing: FrameTiming) throws {
+        guard frame.width == width, frame.height == height else {
             throw PNGError.encodingFailed("a \(frame.width) x \(frame.height) frame in a \(width) x \(height) animation")
         }
-        for t in timings where t.ticks < 0 || t.ticks > 0xffff || t.ticksPerSecond < 1 || t.ticksPerSecond > 0xffff {
-            throw PNGError.encodingFailed("a frame time of \(t.ticks)/\(t.ticksPerSecond) s")
+        guard (0...0xffff).contains(timing.ticks), (1...0xffff).contains(timing.ticksPerSecond) else {
+            throw PNGError.encodingFailed("a frame time of \(timing.ticks)/\(timing.ticksPerSecond) s")
         }
-        let rgb = frames.allSatisfy(\.isOpaque)
-
-        // The frames to store: each changed rectangle, its time, the stored frames' times merged.
-        var stored: [(rect: PixelRect, timing: FrameTiming, index: Int)] = [
-            (PixelRect(x: 0, y: 0, width: width, height: height), timings[0], 0)
-        ]
-        for i in 1..<frames.count {
-            if let rect = changedRect(frames[i - 1], frames[i]) {
-                stored.append((rect, timings[i], i))
-            } else if let last = stored.indices.last {
-                stored[last].timing = merged(stored[last].timing, timings[i])
+        try frame.pixels.withUnsafeBufferPointer { pixels in
+            guard let current = pixels.baseAddress else { return }
+            guard !stored.isEmpty else {
+                stored.append(Stored(rect: PixelRect(x: 0, y: 0, width: width, height: height), timing: timing,
+                                     zlib: try compress(current, PixelRect(x: 0, y: 0, width: width, height: height))))
+                previous = Array(pixels)
+                return
+            }
+            let rect = previous.withUnsafeBufferPointer { last in
+                last.baseAddress.flatMap { AnimationEncoder.changedRect($0, current, width: width, height: height) }
+            }
+            guard let rect else {
+                stored[stored.count - 1].timing = stored[stored.count - 1].timing.adding(timing)
+                return
+            }
+            stored.append(Stored(rect: rect, timing: timing, zlib: try compress(current, rect)))
+            previous.withUnsafeMutableBufferPointer { last in
+                guard let base = last.baseAddress else { return }
+                for y in rect.y..<(rect.y + rect.height) {
+                    (base + y * width + rect.x).update(from: current + y * width + rect.x, count: rect.width)
+                }
             }
         }
+    }
 
-        var png = PNGChunks(capacity: 64 * 1024)
-        png.header(width: width, height: height, colorType: rgb ? 2 : 6)
+    /// The file: played `plays` times (0: for ever). Throws when no frame was added.
+    public func finish(plays: Int = 0) throws -> [UInt8] {
+        guard !stored.isEmpty else { throw PNGError.encodingFailed("an animation with no frame") }
+        var png = PNGChunks(capacity: stored.reduce(1024) { $0 + $1.zlib.count + 64 })
+        png.header(width: width, height: height, colorType: isOpaque ? 2 : 6)
         png.append("acTL", PNGChunks.be32(stored.count) + PNGChunks.be32(plays))
         var sequence = 0
         for (n, frame) in stored.enumerated() {
@@ -61,11 +107,10 @@ enum APNGWriter {
             control += [0, 0]  // dispose NONE, blend SOURCE
             png.append("fcTL", control)
             sequence += 1
-            let zlib = compress(frames[frame.index], rect: r, rgb: rgb)
             if n == 0 {
-                png.append("IDAT", zlib)
+                png.append("IDAT", frame.zlib)
             } else {
-                png.append("fdAT", PNGChunks.be32(sequence) + zlib)
+                png.append("fdAT", PNGChunks.be32(sequence) + frame.zlib)
                 sequence += 1
             }
         }
@@ -73,61 +118,45 @@ enum APNGWriter {
         return png.bytes
     }
 
-    /// Two times of one frame, as one (in the finer of the two units when they differ).
-    static func merged(_ a: FrameTiming, _ b: FrameTiming) -> FrameTiming {
-        if a.ticksPerSecond == b.ticksPerSecond {
-            return FrameTiming(ticks: min(0xffff, a.ticks + b.ticks), ticksPerSecond: a.ticksPerSecond)
-        }
-        let unit = max(a.ticksPerSecond, b.ticksPerSecond)
-        let ticks = ((a.seconds + b.seconds) * Double(unit)).rounded()
-        return FrameTiming(ticks: min(0xffff, Int(ticks)), ticksPerSecond: unit)
-    }
-
-    struct PixelRect: Hashable {
-        var x, y, width, height: Int
-    }
-
     /// The smallest rectangle outside which `a` and `b` are the same; nil when they are equal.
-    static func changedRect(_ a: Bitmap, _ b: Bitmap) -> PixelRect? {
-        let w = a.width
-        return a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb -> PixelRect? in
-                guard let p = pa.baseAddress, let q = pb.baseAddress else { return nil }
-                var minX = w, maxX = -1, minY = -1, maxY = -1
-                for y in 0..<a.height {
-                    let ra = p + y * w, rb = q + y * w
-                    if PNGWriter.equalRows(ra, rb, w) { continue }
-                    if minY < 0 { minY = y }
-                    maxY = y
-                    var left = 0
-                    while left < w && ra[left] == rb[left] { left += 1 }
-                    var right = w - 1
-                    while right > left && ra[right] == rb[right] { right -= 1 }
-                    minX = min(minX, left)
-                    maxX = max(maxX, right)
-                }
-                guard minY >= 0 else { return nil }
-                return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-            }
+    static func changedRect(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width w: Int, height: Int)
+        -> PixelRect?
+    {
+        var minX = w, maxX = -1, minY = -1, maxY = -1
+        for y in 0..<height {
+            let ra = a + y * w, rb = b + y * w
+            if PNGWriter.equalRows(ra, rb, w) { continue }
+            if minY < 0 { minY = y }
+            maxY = y
+            var left = 0
+            while left < w && ra[left] == rb[left] { left += 1 }
+            var right = w - 1
+            while right > left && ra[right] == rb[right] { right -= 1 }
+            minX = min(minX, left)
+            maxX = max(maxX, right)
         }
+        guard minY >= 0 else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    /// The zlib stream of `rect` of `frame`.
-    static func compress(_ frame: Bitmap, rect r: PixelRect, rgb: Bool) -> [UInt8] {
+    /// The zlib stream of `rect` of a frame.
+    private func compress(_ frame: UnsafePointer<UInt32>, _ r: PixelRect) throws -> [UInt8] {
         let writer = PNGWriter(width: r.width, height: r.height, pixels: .premultiplied)
-        return frame.pixels.withUnsafeBufferPointer { all -> [UInt8] in
-            guard let base = all.baseAddress else { return [] }
-            if r.x == 0 && r.width == frame.width {
-                let words = base + r.y * frame.width
-                return writer.compress(words, kinds: writer.survey(words).kinds, rgb: rgb, into: ZlibDeflater())
+        func encode(_ words: UnsafePointer<UInt32>) throws -> [UInt8] {
+            let survey = writer.survey(words)
+            if isOpaque && !survey.opaque {
+                throw PNGError.encodingFailed("a frame with transparent pixels in an animation declared opaque")
             }
-            let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: r.width * r.height)
-            defer { copy.deallocate() }
-            for y in 0..<r.height {
-                (copy + y * r.width).initialize(from: base + (r.y + y) * frame.width + r.x, count: r.width)
-            }
-            return writer.compress(copy, kinds: writer.survey(copy).kinds, rgb: rgb, into: ZlibDeflater())
+            return writer.compress(words, kinds: survey.kinds, rgb: isOpaque,
+                                   into: RunLengthDeflater(expectedSize: r.width * r.height / 16))
         }
+        if r.x == 0 && r.width == width { return try encode(frame + r.y * width) }
+        let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: r.width * r.height)
+        defer { copy.deallocate() }
+        for y in 0..<r.height {
+            (copy + y * r.width).initialize(from: frame + (r.y + y) * width + r.x, count: r.width)
+        }
+        return try encode(copy)
     }
 }
 
@@ -135,6 +164,11 @@ extension PNG {
     /// Encodes `frames` (all of one size) as an animated PNG, each shown for its `timings` entry,
     /// played `plays` times (0: for ever). The first frame is the image a plain PNG viewer shows.
     public static func encodeAnimation(_ frames: [Bitmap], timings: [FrameTiming], plays: Int = 0) throws -> [UInt8] {
-        try APNGWriter.encode(frames, timings: timings, plays: plays)
+        guard let first = frames.first, frames.count == timings.count else {
+            throw PNGError.encodingFailed("\(frames.count) frames with \(timings.count) timings")
+        }
+        let encoder = AnimationEncoder(width: first.width, height: first.height, opaque: frames.allSatisfy(\.isOpaque))
+        for (frame, timing) in zip(frames, timings) { try encoder.add(frame, timing: timing) }
+        return try encoder.finish(plays: plays)
     }
 }

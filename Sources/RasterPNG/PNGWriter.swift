@@ -63,10 +63,9 @@ struct PNGWriter {
         return (kinds, opaque)
     }
 
-    /// The zlib stream of the filtered rows, as RGB (every pixel opaque) or RGBA bytes, compressed by
-    /// `deflater`.
-    func compress<Sink: DeflateSink>(_ words: UnsafePointer<UInt32>, kinds: [RowKind], rgb: Bool,
-                                     into deflater: Sink) -> [UInt8] {
+    /// The zlib stream of the filtered rows, as RGB (every pixel opaque) or RGBA bytes.
+    func compress(_ words: UnsafePointer<UInt32>, kinds: [RowKind], rgb: Bool,
+                  into deflater: RunLengthDeflater) -> [UInt8] {
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         // Scratch rows: the current and previous packed rows, and the three filtered candidates.
         let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * rowBytes)

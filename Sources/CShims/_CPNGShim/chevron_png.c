@@ -464,18 +464,3 @@ uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count) {
 uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
     return (uint32_t)adler32_z(adler, bytes, count);
 }
-
-int chevron_zlib_compress(const uint8_t *bytes, size_t count, int level, uint8_t **out, size_t *out_size) {
-    *out = NULL;
-    *out_size = 0;
-    uLongf size = compressBound((uLong)count);
-    uint8_t *buffer = malloc(size ? size : 1);
-    if (!buffer) return CHEVRON_PNG_ERR_DATA;
-    if (compress2(buffer, &size, bytes, (uLong)count, level) != Z_OK) {
-        free(buffer);
-        return CHEVRON_PNG_ERR_DATA;
-    }
-    *out = buffer;
-    *out_size = size;
-    return CHEVRON_PNG_OK;
-}

@@ -7,7 +7,7 @@
 /// Unlike zlib, runs the caller already knows about (`addRun`) cost constant time to checksum and a
 /// few tokens to code, whatever their length, so a row equal to the one above costs next to nothing.
 /// Output depends only on the bytes added and on where the caller splits them into calls.
-final class RunLengthDeflater: DeflateSink {
+final class RunLengthDeflater {
     /// Tokens per block: each block gets codes fitted to its own counts (a few dozen bytes of
     /// header each).
     static let blockTokens = 1 << 12

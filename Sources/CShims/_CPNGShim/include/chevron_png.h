@@ -46,8 +46,4 @@ void chevron_png_free(void *pointer);
 uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
 
-/// zlib-compresses `count` bytes into one zlib stream at `level` (0–9). `*out` is malloc'd; free it
-/// with chevron_png_free. Returns CHEVRON_PNG_OK, or CHEVRON_PNG_ERR_DATA when zlib fails.
-int chevron_zlib_compress(const uint8_t *bytes, size_t count, int level, uint8_t **out, size_t *out_size);
-
 #endif
