@@ -48,6 +48,7 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             let renderer = try SceneRenderer.bundled()
             let input = try SceneInput(scene, scale: scale?.value)

@@ -32,6 +32,7 @@ struct BackButtonCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             // The button laid out as a `backButton` scene is, so that it is the same as in a bar.
             let renderer = try SceneRenderer.bundled()

@@ -79,6 +79,8 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
+        warnUnlessNamedPNG(sideBySide)
         try reportingFailures {
             let ((expectedBytes, a), (actualBytes, b)) = try Self.load(expected, actual)
             let options = self.options

@@ -64,3 +64,14 @@ func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [Stri
         }
     }
 }
+
+/// A PNG written under another format's extension (`-o bar.jpg`) is most likely a mistake: said on
+/// stderr, not refused. A name without an extension is taken as meant.
+func warnUnlessNamedPNG(_ path: String?) {
+    guard let path else { return }
+    let name = FileIO.baseName(of: path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+          name[name.index(after: dot)...].lowercased() != "png"
+    else { return }
+    printError(warningLine("\(path) will hold a PNG image whatever its extension says"))
+}

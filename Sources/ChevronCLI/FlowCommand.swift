@@ -30,6 +30,7 @@ struct FlowCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             let renderer = try SceneRenderer.bundled()
             let input = try SceneInput(scene, scale: scale?.value)

@@ -69,6 +69,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
         let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
                                  progress: scenes.count > 1 && isatty(2) != 0).run { index in

@@ -11,6 +11,10 @@ public enum SceneParser {
             throw SceneError(.limitExceeded, at: start, keyPath: "",
                              "the file is \(bytes.count) bytes: the limit is \(SceneLimits.maxFileBytes)")
         }
+        // The likeliest file given in a scene's place: an image (a PNG, or another format's magic).
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            throw SceneError(.encoding, at: start, keyPath: "", "a PNG image, not a scene file (YAML text)")
+        }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard let text = String(validating: body, as: UTF8.self) else {

@@ -40,4 +40,17 @@ struct UsageMistakeTests {
         let inside = try ChevronProcess.run(["diff", a, b, "--ignore", "95,63,100,100"], in: dir)
         #expect(inside.stderr.isEmpty, "\(inside.stderr)")
     }
+
+    /// `-o bar.jpg` writes a PNG: said, the file still written. `-o bar` (no extension) is taken as meant.
+    @Test func anOutputNamedForAnotherFormatWarns() throws {
+        let dir = try ChevronProcess.scratch()
+        let jpg = try ChevronProcess.run(["back-button", "--title", "A", "-o", "bar.jpg"], in: dir)
+        #expect(jpg.status == 0)
+        #expect(jpg.stderr == "chevron: warning: bar.jpg will hold a PNG image whatever its extension says\n", "\(jpg.stderr)")
+        #expect(Robust.contents(dir).contains("bar.jpg"))
+        for name in ["bar.png", "bar.PNG", "bar", ".hidden"] {
+            let r = try ChevronProcess.run(["back-button", "--title", "A", "-o", name], in: dir)
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(name): \(r.stderr)")
+        }
+    }
 }

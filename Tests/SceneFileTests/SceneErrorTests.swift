@@ -228,6 +228,15 @@ struct SceneErrorTests {
         }
     }
 
+    /// `chevron render shot.png`: a PNG where a scene goes is named as one, not as bad UTF-8.
+    @Test func aPNGIsNotAScene() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        #expect(throws: SceneError(.encoding, at: SourceLocation(file: "shot.png", line: 1, column: 1), keyPath: "",
+                                   "a PNG image, not a scene file (YAML text)")) {
+            _ = try SceneParser.parse(png, file: "shot.png")
+        }
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let scene = try SceneParser.parse([0xEF, 0xBB, 0xBF] + Array("toolbar: {}".utf8), file: "bom.yaml")
         #expect(scene.root.name == "toolbar")
