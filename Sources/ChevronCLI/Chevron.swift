@@ -30,6 +30,8 @@ struct ChevronCommand: ParsableCommand {
             print(ChevronVersion.string)
             return
         }
+        // Before any other thread starts: Ctrl-C and SIGTERM then remove the temporary files.
+        TemporaryFiles.removeOnInterrupt()
         do {
             var command = try quickParse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()

@@ -24,12 +24,17 @@ enum TemporaryFiles {
     static func removeOnInterrupt() {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
+        // A small stack: the thread only waits, and unlinks.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, 64 * 1024)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         var thread = pthread_t()
-        _ = pthread_create(&thread, nil, { _ in
+        _ = pthread_create(&thread, &attributes, { _ in
             TemporaryFiles.waitForSignal()
             return nil
         }, nil)
-        pthread_detach(thread)
+        pthread_attr_destroy(&attributes)
     }
 
     /// Makes a temporary file beside `target` from `template` (a path ending in XXXXXX, NUL
