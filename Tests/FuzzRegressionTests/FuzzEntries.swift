@@ -129,7 +129,7 @@ public enum FuzzEntry {
 
     // MARK: Command-line options
 
-    /// Bytes → lines, each line one option value given to every value parser of the command line
+    /// Bytes → lines (the first four), each line one option value given to every value parser of the command line
     /// through ArgumentParser, as a user would type it (`--tint`, `--ignore`, `--scale`, `--jobs`,
     /// `--threshold`, `--max-diff-pixels`, `--max-diff-ratio`), and the whole input as one command
     /// line, NUL-separated. An accepted value must give a value in range; a refused one a usage
@@ -137,7 +137,7 @@ public enum FuzzEntry {
     public static func options(_ data: [UInt8]) -> [String] {
         let text = String(decoding: data, as: UTF8.self)
         var problems: [String] = []
-        let values = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(16).map(String.init)
+        let values = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(4).map(String.init)
         for value in values {
             problems += colour(value)
             problems += region(value)
