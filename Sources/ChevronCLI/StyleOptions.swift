@@ -26,7 +26,8 @@ struct TintColor: ExpressibleByArgument {
     /// The colour, or why `text` is not one (ArgumentParser adds which option it was).
     static func parse(_ text: String) throws -> TintColor {
         guard let color = RGBAColor(hex: text) else {
-            throw ValidationError("not a colour: write #rgb or #rrggbb with the digits 0-9 and a-f")
+            let meant = RGBAColor.suggestion(for: text).map { " (\($0)?)" } ?? ""
+            throw ValidationError("not a colour: write #rgb or #rrggbb with the digits 0-9 and a-f\(meant)")
         }
         guard color.a == 255 else {
             throw ValidationError("a tint is opaque: write #rrggbb (a see-through bar is --bar-style blackTranslucent)")

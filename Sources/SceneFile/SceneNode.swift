@@ -192,7 +192,8 @@ struct SceneNode {
                         + seeThrough)
         }
         guard let color = RGBAColor(hex: text) else {
-            throw error(.unknownValue, "`\(Suggestion.shortened(text))` is not a colour: write #rgb or #rrggbb")
+            let meant = RGBAColor.suggestion(for: text).map { " (quoted: `tintColor: \"\($0)\"`)" } ?? ""
+            throw error(.unknownValue, "`\(Suggestion.shortened(text))` is not a colour: write #rgb or #rrggbb\(meant)")
         }
         guard color.a == 255 else {
             let opaque = RGBAColor(r: color.r, g: color.g, b: color.b)

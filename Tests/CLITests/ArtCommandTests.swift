@@ -43,6 +43,8 @@ struct ArtCommandTests {
         (["assets", "--tint", "ＦＦ８０００", "--output-dir", "x"], "not a colour"),
         (["assets", "--tint", "#ff٨000", "--output-dir", "x"], "not a colour"),
         (["back-button", "--title", "A", "--tint", "#ff000080", "-o", "x.png"], "a tint is opaque"),
+        (["assets", "--tint", "orange", "--output-dir", "x"], "not a colour: write #rgb or #rrggbb with the digits 0-9 and a-f (#ff8000?)"),
+        (["assets", "--tint", "0x3a8f3a", "--output-dir", "x"], "(#3a8f3a?)"),
     ])
     func tintsAreParsedByTheSceneParser(arguments: [String], says: String) throws {
         let dir = try ChevronProcess.scratch()

@@ -41,7 +41,16 @@ struct SceneErrorTests {
             scene.yaml:2:30: error at navigationController.navigationBar.barStyle: unknown value `blak` — did you mean `black`?
             """),
         Case(name: "not a colour", yaml: "toolbar: { tintColor: orange }", kind: .unknownValue, message: """
-            scene.yaml:1:23: error at toolbar.tintColor: `orange` is not a colour: write #rgb or #rrggbb
+            scene.yaml:1:23: error at toolbar.tintColor: `orange` is not a colour: write #rgb or #rrggbb \
+            (quoted: `tintColor: "#ff8000"`)
+            """),
+        Case(name: "a UIColor name as a tint", yaml: "toolbar: { tintColor: redColor }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `redColor` is not a colour: write #rgb or #rrggbb \
+            (quoted: `tintColor: "#ff0000"`)
+            """),
+        Case(name: "a hex literal as a tint", yaml: "toolbar: { tintColor: 0xFF8000 }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `0xFF8000` is not a colour: write #rgb or #rrggbb \
+            (quoted: `tintColor: "#ff8000"`)
             """),
         Case(name: "not a background colour", yaml: "canvas: { background: orange }\ntoolbar: {}", kind: .unknownValue,
              message: """
