@@ -59,6 +59,10 @@ func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [Stri
     for (option, path) in outputs {
         guard let path else { continue }
         if path.isEmpty { throw ValidationError("\(option) cannot be empty") }
+        // A file option given a folder (`-o shots/`): the folder would be made, then not written.
+        if path.hasSuffix("/") && option != "--output-dir" {
+            throw ValidationError("\(option) \(path) names a folder; give the file's name too (\(path)x.png)")
+        }
         if let input = inputs.first(where: { FileIO.isSameFile($0, path) }) {
             throw ValidationError("\(option) \(path) is the input \(input): it would be overwritten")
         }

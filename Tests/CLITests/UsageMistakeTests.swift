@@ -53,4 +53,14 @@ struct UsageMistakeTests {
             #expect(r.status == 0 && r.stderr.isEmpty, "\(name): \(r.stderr)")
         }
     }
+
+    /// `-o shots/` names a folder where a file goes: a usage error, and nothing is made.
+    @Test func aFileOptionGivenAFolderIsAUsageError() throws {
+        let dir = try ChevronProcess.scratch()
+        let r = try ChevronProcess.run(["back-button", "--title", "A", "-o", "shots/"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("chevron: error: -o shots/ names a folder; give the file's name too (shots/x.png)"),
+                "\(r.stderr)")
+        #expect(Robust.contents(dir).isEmpty)
+    }
 }
