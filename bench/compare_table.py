@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""One table of Chevron against the peers, from one run of bench/compare.sh (SPEC §8).
+"""One table of Chevron against the peers, from one run of bench/compare.sh
+(docs/DESIGN.md §Benchmark).
 
 Reads the peers' results (run_all.sh: results/scene_<peer>_warm.json, results/diff.json,
 results/env.json) and ChevronBench's JSON, and prints a Markdown table of Chevron / peer ratios
-with SPEC §8's targets, ending in one line:
+with the benchmark's targets, ending in one line:
     chevron/blend2d draw X.XX, encode X.XX ms, diff X.XX ms
 (the draw-only ratio against Blend2D, Chevron's draw + encode median, and its slower in-memory
 diff of the two differing pairs). Absolute times drift by ±30 % on these shared machines; ratios
@@ -132,6 +133,15 @@ def main():
     c = chev("process_render_bar")
     add("whole `chevron render`, one bar @2x (ms)", c, "`true`", floor_true, "≤ 5 ms", verdict(None if c is None else c <= 5),
         c_text=None if c is not None else note("process_render_bar"))
+    c = chev("process_animate_push")
+    add("whole `chevron animate`, a push @2x, 22 frames (ms)", c, "`true`", floor_true, "≤ 60 ms",
+        verdict(None if c is None else c <= 60), c_text=None if c is not None else note("process_animate_push"))
+    apng = res.get("animate_bytes", {}).get("bytes")
+    rows.append(("  the push's animated PNG (KB)", f"{apng / 1000:.0f}" if apng else "–", "—", "–", "–", "≤ 150 KB",
+                 verdict(None if apng is None else apng <= 150000)))
+    c = chev("process_flow")
+    add("whole `chevron flow`, 4 screens @2x (ms)", c, "`true`", floor_true, "≤ 30 ms",
+        verdict(None if c is None else c <= 30), c_text=None if c is not None else note("process_flow"))
     size = res.get("binary_size", {}).get("bytes")
     rows.append(("the `chevron` binary (MB)", f"{size / 1e6:.1f}" if size else "–", "—", "–", "–", "≤ 25 MB",
                  verdict(None if size is None else size <= 25e6)))
@@ -154,7 +164,7 @@ def main():
     head = bench
     ref = head.get("reference", {})
     lines = [
-        "| measurement | Chevron | peer | peer | Chevron / peer | SPEC §8 target | met |",
+        "| measurement | Chevron | peer | peer | Chevron / peer | target | met |",
         "|---|---:|---|---:|---:|---|---|",
     ]
     for r in rows:
@@ -182,7 +192,7 @@ def main():
     print(summary)
     if args.markdown:
         with open(args.markdown, "w") as f:
-            f.write("# Chevron against the peers (SPEC §8), one run of bench/compare.sh\n\n")
+            f.write("# Chevron against the peers (docs/DESIGN.md §Benchmark), one run of bench/compare.sh\n\n")
             f.write(f"Date: {head.get('date', '?')}. Machine: `{head.get('cpu', env.get('cpu', '?'))}`, "
                     f"{head.get('cores', env.get('nproc', '?'))} cores (a shared VM: absolute times drift by ±30 %, "
                     "ratios from one run hold).\n\n")

@@ -1,23 +1,25 @@
 import NavigationModel
 
-/// Every number layout uses, in points at 1x, with where it comes from. "Measured" means SPEC §6's
-/// figures from the phone's artwork and screenshots; "chosen" means nobody measured it and the
-/// value is our best reconstruction (say so when you change it).
+/// Every size of the chrome, in points at 1x, with where it comes from: layout sizes and places
+/// items with these, and the widgets draw with the same constants (one source for each figure; the
+/// widgets' `ChromeMetrics` holds only what the button art alone needs). "Measured" means a figure
+/// of docs/DESIGN.md §Measured figures, from the phone's artwork and screenshots; "chosen" means
+/// nobody measured it and the value is our best reconstruction (say so when you change it).
 public enum BarMetrics {
-    // MARK: Heights (SPEC §6 "Heights", measured)
+    // MARK: Heights (docs/DESIGN.md §Heights, measured)
 
     public static let statusBarHeight = 20.0
     /// A navigation bar or toolbar in portrait.
     public static let barHeight = 44.0
-    /// A bar in landscape: "32 in landscape" (SPEC §6).
+    /// A bar in landscape: "32 in landscape" (docs/DESIGN.md §Heights).
     public static let landscapeBarHeight = 32.0
-    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44 (SPEC §2), so
-    /// 30. Chosen: the same 30-pt line in landscape (62-pt bar).
+    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44
+    /// (docs/DESIGN.md §Heights), so 30. Chosen: the same 30-pt line in landscape (62-pt bar).
     public static let promptHeight = 30.0
     /// The screen of an iPhone OS 2–3 phone in points, portrait.
     public static let screenSize = BarSize(width: 320, height: 480)
 
-    // MARK: Navigation bar (SPEC §6 "Layout (44 bar of width W)", measured)
+    // MARK: Navigation bar (docs/DESIGN.md §Bar layout, measured)
 
     /// "Left item at x = 5, right item ends at W − 5."
     public static let edgeMargin = 5.0
@@ -31,7 +33,7 @@ public enum BarMetrics {
     /// "a back button is at most W/2 wide".
     public static let backButtonMaxWidthFraction = 0.5
 
-    // MARK: Buttons (SPEC §6 "Buttons", "Back button", "Bordered button", measured)
+    // MARK: Buttons (docs/DESIGN.md §Back button, §Bordered button, measured)
 
     /// Every bar button item's art is 30 tall, its top at y = 7 in a 44 bar.
     public static let buttonHeight = 30.0
@@ -42,16 +44,21 @@ public enum BarMetrics {
     /// 12 + 8.
     public static let backButtonLabelLeft = 12.0
     public static let backButtonLabelRight = 8.0
-    /// The back-button art: 13-px left cap + 1 stretched column + about 6 right cap; a back button
-    /// is "never narrower than the art" (the Back Buttons post: `controlWidth >= norm.size.width`).
-    public static let backButtonArtWidth = 13.0 + 1.0 + 6.0
+    /// The back-button art is stretchable: a 13-px left cap, the one column after it stretches, and
+    /// a right cap of about 6 (docs/DESIGN.md §Back button).
+    public static let backButtonLeftCap = 13.0
+    public static let backButtonRightCap = 6.0
+    /// The narrowest back button: a back button is "never narrower than the art" (the Back Buttons
+    /// post: `controlWidth >= norm.size.width`).
+    public static let backButtonArtWidth = backButtonLeftCap + 1 + backButtonRightCap
     /// Bordered: "width = label advance + 20", 10 each side; content other than a label (a glyph,
     /// an image) gets the same padding (chosen).
     public static let buttonHorizontalPadding = 10.0
-    /// Bordered art: caps 5 / 5 + 1 stretched column.
-    public static let borderedArtWidth = 5.0 + 1.0 + 5.0
+    /// Bordered art: caps 5 / 5 and the one stretched column between them.
+    public static let borderedCap = 5.0
+    public static let borderedArtWidth = 2 * borderedCap + 1
 
-    // MARK: Labels (custom view labels, Mail's toolbar "Updated 9:41 AM")
+    // MARK: Labels (docs/DESIGN.md §Toolbar labels: Mail's toolbar "Updated 9:41 AM")
 
     /// A label shows at most two lines, as Mail's toolbar did (the model's limit).
     public static let labelMaxLines = BarButtonItem.labelMaxLines
@@ -59,27 +66,26 @@ public enum BarMetrics {
     /// points; the two lines sit 7 pt above and below a one-line label's baseline.
     public static let labelLineSpacing = 14.0
 
-    // MARK: Fonts (SPEC §6)
+    // MARK: Fonts (docs/DESIGN.md §Fonts)
 
     /// Button labels: "bold 12" (measured).
     public static let buttonFont = FontSpec.bold(12)
     /// The title: "Bold 20 white […] baseline at y = 28" (measured).
     public static let titleFont = FontSpec.bold(20)
     public static let titleBaseline = 28.0
-    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured;
-    /// the widgets layer's `BarText.promptFont` uses the same).
+    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured).
     public static let promptFont = FontSpec.regular(13)
     public static let promptBaseline = 19.0
 
-    // MARK: Toolbar (SPEC §6 "Toolbar", measured)
+    // MARK: Toolbar (docs/DESIGN.md §Toolbar layout, measured)
 
     /// "6 pt edge margins".
     public static let toolbarEdgeMargin = 6.0
     /// "10 pt between items".
     public static let toolbarItemGap = 10.0
 
-    // MARK: Search bar (SPEC §10, from Apple's search bar art: a 44-row background, the field's
-    // 35 × 31 border art with 17-pt caps, a 14 × 15 magnifier, a 19 × 19 clear button)
+    // MARK: Search bar (docs/DESIGN.md §Search bar: Apple's search bar art, a 44-row background,
+    // the field's 35 × 31 border art with 17-pt caps, a 14 × 15 magnifier, a 19 × 19 clear button)
 
     /// One row of a search bar: the field's row, and the scope bar's below it (88 in all).
     public static let searchBarRowHeight = 44.0
@@ -101,7 +107,7 @@ public enum BarMetrics {
     public static let searchClearSize = BarSize(width: 19, height: 19)
     public static let searchClearInset = 6.0
 
-    // MARK: Segmented control (SPEC §6 "Segmented control")
+    // MARK: Segmented control (docs/DESIGN.md §Segmented control)
 
     /// Padding each side of a segment's content when the control sizes itself (chosen).
     public static let segmentPadding = 10.0
@@ -124,28 +130,45 @@ public enum BarMetrics {
 
     // MARK: Glyphs and images
 
-    /// The width of a system item's glyph (20 tall; wider for the wide ones), as the widgets layer's
-    /// `SystemIcon.naturalSize` designs them. Nil for words and spaces.
-    public static func glyphWidth(_ item: BarButtonSystemItem) -> Double? {
+    /// The size of a system item's glyph image in points at 1x: the size of UIKit's bar-button
+    /// glyph mask for the item (`UIButtonBar<Name>.png`, measured), which UIKit centred in the
+    /// item. The widgets layer's `SystemIcon.naturalSize` draws each design at exactly this size,
+    /// so this is the one table of glyph sizes. `undo` and `redo` had no glyph on iPhone OS 3 (see
+    /// `SystemIcon`): 20 × 20, chosen. Nil for words and spaces.
+    public static func glyphSize(_ item: BarButtonSystemItem) -> BarSize? {
         guard item.content == .glyph else { return nil }
         switch item {
-        case .trash: return 18
-        case .compose, .reply, .action, .organize: return 22
-        case .bookmarks, .camera, .rewind, .fastForward: return 24
-        default: return 20
+        case .add: return BarSize(width: 16, height: 17)  // UIButtonBarPlus.png
+        case .compose: return BarSize(width: 22, height: 18)
+        case .reply: return BarSize(width: 25, height: 20)
+        case .action: return BarSize(width: 23, height: 18)
+        case .organize: return BarSize(width: 19, height: 19)
+        case .bookmarks: return BarSize(width: 24, height: 16)
+        case .search: return BarSize(width: 20, height: 20)
+        case .refresh: return BarSize(width: 18, height: 22)
+        case .stop: return BarSize(width: 17, height: 17)
+        case .camera: return BarSize(width: 24, height: 18)
+        case .trash: return BarSize(width: 16, height: 21)
+        case .play: return BarSize(width: 15, height: 18)
+        case .pause: return BarSize(width: 14, height: 16)
+        case .rewind, .fastForward: return BarSize(width: 21, height: 19)
+        default: return BarSize(width: 20, height: 20)
         }
     }
 
-    /// The height of every system item's glyph.
-    public static let glyphHeight = 20.0
+    /// The width of a system item's glyph (`glyphSize`). Nil for words and spaces.
+    public static func glyphWidth(_ item: BarButtonSystemItem) -> Double? {
+        glyphSize(item)?.width
+    }
 
     /// The size assumed for an image whose file the layout was not told about (the glyph size).
     public static let defaultImageSize = BarSize(width: 20, height: 20)
 }
 
-/// The row of controls in a bar, by orientation: portrait is SPEC §6's 44-pt row; landscape's
+/// The row of controls in a bar, by orientation: portrait is the measured 44-pt row; landscape's
 /// 32-pt row uses the smaller art iOS later called `UIBarMetricsLandscapePhone` (24-pt buttons at
-/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3.
+/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3
+/// (docs/DESIGN.md §Bar layout).
 public struct RowMetrics: Hashable, Sendable {
     public var rowHeight: Double
     public var buttonHeight: Double

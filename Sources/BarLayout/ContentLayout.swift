@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// A view controller's content laid out (docs/DESIGN.md "Content"): its frame on the canvas, the
+/// A view controller's content laid out (docs/DESIGN.md §Content): its frame on the canvas, the
 /// colour filling it, its image scaled to fill it, and the placeholder lines of a plain table.
 ///
 /// The image is scaled as `UIViewContentModeScaleAspectFill` scales: as small as it can be while
@@ -46,6 +46,15 @@ public struct ContentLayout: Hashable, Sendable {
             }
         }
         rowLines = lines
+    }
+
+    /// The same content moved across by `dx` (a screen sliding during a transition).
+    public func offsetBy(dx: Double) -> ContentLayout {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx)
+        moved.imageFrame = imageFrame?.offsetBy(dx: dx)
+        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx) }
+        return moved
     }
 
     /// An image of `size` covering `frame`, centred, its aspect ratio kept; the whole frame when the

@@ -1,7 +1,7 @@
 import NavigationModel
 
-/// How wide and tall each item is, and where its label goes (SPEC §6 "Back button", "Bordered
-/// button"; the Back Buttons post for the back button's padding and minimum).
+/// How wide and tall each item is, and where its label goes (docs/DESIGN.md §Back button,
+/// §Bordered button: the back button's padding and minimum follow the "Back Buttons" post).
 public enum ItemSizing {
     /// A back button's natural width: "width = label + 12 + 8, never narrower than the art"
     /// (the post: `controlWidth = labelSize.width + padTRL[1] + padTRL[2]`, at least
@@ -114,8 +114,8 @@ public enum ItemSizing {
         let path: String, x: (Double) -> Double, bodyHeight: Double
         switch face {
         case .glyphButton(let glyph, _), .plainGlyph(let glyph):
-            let width = BarMetrics.glyphWidth(glyph) ?? BarMetrics.defaultImageSize.width
-            let height = BarMetrics.glyphHeight
+            let size = BarMetrics.glyphSize(glyph) ?? BarMetrics.defaultImageSize
+            let width = size.width, height = size.height
             var body = frame
             if case .glyphButton = face { body.height -= 1 }
             return BarFrame(x: (body.midX - width / 2).rounded(), y: (body.y + body.height / 2 - height / 2).rounded(),

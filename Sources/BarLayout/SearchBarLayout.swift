@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// A search bar laid out (docs/DESIGN.md "Search bar"), in the bar's own coordinates: the field,
+/// A search bar laid out (docs/DESIGN.md §Search bar), in the bar's own coordinates: the field,
 /// the magnifier and the text (or placeholder) inside it, the clear button when there is text, a
 /// bordered Cancel button on the right when asked, and the scope bar's segmented control in a second
 /// 44-pt row. A search bar keeps its portrait 44-pt rows in landscape, as UIKit's did.

@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// A status bar laid out (docs/DESIGN.md "Status bar"), in the bar's own coordinates (20 pt tall):
+/// A status bar laid out (docs/DESIGN.md §Status bar), in the bar's own coordinates (20 pt tall):
 /// from the left, the signal bars at x 5, the carrier 3 pt after them, the Wi-Fi fan 4 pt after
 /// the carrier; the time centred; the battery ending 5 pt from the right edge, the charging bolt
 /// 3 pt before it. Glyphs stand on one row, vertically centred at whole points; text sits on a
@@ -15,7 +15,7 @@ public struct StatusBarLayout: Hashable, Sendable {
     public var charging: BarFrame?
     public var battery: BarFrame
 
-    // MARK: Metrics (SPEC §6 "Status bar" for the height and fonts; the spacing chosen by eye)
+    // MARK: Metrics (docs/DESIGN.md §Status bar: the height and fonts measured, the spacing chosen by eye)
 
     public static let margin = 5.0
     public static let baseline = 15.0

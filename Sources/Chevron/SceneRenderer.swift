@@ -7,7 +7,7 @@ import SceneLayout
 import Typesetting
 import Widgets
 
-/// Draws a parsed scene (SPEC §3) into a bitmap in two steps: `layout` (the scene's one
+/// Draws a parsed scene (docs/DESIGN.md §From YAML to PNG) into a bitmap in two steps: `layout` (the scene's one
 /// `SceneLayout`, from the model's resolution and the bundled fonts' measurements), then `paint`
 /// (exactly that layout's frames). Pure apart from the typesetter and the images handed in; the
 /// same scene always gives the same pixels.
@@ -37,8 +37,8 @@ public struct SceneRenderer: Sendable {
         return Size(width: canvas.width, height: canvas.height)
     }
 
-    /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large (SPEC §7,
-    /// checked before any pixel is allocated) or an image is missing.
+    /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large
+    /// (docs/DESIGN.md §Limits, checked before any pixel is allocated) or an image is missing.
     public func render(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
         try render(layout(scene, images: images), scale: scale, images: images?.provider ?? .none)
     }
@@ -55,24 +55,34 @@ public struct SceneRenderer: Sendable {
     /// A navigation interface (Figure 3-1) is its content, navigation bar, toolbar and status bar;
     /// the content runs under translucent bars, so it shows through them.
     public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
-        if let content = layout.content { ContentPainter.draw(content, images: images, on: canvas) }
-        if let search = layout.searchBar {
+        let departing = layout.departing
+        for content in [departing?.content, layout.content].compactMap({ $0 }) {
+            ContentPainter.draw(content, images: images, on: canvas)
+        }
+        for search in [departing?.searchBar, layout.searchBar].compactMap({ $0 }) {
             try SearchBarView(search.bar, layout: search.layout, images: images)
                 .draw(at: Point(search.frame.x, search.frame.y), typesetter: typesetter, on: canvas)
         }
-        if let bar = layout.navigationBar, let frame = bar.frame {
-            try canvas.withState {
-                canvas.globalAlpha *= bar.alpha
-                try BarPainter.draw(BarContent(bar.layout, look: BarLook(bar.appearance), images: images),
-                                    at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
-            }
+        // Bars: a whole bar leaving first, then the bar with the leaving items under its own.
+        if let toolbar = departing?.toolbar {
+            try paint(BarContent(toolbar.layout, look: BarLook(toolbar.appearance), images: images),
+                      at: toolbar.frame, alpha: toolbar.alpha, on: canvas)
         }
-        if let toolbar = layout.toolbar, let frame = toolbar.frame {
-            try canvas.withState {
-                canvas.globalAlpha *= toolbar.alpha
-                try BarPainter.draw(BarContent(toolbar.layout, look: BarLook(toolbar.appearance), images: images),
-                                    at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
-            }
+        if let toolbar = layout.toolbar {
+            let look = BarLook(toolbar.appearance)
+            try paint(BarContent(toolbar.layout, look: look, images: images),
+                      leaving: departing?.toolbarItems.map { BarContent($0, look: look, images: images) },
+                      at: toolbar.frame, alpha: toolbar.alpha, on: canvas)
+        }
+        if let bar = departing?.navigationBar {
+            try paint(BarContent(bar.layout, look: BarLook(bar.appearance), images: images), at: bar.frame,
+                      alpha: bar.alpha, on: canvas)
+        }
+        if let bar = layout.navigationBar {
+            let look = BarLook(bar.appearance)
+            try paint(BarContent(bar.layout, look: look, images: images),
+                      leaving: departing?.navigationBarItems.map { BarContent($0, look: look, images: images) },
+                      at: bar.frame, alpha: bar.alpha, on: canvas)
         }
         if let status = layout.statusBar {
             let style: StatusBarStyle = switch status.style {
@@ -93,6 +103,19 @@ public struct SceneRenderer: Sendable {
                                                   pressed: b.item.isHighlighted, baseline: b.item.label?.baseline,
                                                   alpha: b.item.alpha),
                                 look: BarLook(b.appearance), typesetter: typesetter, on: canvas)
+        }
+    }
+
+    /// A bar at `frame` (nil: hidden), faded by `alpha`, with the `leaving` items of a transition
+    /// drawn over its background, under its own items.
+    private func paint(_ content: BarContent, leaving: BarContent? = nil, at frame: BarFrame?, alpha: Double,
+                       on canvas: Canvas) throws {
+        guard let frame, alpha > 0 else { return }
+        var content = content
+        if let leaving { content.items = leaving.items + content.items }
+        try canvas.withState {
+            canvas.globalAlpha *= alpha
+            try BarPainter.draw(content, at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
         }
     }
 }

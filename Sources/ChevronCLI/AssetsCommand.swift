@@ -5,6 +5,7 @@ import Chevron
 struct AssetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assets",
+        _superCommandName: ChevronCommand.name,
         abstract: "Writes the stretchable back-button art: normal and highlighted, @1x/@2x/@3x, with cap insets.",
         discussion: """
             Writes BackButton[@2x|@3x].png and BackButtonHighlighted[@2x|@3x].png, an Xcode asset \
@@ -25,13 +26,10 @@ struct AssetsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let files = try BackButtonAssetSet(look: style.look).files()
-            try FileIO.createDirectory(outputDir)
             for file in files {
-                let path = "\(outputDir)/\(file.path)"
-                try FileIO.createDirectory(FileIO.directory(of: path))
-                try FileIO.writeAtomically(file.bytes, to: path)
+                try FileIO.writeAtomically(file.bytes, to: "\(outputDir)/\(file.path)")
             }
-            print("wrote \(files.count) files to \(outputDir)")
+            print(WroteLine.folder(outputDir, files: files.count))
         }
     }
 }

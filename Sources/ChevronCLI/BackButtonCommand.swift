@@ -6,6 +6,7 @@ import Chevron
 struct BackButtonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-button",
+        _superCommandName: ChevronCommand.name,
         abstract: "Draws one back button with its label into a PNG.",
         discussion: """
             The button is as wide as its label needs (label + 20 pt in whole points, never narrower \
@@ -32,6 +33,7 @@ struct BackButtonCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             // The button laid out as a `backButton` scene is, so that it is the same as in a bar.
             let renderer = try SceneRenderer.bundled()
@@ -40,6 +42,7 @@ struct BackButtonCommand: ParsableCommand {
                                                                 isHighlighted: highlighted)))
             let bitmap = try renderer.render(renderer.layout(scene), scale: scale.value, images: .none)
             try FileIO.writeAtomically(try PNG.encode(bitmap), to: output)
+            print(WroteLine.file(output))
         }
     }
 }

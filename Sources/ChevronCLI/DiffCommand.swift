@@ -2,12 +2,13 @@ import ArgumentParser
 import Chevron
 import Dispatch
 
-/// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (SPEC §5) and says so
-/// with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG, 66 an
-/// unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
+/// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
+/// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,
+/// 66 an unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
+        _superCommandName: ChevronCommand.name,
         abstract: "Compares two PNG images pixel by pixel, the way pixelmatch does.",
         discussion: """
             A pixel differs when its perceived colour difference (YIQ, semi-transparent pixels \
@@ -79,9 +80,15 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
+        warnUnlessNamedPNG(sideBySide)
         try reportingFailures {
             let ((expectedBytes, a), (actualBytes, b)) = try Self.load(expected, actual)
             let options = self.options
+            for region in options.ignoredRegions where !Self.touches(region, a) && !Self.touches(region, b) {
+                printError(warningLine("--ignore \(region) lies outside both images (\(a.width) x \(a.height) and "
+                                       + "\(b.width) x \(b.height) px): it leaves out nothing"))
+            }
 
             // Draw only what is asked for: the pixelmatch-style diff for the composite and the
             // report (and --output), the mask for --output --mask.
@@ -104,14 +111,14 @@ struct Diff: ParsableCommand {
                     let image = mask && needsPixelmatchStyle
                         ? ImageDiffer.compare(a, b, options: options, drawing: .mask).image : diffImage
                     if let image {
-                        try Self.write(try Self.encode(image), to: output)
+                        try FileIO.writeAtomically(try Self.encode(image), to: output)
                         written.append(("diff", output))
                     }
                 }
             }
             if let sideBySide {
                 let composite = SideBySide.compose(expected: a, actual: b, diff: diffImage)
-                try Self.write(try Self.encode(composite), to: sideBySide)
+                try FileIO.writeAtomically(try Self.encode(composite), to: sideBySide)
                 written.append(("sideBySide", sideBySide))
             }
             if let html {
@@ -119,7 +126,7 @@ struct Diff: ParsableCommand {
                     expectedName: expected, actualName: actual, result: result, options: options,
                     expectedPNG: expectedBytes, actualPNG: actualBytes,
                     diffPNG: try diffImage.map { try Self.encode($0) })
-                try Self.write(Array(report.html.utf8), to: html)
+                try FileIO.writeAtomically(Array(report.html.utf8), to: html)
                 written.append(("html", html))
             }
 
@@ -127,7 +134,7 @@ struct Diff: ParsableCommand {
                 print(DiffJSON.object(result, options: options, expected: expected, actual: actual, outputs: written))
             } else {
                 print(result.summary)
-                for (_, path) in written { print("wrote \(path)") }
+                for (_, path) in written { print(WroteLine.file(path)) }
             }
             switch result {
             case .sizeMismatch: throw ExitCode(ExitStatus.sizesDiffer.rawValue)
@@ -137,10 +144,15 @@ struct Diff: ParsableCommand {
         }
     }
 
+    /// Whether `region` covers any pixel of `image`.
+    static func touches(_ region: DiffRegion, _ image: DiffImage) -> Bool {
+        region.x < image.width && region.y < image.height
+    }
+
     /// Reads both inputs, then decodes them, one on each of two threads: decoding a 640 x 960 PNG
-    /// takes far longer than comparing it, and SPEC §8 gives the whole process 15 ms. Byte-identical
-    /// files are decoded once. Errors are reported for the first input before the second, as if
-    /// handled in turn.
+    /// takes far longer than comparing it, and the whole process is timed against its peers
+    /// (docs/DESIGN.md §Benchmark). Byte-identical files are decoded once. Errors are reported for
+    /// the first input before the second, as if handled in turn.
     static func load(_ first: String, _ second: String) throws
         -> (([UInt8], DiffImage), ([UInt8], DiffImage))
     {
@@ -177,12 +189,5 @@ struct Diff: ParsableCommand {
             throw ChevronFailure(message: "cannot encode a \(image.width) x \(image.height) image", exitCode: .cannotCreate)
         }
         return try PNG.encodeStraight(straight)
-    }
-
-    /// Writes atomically, creating missing parent folders (an output path like out/diffs/x.png).
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = FileIO.directory(of: path)
-        if !FileIO.fileExists(folder) { try FileIO.createDirectory(folder) }
-        try FileIO.writeAtomically(bytes, to: path)
     }
 }

@@ -3,10 +3,11 @@ import Chevron
 
 /// `chevron resolve SCENE [--json]`: what each bar of a scene shows and where — the navigation
 /// model's item resolution and the layout's frames, with the transition of the last operation and
-/// the messages the stack changes send. No pixels (SPEC §4).
+/// the messages the stack changes send. No pixels (docs/DESIGN.md §From YAML to PNG).
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
+        _superCommandName: ChevronCommand.name,
         abstract: "Prints what each bar of a scene shows and where (model + layout, no pixels).",
         discussion: """
             Applies the scene's operations, resolves the navigation bar's left, centre and right items and \
@@ -28,7 +29,7 @@ struct Resolve: ParsableCommand {
             let parsed = try SceneParser.parse(try FileIO.read(scene, maxBytes: SceneLimits.maxFileBytes), file: scene)
             let renderer = try SceneRenderer.bundled()
             // The images as `render` reads them at the scene's scale, so frames match the pixels.
-            let images = try SceneImages(paths: parsed.imagePaths, folder: FileIO.directory(of: scene),
+            let images = try SceneImages(scene: parsed, folder: FileIO.directory(of: scene),
                                          scale: parsed.canvas.scale ?? 1)
             let report = try ResolveReport(parsed, layout: renderer.layout(parsed, images: images))
             print(json ? ResolveJSON.object(report).rendered() : ResolveText.render(report), terminator: json ? "\n" : "")

@@ -1,4 +1,4 @@
-/// What a mockup shows in a view controller's view (docs/DESIGN.md "Content"): a background colour,
+/// What a mockup shows in a view controller's view (docs/DESIGN.md §Content): a background colour,
 /// an image scaled to fill the view, and the placeholder lines of a plain table. Every property is
 /// optional: a view controller's content overrides the canvas's key by key, and what neither says
 /// takes the defaults (the canvas background; rows on a light background without an image).

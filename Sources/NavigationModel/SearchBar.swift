@@ -1,4 +1,4 @@
-/// `UISearchBar` (docs/DESIGN.md "Search bar"): a rounded text field on a bar, showing its text or
+/// `UISearchBar` (docs/DESIGN.md §Search bar): a rounded text field on a bar, showing its text or
 /// else its placeholder, an optional Cancel button, and an optional scope bar of titles below.
 public struct SearchBar: Hashable, Sendable {
     /// Shown in grey when `text` is empty.

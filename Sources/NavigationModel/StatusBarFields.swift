@@ -1,4 +1,4 @@
-/// What a status bar shows (docs/DESIGN.md "Status bar"): the carrier's name and signal, the Wi-Fi
+/// What a status bar shows (docs/DESIGN.md §Status bar): the carrier's name and signal, the Wi-Fi
 /// strength (or none), the time, the battery's charge and whether it is charging.
 public struct StatusBarFields: Hashable, Sendable {
     public var time: String

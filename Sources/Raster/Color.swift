@@ -1,5 +1,6 @@
-/// A straight-alpha sRGB colour with 8 bits per channel: how colours are written down
-/// (SPEC §6's hex values, scene files, tints). The raster converts it to `PremultipliedColor`.
+/// A straight-alpha sRGB colour with 8 bits per channel: how colours are written down (the measured
+/// hex values of docs/DESIGN.md §Measured figures, scene files, tints). The raster converts it to
+/// `PremultipliedColor`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
@@ -14,25 +15,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(rgb: UInt32, alpha: Double = 1) {
         self.init(r: UInt8((rgb >> 16) & 0xff), g: UInt8((rgb >> 8) & 0xff), b: UInt8(rgb & 0xff),
                   a: Color.unit(alpha))
-    }
-
-    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional); nil for anything else.
-    public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy(\.isHexDigit) else { return nil }
-        func byte(_ sub: Substring) -> UInt8 { UInt8(sub, radix: 16)! }
-        let chars = Array(s)
-        switch chars.count {
-        case 3:
-            let v = chars.map { byte(Substring(String([$0, $0]))) }
-            self.init(r: v[0], g: v[1], b: v[2])
-        case 6, 8:
-            let v = stride(from: 0, to: chars.count, by: 2).map { byte(Substring(String(chars[$0..<$0 + 2]))) }
-            self.init(r: v[0], g: v[1], b: v[2], a: v.count == 4 ? v[3] : 255)
-        default:
-            return nil
-        }
     }
 
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)

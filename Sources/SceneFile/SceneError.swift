@@ -18,7 +18,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// `FILE:LINE:COL: error at KEYPATH: message`, e.g.
 /// `scene.yaml:12:7: error at navigationController.viewControllers[1].navigationItem: unknown key
 /// `rightBarButonItem` — did you mean `rightBarButtonItem`?`. Every scene error is invalid input
-/// data: the command line exits 65 (SPEC §4).
+/// data: the command line exits 65 (docs/DESIGN.md §Command line).
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// Not YAML (libyaml's scanner, parser or composer refused it).
@@ -34,6 +34,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A value of the wrong type (a string where a number goes, a list where a mapping goes).
         case wrongType
         case missingKey
+        /// A key written with nothing after it (`tintColor:`, or `tintColor: #ff0000`, whose `#`
+        /// starts a YAML comment). An explicit `null` or `~` still means "not set".
+        case missingValue
         /// The same key twice in one mapping.
         case duplicateKey
         /// Keys that cannot go together (two roots, `leftBarButtonItem` and `leftBarButtonItems`).

@@ -1,5 +1,5 @@
-/// The limits a scene file must stay within (SPEC §7: "A scene that asks for more than 16384 px on
-/// a side or 64 megapixels is refused (exit 65) before any memory is allocated"). The others keep
+/// The limits a scene file must stay within (docs/DESIGN.md §Limits: a canvas over 16384 px on a
+/// side or 64 Mi pixels is refused, exit 65, before any memory is allocated). The others keep
 /// a hostile or broken file from costing more than a mockup ever needs. Over any limit is a
 /// `SceneError` of kind `limitExceeded` naming the limit.
 public enum SceneLimits {
@@ -24,8 +24,10 @@ public enum SceneLimits {
     public static let maxSegments = 16
     /// Operations in one scene.
     public static let maxOperations = 256
-    /// Characters in a title, prompt, id or other text.
-    public static let maxStringLength = 256
+    /// Unicode scalars in a title, prompt, id or other text: far more than any bar can show (a
+    /// 320-pt bar shows some 40 characters; longer text is truncated with "…" as UIKit does), and
+    /// few enough that measuring and truncating the longest text stays quick.
+    public static let maxStringLength = 4096
     /// Characters in an image path.
     public static let maxPathLength = 1024
     /// The largest number of points a width (an item's, a segment's, the canvas's) may give.

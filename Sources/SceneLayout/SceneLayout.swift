@@ -98,6 +98,13 @@ public struct SceneLayout: Hashable, Sendable {
             layout = SearchBarLayout(bar, width: width, context: context)
             frame = BarFrame(x: origin.x, y: origin.y, width: width, height: layout.size.height)
         }
+
+        /// The same bar moved across by `dx` (its pieces are in its own coordinates and move with it).
+        public func offsetBy(dx: Double) -> SearchBarPart {
+            var moved = self
+            moved.frame = frame.offsetBy(dx: dx)
+            return moved
+        }
     }
 
     /// A back button on its own, centred on its canvas.
@@ -132,6 +139,8 @@ public struct SceneLayout: Hashable, Sendable {
     public var segmentedControls: [SegmentedControlPart] = []
     public var backButton: BackButtonPart?
     public var searchBar: SearchBarPart?
+    /// During a transition, what is leaving the screen (`SceneTransition`); nil at rest.
+    public var departing: Departing?
     /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
     /// layout's (what does not fit), as `FILE: warning at PART: MESSAGE`.
     public var warnings: [String]

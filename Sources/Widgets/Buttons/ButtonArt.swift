@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// Paints glossy bar button art (SPEC §6 "Buttons"): one gloss for every style and shape.
+/// Paints glossy bar button art (docs/DESIGN.md §Button gloss): one gloss for every style and shape.
 ///
 /// Layers, bottom to top: the emboss (the shape one row lower in white at the palette's emboss
 /// alpha, so a 1-pt light line shows under the body), the border (the shape in the top-border

@@ -1,7 +1,7 @@
 import Raster
 
 /// The colours of one piece of button art: its body base, side/bottom border, top border and the
-/// alpha of its emboss line (SPEC §6 "Buttons").
+/// alpha of its emboss line (docs/DESIGN.md §Button gloss).
 public struct ButtonPalette: Hashable, Sendable {
     public var base: Color
     public var border: Color
@@ -79,13 +79,13 @@ public struct ButtonPalette: Hashable, Sendable {
 
     /// A tinted button's base: "the tint pushed away from white".
     ///
-    /// SPEC §6's HSB rule (saturation × 1.6, brightness × 0.97 below saturation 0.5; × 1.25, × 0.75
-    /// above) reproduces the default base (#4a6c9b, within 3 levels) when applied to the bar's
-    /// bottom colour (row 42, #6d84a2), not to the tint #8195af itself; and its second branch does
-    /// not reproduce the measured orange (#ff8000 → #ff5700). So: start from the bar's row 42;
-    /// for low saturation apply SPEC's first branch; for high saturation push away from white
-    /// once more with row 42's own k (−0.158), which gives #ff5500 for orange; blend the two
-    /// between saturation 0.35 and 0.65 so that nearby tints never jump.
+    /// The HSB rule of docs/DESIGN.md §Button gloss (saturation × 1.6, brightness × 0.97 below
+    /// saturation 0.5; × 1.25, × 0.75 above) reproduces the default base (#4a6c9b, within 3 levels)
+    /// when applied to the bar's bottom colour (row 42, #6d84a2), not to the tint #8195af itself;
+    /// and its second branch does not reproduce the measured orange (#ff8000 → #ff5700). So: start
+    /// from the bar's row 42; for low saturation apply the rule's first branch; for high saturation
+    /// push away from white once more with row 42's own k (−0.158), which gives #ff5500 for orange;
+    /// blend the two between saturation 0.35 and 0.65 so that nearby tints never jump.
     static func tintedBase(_ tint: Color) -> Color {
         let row42 = BarTint.navigationBarRow(tint, row: 42)
         var hsb = HSB(row42)
@@ -98,9 +98,9 @@ public struct ButtonPalette: Hashable, Sendable {
         return RowRamp.mix(low, high, w)
     }
 
-    /// The 30-row gloss of SPEC §6 as a row table (rows 0–28; row 29, the emboss, is drawn apart):
-    /// row 0 the top border, row 1 a light inner highlight, rows 2–14 base + white with
-    /// k = 0.43 − 0.0258·y, rows 15–27 the flat base, row 28 the bottom border.
+    /// The 30-row gloss (docs/DESIGN.md §Button gloss) as a row table (rows 0–28; row 29, the
+    /// emboss, is drawn apart): row 0 the top border, row 1 a light inner highlight, rows 2–14 base
+    /// + white with k = 0.43 − 0.0258·y, rows 15–27 the flat base, row 28 the bottom border.
     var bodyRamp: RowRamp {
         RowRamp(segments: [
             .row(topBorder),

@@ -1,6 +1,7 @@
 import Geometry
 
-/// The outlines of bar button art (SPEC §6), in points, for a body box 29 pt tall.
+/// The outlines of bar button art (docs/DESIGN.md §Back button, §Button gloss), in points, for a
+/// body box 29 pt tall.
 public enum ButtonShape {
     /// A bordered button: a rounded rectangle, radius ≈ 5.
     public static func rounded(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius) -> Path {
@@ -8,9 +9,9 @@ public enum ButtonShape {
     }
 
     /// A back button: "Chevron-shaped: the tip at x = 0 on the vertical centre, the diagonals
-    /// reaching the top and bottom edges at x ≈ 10, a flat top and bottom from x ≈ 13, the right end
-    /// rounded (r ≈ 5)" (SPEC §6). The diagonal turns into the flat edge through a short curve (the
-    /// shoulder) between x ≈ 8.6 and 13, as on the phone's art.
+    /// reaching the top and bottom edges at x ≈ 10, a flat top and bottom from x ≈ 13, the right
+    /// end rounded (r ≈ 5)" (docs/DESIGN.md §Back button). The diagonal turns into the flat edge
+    /// through a short curve (the shoulder) between x ≈ 8.6 and 13, as on the phone's art.
     public static func chevron(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius) -> Path {
         let l = box.minX, t = box.minY, r = box.maxX, b = box.maxY, mid = box.midY
         // A shorter body (a landscape bar's 24-pt buttons) keeps the tip's angle.

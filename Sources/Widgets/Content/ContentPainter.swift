@@ -2,7 +2,7 @@ import BarLayout
 import Geometry
 import Raster
 
-/// Paints a view controller's content where `ContentLayout` put it (docs/DESIGN.md "Content"): its
+/// Paints a view controller's content where `ContentLayout` put it (docs/DESIGN.md §Content): its
 /// background colour, its image clipped to the content frame, then the placeholder row lines.
 public enum ContentPainter {
     public static func draw(_ content: ContentLayout, images: ImageProvider, on canvas: Canvas) {

@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// The pieces of a search bar, drawn procedurally (docs/DESIGN.md "Search bar"): the default bar's
+/// The pieces of a search bar, drawn procedurally (docs/DESIGN.md §Search bar): the default bar's
 /// background, the rounded field, the magnifier and the clear button. The colours are the measured
 /// figures of Apple's iPhone OS 3 search bar art (1x rows, y = 0 at the top); the shapes are ours.
 public enum SearchBarArt {

@@ -4,7 +4,7 @@ import NavigationModel
 import Raster
 import Typesetting
 
-/// A search bar painted where `SearchBarLayout` placed its pieces (docs/DESIGN.md "Search bar"):
+/// A search bar painted where `SearchBarLayout` placed its pieces (docs/DESIGN.md §Search bar):
 /// the background (the search bar's own grey-blue ramp by default; the black bar's, or a tinted
 /// bar's, otherwise), the field with its magnifier and text, the clear button, a bordered Cancel
 /// button and the scope bar. Nothing is measured here.

@@ -4,7 +4,7 @@ import NavigationModel
 import Raster
 import Typesetting
 
-/// A mockup's status bar (docs/DESIGN.md "Status bar"), painted where `StatusBarLayout` placed its
+/// A mockup's status bar (docs/DESIGN.md §Status bar), painted where `StatusBarLayout` placed its
 /// pieces: the signal bars, the carrier and the Wi-Fi fan on the left, the time centred (bold 14),
 /// the charging bolt and the battery on the right, all drawn procedurally. Nothing is measured here.
 public struct StatusBarView: Hashable, Sendable {

@@ -1,9 +1,11 @@
 import Chevron
+import ChevronTesting
 import Foundation
 import SnapshotTesting
 
 /// swift-snapshot-testing strategies for Chevron images, so image snapshots work on Linux (the
-/// library's own image strategies need UIKit or AppKit):
+/// library's own image strategies need UIKit or AppKit). A product of its own, so that a user of
+/// `assertGolden` (ChevronTesting) never builds swift-snapshot-testing and swift-syntax:
 ///
 /// ```swift
 /// assertSnapshot(of: bitmap, as: .chevronPNG)
@@ -65,11 +67,10 @@ enum ChevronPNGDiff {
             attachments.append(.data(Data(png), name: "\(role).png"))
             let path = folder + "/" + role + ".png"
             do {
-                if !FileIO.fileExists(folder) { try FileIO.createDirectory(folder) }
-                try FileIO.writeAtomically(png, to: path)
+                try ArtifactFile.write(png, to: path)
                 lines.append("  \(role): \(path)")
             } catch {
-                lines.append("  (could not write \(path): \(ChevronFailure(error).message))")
+                lines.append("  (could not write \(path): \(ArtifactFile.message(error)))")
             }
         }
         return (lines.joined(separator: "\n"), attachments)
@@ -85,7 +86,7 @@ enum ChevronPNGDiff {
         } catch let error as GoldenError {
             throw error
         } catch {
-            throw GoldenError("\(what) is not a readable PNG: \(ChevronFailure(error).message)")
+            throw GoldenError("\(what) is not a readable PNG: \(ArtifactFile.message(error))")
         }
     }
 
