@@ -36,7 +36,8 @@ public struct Gallery: Sendable {
         Look(name: "tint-grey", appearance: BarAppearance(tintColor: RGBAColor(hex: "#5a5a5a"))),
     ]
 
-    public static let widgets = ["navigation-bar", "prompt-bar", "toolbar", "buttons", "segmented-controls"]
+    public static let widgets = ["navigation-bar", "prompt-bar", "toolbar", "buttons", "segmented-controls",
+                                 "search-bar"]
 
     public let renderer: SceneRenderer
     public let scale: Int
@@ -63,9 +64,11 @@ public struct Gallery: Sendable {
                 ("toolbar", toolbar(a)),
                 ("buttons", buttons(a)),
                 ("segmented-controls", segmented(a)),
+                ("search-bar", searchBar(a)),
             ]
             for (widget, layout) in cells {
-                let striped = a.isTranslucent && widget != "segmented-controls"
+                // A search bar is never translucent: nothing shows through it.
+                let striped = a.isTranslucent && widget != "segmented-controls" && widget != "search-bar"
                 out.append(Entry(name: "\(look.name)/\(widget)", layout: layout, striped: striped,
                                  bitmap: try paint(layout, striped: striped)))
             }
@@ -164,6 +167,19 @@ public struct Gallery: Sendable {
             control(style, selected: selected, width: frame.width).map {
                 SceneLayout.SegmentedControlPart($0, barAppearance: appearance, frame: frame)
             }
+        }
+        return layout
+    }
+
+    /// A search bar in use, for the look's style and tint (a translucent look's search bar is opaque,
+    /// as UISearchBar was): typed text with its clear button, Cancel, and a scope bar below.
+    func searchBar(_ appearance: BarAppearance) -> SceneLayout {
+        let look = BarAppearance(barStyle: appearance.barStyle == .default ? .default : .black,
+                                 tintColor: appearance.tintColor)
+        var layout = SceneLayout(file: "gallery", canvas: BarSize(width: Self.width, height: 88))
+        if let bar = SearchBar(text: "Apple", appearance: look, showsCancelButton: true,
+                               scopeButtonTitles: ["All", "Name", "Company"], selectedScopeButtonIndex: 0) {
+            layout.searchBar = SceneLayout.SearchBarPart(bar, at: (0, 0), width: Self.width, context: context)
         }
         return layout
     }
