@@ -37,7 +37,8 @@ enum ResolveText {
             var parts = [c.rowLines.isEmpty ? "no rows" : "\(c.rowLines.count) row lines"]
             if let background = c.background { parts.insert("background \(background.hexString)", at: 0) }
             if let image = c.image, let f = c.imageFrame { parts.insert("image \(image) drawn at \(f)", at: 0) }
-            lines.append(row("content", parts.joined(separator: ", "), c.frame).dropFirst(2).description)
+            lines.append("content: \(size(BarSize(width: c.frame.width, height: c.frame.height))) "
+                         + "at (\(n(c.frame.x)), \(n(c.frame.y))), " + parts.joined(separator: ", "))
         }
         if let bar = r.navigationBar {
             let where_ = bar.frame.map { "at (\(n($0.x)), \(n($0.y)))" } ?? "hidden"
