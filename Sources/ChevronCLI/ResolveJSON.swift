@@ -14,7 +14,7 @@ indirect enum JSONValue {
     case object([(String, JSONValue)])
 
     static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
-    static func frame(_ f: BarFrame) -> JSONValue {
+    static func frame(_ f: Rect) -> JSONValue {
         .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
     }
 
@@ -36,7 +36,7 @@ indirect enum JSONValue {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return BarFrame.format(v)
+        case .number(let v): return Points.format(v)
         case .integer(let v): return String(v)
         case .string(let s): return JSONValue.quoted(s)
         case .array(let items):

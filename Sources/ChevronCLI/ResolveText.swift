@@ -12,7 +12,7 @@ enum ResolveText {
                          + (top.map { " (top: \($0))" } ?? "") + "; transition: \(r.transition.rawValue)")
         }
         if let status = r.layout.statusBar {
-            lines.append("status bar: \(size(BarSize(width: status.frame.width, height: status.frame.height))) "
+            lines.append("status bar: \(size(status.frame.size)) "
                          + "at (\(n(status.frame.x)), \(n(status.frame.y))), \(status.style.rawValue), \"\(status.time)\"")
         }
         if let bar = r.navigationBar {
@@ -110,9 +110,9 @@ enum ResolveText {
         return text
     }
 
-    static func row(_ role: String, _ text: String, _ frame: BarFrame) -> String {
+    static func row(_ role: String, _ text: String, _ frame: Rect) -> String {
         let head = "  " + pad(role, 7) + " " + text
-        return pad(head, max(head.count + 2, 56)) + frame.description
+        return pad(head, max(head.count + 2, 56)) + frame.pointsDescription
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
@@ -123,6 +123,6 @@ enum ResolveText {
         a.barStyle.rawValue + (a.tintColor.map { ", tint \($0.hexString)" } ?? "") + (a.isTranslucent ? ", translucent" : "")
     }
 
-    static func size(_ s: BarSize) -> String { "\(n(s.width)) x \(n(s.height))" }
-    static func n(_ v: Double) -> String { BarFrame.format(v) }
+    static func size(_ s: Size) -> String { "\(n(s.width)) x \(n(s.height))" }
+    static func n(_ v: Double) -> String { Points.format(v) }
 }

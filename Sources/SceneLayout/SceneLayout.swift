@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 
@@ -16,12 +17,12 @@ public struct SceneLayout: Hashable, Sendable {
         public var layout: NavigationBarLayout
         public var appearance: BarAppearance
         /// On the canvas; nil when the bar is hidden.
-        public var frame: BarFrame?
+        public var frame: Rect?
         /// The bar's own opacity, 0…1 (1 at rest).
         public var alpha: Double
 
         public init(resolved: ResolvedNavigationBar, layout: NavigationBarLayout, appearance: BarAppearance,
-                    frame: BarFrame?, alpha: Double = 1) {
+                    frame: Rect?, alpha: Double = 1) {
             self.resolved = resolved
             self.layout = layout
             self.appearance = appearance
@@ -36,10 +37,10 @@ public struct SceneLayout: Hashable, Sendable {
         public var layout: ToolbarLayout
         public var appearance: BarAppearance
         /// On the canvas; nil when the toolbar is hidden.
-        public var frame: BarFrame?
+        public var frame: Rect?
         public var alpha: Double
 
-        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: BarFrame?,
+        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: Rect?,
                     alpha: Double = 1) {
             self.resolved = resolved
             self.layout = layout
@@ -51,7 +52,7 @@ public struct SceneLayout: Hashable, Sendable {
 
     /// The status bar of a navigation interface.
     public struct StatusBarPart: Hashable, Sendable {
-        public var frame: BarFrame
+        public var frame: Rect
         public var style: SceneStatusBar
         public var time: String
     }
@@ -61,12 +62,12 @@ public struct SceneLayout: Hashable, Sendable {
         public var control: SegmentedControl
         /// The look of the bar it is drawn for (its unselected segments take the bar's tint).
         public var barAppearance: BarAppearance
-        public var frame: BarFrame
+        public var frame: Rect
         /// One per segment, on the canvas.
-        public var segments: [BarFrame]
+        public var segments: [Rect]
 
         /// `control` laid out in `frame` (on the canvas).
-        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: BarFrame) {
+        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: Rect) {
             self.control = control
             self.barAppearance = barAppearance
             self.frame = frame
@@ -83,7 +84,7 @@ public struct SceneLayout: Hashable, Sendable {
     }
 
     /// A canvas with nothing on it yet, for layouts put together part by part (the gallery's).
-    public init(file: String, canvas: BarSize, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
+    public init(file: String, canvas: Size, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
         self.file = file
         self.canvas = canvas
         self.background = background
@@ -92,12 +93,12 @@ public struct SceneLayout: Hashable, Sendable {
 
     public var file: String
     /// The canvas in points: the scene's own size, else the root's natural size.
-    public var canvas: BarSize
+    public var canvas: Size
     public var background: RGBAColor
     public var statusBar: StatusBarPart?
     /// The content view of a navigation interface: from under a translucent navigation bar (else
     /// below it) to under a translucent toolbar (else above it).
-    public var content: BarFrame?
+    public var content: Rect?
     public var navigationBar: NavigationBarPart?
     public var toolbar: ToolbarPart?
     /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
@@ -116,8 +117,8 @@ public struct SceneLayout: Hashable, Sendable {
         let orientation = scene.canvas.orientation
         let screen = ScreenLayout.screenSize(orientation)
         var warnings = scene.warnings.map(\.description)
-        func canvasSize(_ natural: BarSize) -> BarSize {
-            BarSize(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
+        func canvasSize(_ natural: Size) -> Size {
+            Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
         }
         func warn(_ part: String, _ messages: [String]) {
             warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
@@ -146,25 +147,25 @@ public struct SceneLayout: Hashable, Sendable {
             var top = screenLayout.content.minY, bottom = screenLayout.content.maxY
             if let f = screenLayout.navigationBar, controller.navigationBar.isTranslucent { top = f.minY }
             if let f = screenLayout.toolbar, controller.toolbar.isTranslucent { bottom = f.maxY }
-            content = BarFrame(x: 0, y: top, width: canvas.width, height: max(0, bottom - top))
+            content = Rect(x: 0, y: top, width: canvas.width, height: max(0, bottom - top))
             warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
             warn("toolbar", toolbar.isVisible ? toolbarLayout.warnings : [])
         case .navigationBar(let root):
             let bar = root.bar.resolved
             let height = NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation)
-            canvas = canvasSize(BarSize(width: screen.width, height: height))
+            canvas = canvasSize(Size(width: screen.width, height: height))
             let layout = NavigationBarLayout(bar, width: canvas.width, context: context)
             navigationBar = NavigationBarPart(resolved: bar, layout: layout, appearance: root.bar.appearance,
-                                              frame: BarFrame(x: 0, y: 0, width: canvas.width, height: height),
+                                              frame: Rect(x: 0, y: 0, width: canvas.width, height: height),
                                               alpha: 1)
             warn("navigationBar", bar.warnings + layout.warnings)
         case .toolbar(let root):
             let height = ToolbarLayout.height(orientation: orientation)
-            canvas = canvasSize(BarSize(width: screen.width, height: height))
+            canvas = canvasSize(Size(width: screen.width, height: height))
             let layout = ToolbarLayout(items: root.items, width: canvas.width, context: context)
             toolbar = ToolbarPart(resolved: ResolvedToolbar(items: root.items), layout: layout,
                                   appearance: root.appearance,
-                                  frame: BarFrame(x: 0, y: 0, width: canvas.width, height: height), alpha: 1)
+                                  frame: Rect(x: 0, y: 0, width: canvas.width, height: height), alpha: 1)
             warn("toolbar", layout.warnings)
         case .segmentedControl(let root):
             let natural = SegmentedControlLayout.size(of: root.control, context: context)
@@ -176,8 +177,8 @@ public struct SceneLayout: Hashable, Sendable {
             var item = ItemSizing.place(.backButton(title: root.title, image: nil), x: 0, width: width, rowTop: 0,
                                         isEnabled: true, context: context)
             item.isHighlighted = root.isHighlighted
-            canvas = canvasSize(BarSize(width: width, height: item.frame.height))
-            let frame = SceneLayout.centred(BarSize(width: width, height: item.frame.height), on: canvas)
+            canvas = canvasSize(Size(width: width, height: item.frame.height))
+            let frame = SceneLayout.centred(Size(width: width, height: item.frame.height), on: canvas)
             backButton = BackButtonPart(title: root.title, appearance: root.appearance,
                                         item: item.offsetBy(dx: frame.x - item.frame.x, dy: frame.y - item.frame.y))
         }
@@ -185,13 +186,13 @@ public struct SceneLayout: Hashable, Sendable {
     }
 
     /// A box of `size` centred on `canvas`, at whole points.
-    static func centred(_ size: BarSize, on canvas: BarSize) -> BarFrame {
-        BarFrame(x: ((canvas.width - size.width) / 2).rounded(), y: ((canvas.height - size.height) / 2).rounded(),
+    static func centred(_ size: Size, on canvas: Size) -> Rect {
+        Rect(x: ((canvas.width - size.width) / 2).rounded(), y: ((canvas.height - size.height) / 2).rounded(),
                  width: size.width, height: size.height)
     }
 
     /// A frame of a bar's own coordinates on the canvas.
-    public static func canvasFrame(_ frame: BarFrame, in bar: BarFrame) -> BarFrame {
+    public static func canvasFrame(_ frame: Rect, in bar: Rect) -> Rect {
         frame.offsetBy(dx: bar.x, dy: bar.y)
     }
 }

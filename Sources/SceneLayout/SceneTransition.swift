@@ -1,11 +1,12 @@
 import BarLayout
+import Geometry
 import NavigationModel
 
 extension SceneLayout {
     /// What is leaving the screen during a transition, painted under what arrives; nil at rest.
     public struct Departing: Hashable, Sendable {
         /// The leaving screen's content, where it has slid to.
-        public var content: BarFrame?
+        public var content: Rect?
         /// A whole navigation bar leaving — one that appears, disappears or changes height
         /// cross-fades as a whole — painted before the arriving bar.
         public var navigationBar: NavigationBarPart?
@@ -130,8 +131,8 @@ public struct SceneTransition: Hashable, Sendable {
 
     /// Where a frame that slides with the content is at `progress`: push moves the old screen to
     /// −W and brings the new one in from +W; pop the mirror image.
-    static func slide(_ frame: BarFrame, width: Double, progress e: Double, direction: Direction,
-                      arriving: Bool) -> BarFrame {
+    static func slide(_ frame: Rect, width: Double, progress e: Double, direction: Direction,
+                      arriving: Bool) -> Rect {
         let sign = direction == .push ? -1.0 : 1.0
         // Whole points: the two screens meet on a pixel boundary, never sharing a pixel between them.
         let dx = (arriving ? -sign * width * (1 - e) : sign * width * e).rounded()
