@@ -2,8 +2,8 @@ import Chevron
 import Foundation
 
 /// Writing a golden or a failure artifact: the folder and its parents created, the bytes written
-/// atomically (a temporary file and a rename), so that a golden is never half written. `package`, so
-/// that ChevronSnapshotTesting writes its artifacts the same way.
+/// atomically (a temporary file and a rename), so that a golden is never half written. Package
+/// access: ChevronSnapshotTesting writes its artifacts through it too.
 package enum ArtifactFile {
     package static func write(_ bytes: [UInt8], to path: String) throws {
         try FileManager.default.createDirectory(atPath: FileReading.directory(of: path), withIntermediateDirectories: true)
