@@ -1,0 +1,29 @@
+/// What bench/fidelity.sh holds Chevron to, per group of cases: the target (the goal) and
+/// the gate (what fails the run). Where a target is met the gate is the target; where it is not
+/// yet met the gate is the value measured when the gate was last set, rounded up a little, so that
+/// CI catches a step backwards while the target is still open. The run prints every target not met.
+struct Targets {
+    struct Limit {
+        var target: Double
+        var gate: Double
+    }
+
+    /// Art: worst MAE over white and over black (bars, buttons, segments).
+    var art = Limit(target: 2, gate: 30)
+    /// Glyphs: worst shape MAE; the ink box must also be within 1 px of the mask's (`glyphBoxGate`).
+    var glyphs = Limit(target: 10, gate: 135)
+    /// Whether a glyph whose ink box misses the mask's by more than 1 px fails the run.
+    var glyphBoxGate = false
+    /// Screens: worst MAE of the navigation bar against the screenshot's rows.
+    var screens = Limit(target: 3, gate: 5.5)
+
+    func limit(_ group: FidelityCase.Group) -> Limit {
+        switch group {
+        case .art: return art
+        case .glyphs: return glyphs
+        case .screens: return screens
+        }
+    }
+
+    static let current = Targets()
+}
