@@ -1,71 +1,69 @@
 import Raster
 
-/// The colours of one piece of button art: its body base, side/bottom border, top border and the
-/// alpha of its emboss line (SPEC §6 "Buttons").
+/// The colours of one piece of button art, row by row (`ButtonRows`): the measured rows of Apple's
+/// art for the untinted styles (`ButtonArtMetrics`), and rows derived from a base colour for tints.
 public struct ButtonPalette: Hashable, Sendable {
-    public var base: Color
-    public var border: Color
-    public var topBorder: Color
-    public var embossAlpha: Double
+    public var rows: ButtonRows
+
+    public var base: Color { rows.base }
+    /// The bottom border (row 28); the sides are each row's colour times `rows.sideScale`.
+    public var border: Color { rows.bottomBorder }
+    public var topBorder: Color { rows.topBorder }
+    public var embossAlpha: Double { Double(rows.emboss.a) / 255 }
 
     public enum Role: Hashable, Sendable { case bordered, done }
 
     /// The palette of a button on a bar that looks like `look`.
     ///
-    /// Measured: default bordered #4a6c9b (border #375073, top #30363e), pressed #273f6d, done
-    /// #2463de (border #1b49b4), black opaque #333333 (border #262626), black translucent #000000.
-    /// Derived where nothing was measured: a border is 0.74 × its base (the ratio of every measured
-    /// pair), a top border is the border darkened toward grey; pressed is darker and more saturated
-    /// (the default pair's ratios: saturation × 1.23, brightness × 0.70).
+    /// Untinted styles take the rows of Apple's art (`ButtonArtMetrics`): default, done, black
+    /// opaque and black translucent, pressed default (also a pressed done button: Apple's two
+    /// images are the same) and pressed black (both black styles). A tint derives its rows from a
+    /// base colour (`derived`); pressed is darker and more saturated (the default pair's ratios:
+    /// saturation × 1.23, brightness × 0.70).
     public init(look: BarLook, role: Role = .bordered, pressed: Bool = false) {
-        var base: Color
-        var border: Color?
-        var top: Color?
-        if let tint = look.tint {
-            base = ButtonPalette.tintedBase(tint)
-            if role == .done {
-                var hsb = HSB(base)
-                hsb.s = min(1, hsb.s * 1.15)
-                hsb.b *= 0.85
-                base = hsb.color
+        guard let tint = look.tint else {
+            switch (look.style, role, pressed) {
+            case (.default, _, true), (_, .done, true): self.init(rows: ButtonArtMetrics.defaultPressed)
+            case (.default, .bordered, false): self.init(rows: ButtonArtMetrics.defaultBordered)
+            case (_, .done, false): self.init(rows: ButtonArtMetrics.done)
+            case (.black, .bordered, false): self.init(rows: ButtonArtMetrics.blackOpaque)
+            case (.blackTranslucent, .bordered, false): self.init(rows: ButtonArtMetrics.blackTranslucent)
+            case (_, .bordered, true): self.init(rows: ButtonArtMetrics.blackPressed)
             }
-        } else {
-            switch (look.style, role) {
-            case (.default, .bordered):
-                base = ChromeColors.borderedBase
-                border = ChromeColors.borderedBorder
-                top = ChromeColors.borderedTopBorder
-                if pressed {
-                    base = ChromeColors.borderedPressedBase
-                    border = nil
-                }
-            case (_, .done):
-                base = ChromeColors.doneBase
-                border = ChromeColors.doneBorder
-            case (.black, .bordered):
-                base = ChromeColors.blackOpaqueBase
-                border = ChromeColors.blackOpaqueBorder
-            case (.blackTranslucent, .bordered):
-                base = ChromeColors.blackTranslucentBase
-                border = ChromeColors.blackTranslucentBase
-            }
+            return
         }
-        if pressed && !(look.tint == nil && look.style == .default && role == .bordered) {
-            base = ButtonPalette.pressed(base)
-            border = nil
+        var base = ButtonPalette.tintedBase(tint)
+        if role == .done {
+            var hsb = HSB(base)
+            hsb.s = min(1, hsb.s * 1.15)
+            hsb.b *= 0.85
+            base = hsb.color
         }
-        let b = border ?? BarTint.scale(base, 0.74)
-        self.base = base
-        self.border = b
-        self.topBorder = top ?? RowRamp.mix(BarTint.scale(b, 0.8), Color(rgb: 0x303236), 0.5)
-        self.embossAlpha = look.isBlack ? ChromeColors.embossAlphaOnBlack : ChromeColors.embossAlpha
+        if pressed { base = ButtonPalette.pressed(base) }
+        self.init(base: base, border: BarTint.scale(base, ButtonArtMetrics.sideScale), topBorder: nil,
+                  embossAlpha: ChromeColors.embossAlpha)
     }
 
-    public init(base: Color, border: Color, topBorder: Color, embossAlpha: Double) {
-        self.base = base
-        self.border = border
-        self.topBorder = topBorder
-        self.embossAlpha = embossAlpha
+    public init(rows: ButtonRows) {
+        self.rows = rows
+    }
+
+    /// Rows derived from a base colour, the way the measured art relates to its base: the gloss is
+    /// the base pushed toward white with k = 0.43 − 0.0258·y (rows 2–14; within 3 levels of the
+    /// default art), row 1 is 0.88 × row 2, row 15 three levels below the base, the sides 0.74 ×
+    /// each row. Without a `topBorder`, the border darkened toward grey.
+    public init(base: Color, border: Color, topBorder: Color?, embossAlpha: Double) {
+        let glossTop = BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossFirstRow)))
+        let glossBottom = BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossLastRow)))
+        func drop(_ v: UInt8) -> UInt8 { UInt8(max(0, Int(v) - ButtonArtMetrics.flatTopDrop)) }
+        rows = ButtonRows(
+            topBorder: topBorder ?? RowRamp.mix(BarTint.scale(border, 0.8), Color(rgb: 0x303236), 0.5),
+            highlight: BarTint.scale(glossTop, ButtonArtMetrics.highlightScale),
+            glossTop: glossTop, glossMiddle: RowRamp.mix(glossTop, glossBottom, 0.5), glossBottom: glossBottom,
+            flatTop: Color(r: drop(base.r), g: drop(base.g), b: drop(base.b)),
+            base: base, bottomBorder: border,
+            sideScale: SIMD3(repeating: ButtonArtMetrics.sideScale),
+            emboss: Color.white.withAlpha(embossAlpha))
     }
 
     /// Darker and more saturated, by the ratios of the measured default pair
@@ -98,26 +96,44 @@ public struct ButtonPalette: Hashable, Sendable {
         return RowRamp.mix(low, high, w)
     }
 
-    /// The 30-row gloss of SPEC §6 as a row table (rows 0–28; row 29, the emboss, is drawn apart):
-    /// row 0 the top border, row 1 a light inner highlight, rows 2–14 base + white with
-    /// k = 0.43 − 0.0258·y, rows 15–27 the flat base, row 28 the bottom border.
+    /// The 29 rows of the body (row 29, the emboss, is drawn apart): row 0 the top border, row 1
+    /// the inner highlight, rows 2–14 the gloss (through row 8), rows 15–21 the shallow ramp to the base, rows
+    /// 22–27 the base, row 28 the bottom border.
     var bodyRamp: RowRamp {
         RowRamp(segments: [
-            .row(topBorder),
-            .row(BarTint.push(base, k: ChromeMetrics.innerHighlightK)),
-            .ramp(count: ChromeMetrics.glossLastRow - ChromeMetrics.glossFirstRow + 1,
-                  first: BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossFirstRow))),
-                  last: BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossLastRow)))),
-            .rows(count: ChromeMetrics.flatLastRow - ChromeMetrics.flatFirstRow + 1, base),
-            .row(border),
+            .row(rows.topBorder),
+            .row(rows.highlight),
+            .ramp(count: 6, first: rows.glossTop, last: RowRamp.mix(rows.glossTop, rows.glossMiddle, 5 / 6)),  // rows 2–7
+            .ramp(count: 7, first: rows.glossMiddle, last: rows.glossBottom),  // rows 8–14
+            .ramp(count: 7, first: rows.flatTop, last: rows.base),
+            .rows(count: ChromeMetrics.flatLastRow - ChromeMetrics.flatFirstRow + 1 - 7, rows.base),
+            .row(rows.bottomBorder),
         ])
     }
 
     /// The fill inside the border: the same rows without the border colours.
     var fillRamp: RowRamp {
         var r = bodyRamp
-        r.segments[0] = .row(BarTint.push(base, k: ChromeMetrics.innerHighlightK))
-        r.segments[r.segments.count - 1] = .row(base)
+        r.segments[0] = .row(rows.highlight)
+        r.segments[r.segments.count - 1] = .row(rows.base)
+        return r
+    }
+
+    /// The border around the body: row 0 the top border, the last row the bottom border, and
+    /// between them each row's body colour times the side scale.
+    var sideRamp: RowRamp {
+        func side(_ c: Color) -> Color {
+            func ch(_ v: UInt8, _ k: Double) -> UInt8 { UInt8(max(0, min(255, (Double(v) * k).rounded()))) }
+            return Color(r: ch(c.r, rows.sideScale.x), g: ch(c.g, rows.sideScale.y), b: ch(c.b, rows.sideScale.z))
+        }
+        var r = bodyRamp
+        for i in 1..<(r.segments.count - 1) {
+            switch r.segments[i] {
+            case .row(let c): r.segments[i] = .row(side(c))
+            case .rows(let n, let c): r.segments[i] = .rows(count: n, side(c))
+            case .ramp(let n, let a, let b): r.segments[i] = .ramp(count: n, first: side(a), last: side(b))
+            }
+        }
         return r
     }
 }

@@ -1,0 +1,125 @@
+import Geometry
+import Raster
+import Testing
+import Typesetting
+@testable import Widgets
+
+/// Figures read off Apple's own art (PastryKit's copies of UIKit's images, 1x), pinned on Chevron's
+/// drawing of the same widget so that a later change cannot drift back. Each constant names the art
+/// file it was read from; colours within 3 levels, alpha within 40 (an edge's anti-aliasing).
+struct ArtFigureTests {
+    static func close(_ p: PremultipliedColor, _ rgb: UInt32, within: Int = 3) -> Bool {
+        let c = Color(rgb: rgb)
+        return abs(Int(p.r) - Int(c.r)) <= within && abs(Int(p.g) - Int(c.g)) <= within
+            && abs(Int(p.b) - Int(c.b)) <= within && p.a == 255
+    }
+
+    /// A bordered button's art, 50 x 30 at 1x, as the fidelity check draws it.
+    static func bordered(_ look: BarLook, role: ButtonPalette.Role = .bordered, pressed: Bool = false) throws -> Bitmap {
+        let c = try Canvas(width: 50, height: 30, scale: 1)
+        BorderedButton.drawArt(frame: Rect(x: 0, y: 0, width: 50, height: 30), look: look, role: role, pressed: pressed,
+                               on: c)
+        return c.bitmap
+    }
+
+    static func back(_ look: BarLook, pressed: Bool = false) throws -> Bitmap {
+        let c = try Canvas(width: 50, height: 30, scale: 1)
+        try BackButtonArt(look: look, highlighted: pressed, scale: 1).draw(in: Rect(x: 0, y: 0, width: 50, height: 30), on: c)
+        return c.bitmap
+    }
+
+    /// (style, pressed, art file, middle column's rows 0, 1, 2, 8, 14, 15, 21, 28)
+    @Test("bordered art rows", arguments: [
+        (BarLook.Style.default, false, "UINavigationBarDefaultButton.png",
+         [0x30363e, 0x7e8fa7, 0x8ea4c1, 0x728bb0, 0x5877a2, 0x476999, 0x4a6c9b, 0x375073] as [UInt32]),
+        (.default, true, "UINavigationBarDefaultButtonPressed.png",
+         [0x2b2e36, 0x6f798f, 0x7d88a5, 0x58698c, 0x3a4e78, 0x253c6a, 0x273f6d, 0x1d2f51]),
+        (.black, false, "UINavigationBarBlackOpaqueButton.png",
+         [0x242424, 0x747474, 0x838383, 0x606060, 0x444444, 0x303030, 0x333333, 0x262626]),
+        (.blackTranslucent, false, "UINavigationBarBlackTranslucentButton.png",
+         [0x191919, 0x636363, 0x707070, 0x515151, 0x303030, 0x000000, 0x000000, 0x000000]),
+        (.black, true, "UINavigationBarBlackButtonPressed.png",
+         [0x1d1d1d, 0x5d5d5d, 0x696969, 0x4d4d4d, 0x363636, 0x262626, 0x292929, 0x1e1e1e]),
+        (.blackTranslucent, true, "UINavigationBarBlackButtonPressed.png",
+         [0x1d1d1d, 0x5d5d5d, 0x696969, 0x4d4d4d, 0x363636, 0x262626, 0x292929, 0x1e1e1e]),
+    ])
+    func borderedRows(style: BarLook.Style, pressed: Bool, art: String, rows: [UInt32]) throws {
+        let b = try Self.bordered(BarLook(style: style), pressed: pressed)
+        for (y, rgb) in zip([0, 1, 2, 8, 14, 15, 21, 28], rows) {
+            #expect(Self.close(b[25, y], rgb), "\(art) row \(y): \(b[25, y].unpremultiplied.hexString)")
+        }
+    }
+
+    @Test func doneArt() throws {
+        // UINavigationBarDoneButton.png, rows 0, 2, 21, 28; UINavigationBarDoneButtonPressed.png is
+        // UINavigationBarDefaultButtonPressed.png pixel for pixel.
+        let done = try Self.bordered(.default, role: .done)
+        for (y, rgb) in [(0, 0x2a354b), (2, 0x7b9eea), (21, 0x2463de), (28, 0x1b49b4)] as [(Int, UInt32)] {
+            #expect(Self.close(done[25, y], rgb), "row \(y): \(done[25, y].unpremultiplied.hexString)")
+        }
+        #expect(try Self.bordered(.default, role: .done, pressed: true) == Self.bordered(.default, pressed: true))
+    }
+
+    @Test func sideBorderFollowsTheRows() throws {
+        // UINavigationBarDefaultButton.png column 0: row 10 #4d627f, row 21 #375073 (0.74 × the row).
+        let b = try Self.bordered(.default)
+        #expect(Self.close(b[0, 10], 0x4d627f, within: 4), "\(b[0, 10].unpremultiplied.hexString)")
+        #expect(Self.close(b[0, 21], 0x375073), "\(b[0, 21].unpremultiplied.hexString)")
+        // UINavigationBarBlackTranslucentButton.png column 0, row 10: #232323, half the gloss.
+        let t = try Self.bordered(BarLook(style: .blackTranslucent))
+        #expect(Self.close(t[0, 10], 0x232323, within: 4), "\(t[0, 10].unpremultiplied.hexString)")
+    }
+
+    @Test func embossRow() throws {
+        // Row 29: white at alpha 77 (default), 64 (black); #cccccc at 64 on the black pressed art.
+        #expect(try Self.bordered(.default)[25, 29] == Color.white.withAlpha(77 / 255).premultiplied)
+        #expect(try Self.bordered(BarLook(style: .black))[25, 29] == Color.white.withAlpha(64 / 255).premultiplied)
+        #expect(try Self.bordered(BarLook(style: .black), pressed: true)[25, 29]
+                == Color(rgb: 0xcccccc).withAlpha(64 / 255).premultiplied)
+    }
+
+    @Test func backButtonOutline() throws {
+        // UINavigationBarDefaultBack.png's alpha: the tip's pixels in column 0, rows 14 and 15, are
+        // 192 and 197 (the tip half a row below the centre); the upper diagonal crosses row 9 in
+        // column 3 (93) and row 5 in column 6 (167); the top edge is reached by column 12 (219).
+        let b = try Self.back(.default)
+        let figures: [(x: Int, y: Int, alpha: Int)] = [(0, 14, 192), (0, 15, 197), (3, 9, 93), (6, 5, 167),
+                                                       (12, 0, 219), (2, 18, 142), (0, 12, 0), (4, 24, 0)]
+        for f in figures {
+            #expect(abs(Int(b[f.x, f.y].a) - f.alpha) <= 40, "(\(f.x), \(f.y)): alpha \(b[f.x, f.y].a), art \(f.alpha)")
+        }
+    }
+
+    @Test func backButtonUpperDiagonalIsTheTopBorder() throws {
+        // UINavigationBarDefaultBack.png: the edge pixels of the upper diagonal are as dark as the top
+        // border (#2a313b at row 4, column 6 at alpha 15 – 211 across it; #222a36 at row 9, column 3),
+        // those below the tip lighter, like the sides (#3f587b at row 16, column 1).
+        let b = try Self.back(.default)
+        let upper = b[4, 9].unpremultiplied, lower = b[2, 18].unpremultiplied
+        #expect(Int(upper.b) < 0x70, "row 9 column 4: \(upper.hexString)")
+        #expect(Int(lower.b) > Int(upper.b), "row 18 column 2: \(lower.hexString)")
+    }
+
+    @Test func blackTranslucentBackHasTheGreyGloss() throws {
+        // UINavigationBarBlackTranslucentBack.png column 16: rows 2 / 8 / 14 / 20 = #707070 / #515151 /
+        // #303030 / #000000, every body pixel opaque.
+        let b = try Self.back(BarLook(style: .blackTranslucent))
+        for (y, rgb) in [(2, 0x707070), (8, 0x515151), (14, 0x303030), (20, 0x000000)] as [(Int, UInt32)] {
+            #expect(Self.close(b[30, y], rgb), "row \(y): \(b[30, y].unpremultiplied.hexString)")
+        }
+        // UINavigationBarBlackBackPressed.png column 16, rows 2 and 8: #696969, #4d4d4d.
+        let p = try Self.back(BarLook(style: .black), pressed: true)
+        #expect(Self.close(p[30, 2], 0x696969) && Self.close(p[30, 8], 0x4d4d4d))
+    }
+
+    @Test func translucentBarTitleIsOpaqueWhite() throws {
+        let t = try Typesetter.bundled()
+        let c = try Canvas(width: 120, height: 44, scale: 1, background: .black)
+        let bar = BarContent(kind: .navigationBar, look: BarLook(style: .blackTranslucent),
+                             size: Size(width: 120, height: 44),
+                             prompt: nil, items: [.init(.title("HIH", size: 20), frame: Rect(x: 30, y: 0, width: 60, height: 44))])
+        try BarPainter.draw(bar, at: .zero, typesetter: t, on: c)
+        let brightest = c.bitmap.pixels.map { PremultipliedColor(packed: $0).r }.max() ?? 0
+        #expect(brightest == 255, "the title's stems are white, not 80 %: \(brightest)")
+    }
+}
