@@ -123,3 +123,35 @@ struct ArtFigureTests {
         #expect(brightest == 255, "the title's stems are white, not 80 %: \(brightest)")
     }
 }
+
+/// The bar-style segmented control against UIKit's segment art (`UISegmentBar*.png`, 1x and @2x).
+struct SegmentArtFigureTests {
+    static func segment(selected: Bool, scale: Double) throws -> Bitmap {
+        let c = try Canvas(width: 60, height: 30, scale: scale)
+        SegmentedControlArt.draw(style: .bar, segments: [.init(width: 60, selected: selected)], origin: .zero,
+                                 look: .default, tint: nil, on: c)
+        return c.bitmap
+    }
+
+    @Test func oneXRows() throws {
+        // UISegmentBarButton.png column 6: rows 0 / 2 / 8 / 21 / 28 = #373b40 / #a5b4c6 / #8d9fb7 /
+        // #6e85a3 / #526379.
+        let b = try Self.segment(selected: false, scale: 1)
+        for (y, rgb) in [(0, 0x373b40), (2, 0xa5b4c6), (8, 0x8d9fb7), (21, 0x6e85a3), (28, 0x526379)] as [(Int, UInt32)] {
+            #expect(ArtFigureTests.close(b[30, y], rgb), "row \(y): \(b[30, y].unpremultiplied.hexString)")
+        }
+        // Its corner: radius 5 (column 0 is transparent on row 1, 243 on row 4, opaque from row 5).
+        #expect(b[0, 1].a < 30 && b[0, 4].a > 200 && b[0, 6].a == 255)
+    }
+
+    @Test func twoXIsNotTheOneXArtScaled() throws {
+        // UISegmentBarButton@2x.png column 12: a gloss from #a0afc2 (row 3) to #889bb3 (row 29) and a
+        // body of #7e94b0 on rows 30–55, where the 1x art's body is #6e85a3.
+        let b = try Self.segment(selected: false, scale: 2)
+        #expect(ArtFigureTests.close(b[60, 40], 0x7e94b0), "\(b[60, 40].unpremultiplied.hexString)")
+        #expect(ArtFigureTests.close(b[60, 28], 0x899cb3, within: 4), "\(b[60, 28].unpremultiplied.hexString)")
+        // UISegmentBarButtonHighlighted@2x.png: rows 30–43 #476999, row 29 #5877a2.
+        let s = try Self.segment(selected: true, scale: 2)
+        #expect(ArtFigureTests.close(s[60, 36], 0x486a9a), "\(s[60, 36].unpremultiplied.hexString)")
+    }
+}

@@ -92,6 +92,30 @@ public enum ButtonArtMetrics {
         bottomBorder: Color(rgb: 0x1e1e1e), sideScale: SIMD3(repeating: 0.74),
         emboss: Color(rgb: 0xcccccc).withAlpha(64 / 255))
 
+    /// A bar-style segment on the default bar, `UISegmentBarButton.png` (the selected one,
+    /// `UISegmentBarButtonHighlighted.png`, is the default bordered button's art row for row).
+    public static let segmentBar = ButtonRows(
+        topBorder: Color(rgb: 0x373b40), highlight: Color(rgb: 0x909baa), glossTop: Color(rgb: 0xa5b4c6),
+        glossMiddle: Color(rgb: 0x8d9fb7), glossBottom: Color(rgb: 0x798eaa), flatTop: Color(rgb: 0x6b83a1),
+        base: Color(rgb: 0x6e85a3), bottomBorder: Color(rgb: 0x526379), sideScale: SIMD3(repeating: 0.74),
+        emboss: Color.white.withAlpha(77 / 255))
+
+    /// `UISegmentBarButton@2x.png`, each point the mean of its two pixel rows. Apple's @2x art is not
+    /// the 1x art scaled: a flatter gloss (#a0afc2 → #889bb3, the bar's own upper colours) over a
+    /// lighter body (#7e94b0 where the 1x art has #6e85a3), so scale 2 and up draw these rows.
+    public static let segmentBar2x = ButtonRows(
+        topBorder: Color(rgb: 0x444a52), highlight: Color(rgb: 0x95a3b4), glossTop: Color(rgb: 0x9fadc1),
+        glossMiddle: Color(rgb: 0x93a4b9), glossBottom: Color(rgb: 0x889bb3), flatTop: Color(rgb: 0x7f94b0),
+        base: Color(rgb: 0x7e94b0), bottomBorder: Color(rgb: 0x65778d), sideScale: SIMD3(repeating: 0.74),
+        emboss: Color.white.withAlpha(56 / 255))
+
+    /// `UISegmentBarButtonHighlighted@2x.png`, each point the mean of its two pixel rows.
+    public static let segmentBarSelected2x = ButtonRows(
+        topBorder: Color(rgb: 0x3b4551), highlight: Color(rgb: 0x8196b2), glossTop: Color(rgb: 0x88a0be),
+        glossMiddle: Color(rgb: 0x708baf), glossBottom: Color(rgb: 0x5978a3), flatTop: Color(rgb: 0x476999),
+        base: Color(rgb: 0x4a6c9b), bottomBorder: Color(rgb: 0x3c577d), sideScale: SIMD3(repeating: 0.74),
+        emboss: Color.white.withAlpha(56 / 255))
+
     /// The outline of a back button's chevron, measured on `UINavigationBarDefaultBack.png` (every
     /// style's back art has the same alpha), in points for a 29-pt body.
     public enum BackOutline {

@@ -35,7 +35,7 @@ public enum SegmentedControlArt {
         }
     }
 
-    public static let barCornerRadius = 6.0
+    public static let barCornerRadius = 5.5
     public static let largeCornerRadius = 8.0
 
     /// Draws the body with its top-left corner at `origin`: segments side by side (their widths
@@ -55,7 +55,10 @@ public enum SegmentedControlArt {
     }
 
     /// Palettes of the bar style: unselected (the bar's colour) and selected (a bordered button).
-    static func barPalettes(look: BarLook, tint: Color?, bezeled: Bool) -> (normal: ButtonPalette, selected: ButtonPalette) {
+    /// On the default bar both are Apple's segment art, measured at 1x and at @2x (`scale` 2 and up).
+    static func barPalettes(look: BarLook, tint: Color?, bezeled: Bool, scale: Double = 1)
+        -> (normal: ButtonPalette, selected: ButtonPalette)
+    {
         let effective = tint.map { BarLook(style: .default, tint: $0) } ?? look
         let selected = ButtonPalette(look: effective)
         if bezeled {
@@ -74,9 +77,11 @@ public enum SegmentedControlArt {
         }
         switch effective.style {
         case .default:
-            return (ButtonPalette(base: ChromeColors.segmentBase, border: ChromeColors.segmentBorder,
-                                  topBorder: ChromeColors.segmentTopBorder, embossAlpha: ChromeColors.embossAlpha),
-                    selected)
+            if scale >= 2 {
+                return (ButtonPalette(rows: ButtonArtMetrics.segmentBar2x),
+                        ButtonPalette(rows: ButtonArtMetrics.segmentBarSelected2x))
+            }
+            return (ButtonPalette(rows: ButtonArtMetrics.segmentBar), selected)
         case .black, .blackTranslucent:
             let normal = ButtonPalette(look: effective)
             let pressed = ButtonPalette(look: effective, pressed: true)
@@ -89,7 +94,7 @@ public enum SegmentedControlArt {
         let bodyHeight = height(style) - 1
         let box = Rect(x: origin.x, y: origin.y, width: width, height: bodyHeight)
         let shape = Path.roundedRect(box, radius: barCornerRadius)
-        let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled)
+        let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled, scale: canvas.scale)
         forEachSegment(segments, originX: origin.x, outline: box, rows: (box.minY - 1, bodyHeight + 3), on: canvas) {
             ButtonArt.draw(shape, box: box, palette: $0.selected ? selected : normal, on: canvas)
         }
