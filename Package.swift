@@ -17,6 +17,9 @@ let cTargets: [Target] = [
     .systemLibrary(
         name: "_CFreeType", path: "Sources/CShims/_CFreeType", pkgConfig: "freetype2",
         providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+        name: "_CLibYAML", path: "Sources/CShims/_CLibYAML", pkgConfig: "yaml-0.1",
+        providers: [.apt(["libyaml-dev"])]),
 ]
 
 // MARK: - Pure core
@@ -39,8 +42,8 @@ let edgeTargets: [Target] = [
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
     .target(
         name: "SceneFile",
-        // CYaml is Yams' own libyaml: YAMLPrescan reads its event stream before Yams composes.
-        dependencies: ["NavigationModel", "Raster", .product(name: "Yams", package: "Yams")]),
+        // libyaml's event stream, composed by YAMLComposer (no YAML library, no Foundation).
+        dependencies: ["NavigationModel", "Raster", "_CLibYAML"]),
     .target(
         name: "Chevron",
         dependencies: [
@@ -107,7 +110,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: cTargets + coreTargets + edgeTargets + benchmarkTargets + testTargets

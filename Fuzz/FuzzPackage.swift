@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 // The fuzz package that Fuzz/run.sh assembles in .build-fuzz/pkg: the library's own sources (linked
-// in, not copied), Yams, the shared fuzz entries of Tests/FuzzRegressionTests and one libFuzzer
-// executable per target. Built with `--sanitize fuzzer --sanitize address`, so every module —
-// Yams, libyaml and the C shim included — carries coverage and address checks. Not part of the
-// main package; do not build it with `swift build` at the top.
+// in, not copied), the shared fuzz entries of Tests/FuzzRegressionTests and one libFuzzer
+// executable per target. Built with `--sanitize fuzzer --sanitize address`, so every Swift module
+// and the C shim carry coverage and address checks (the system's libpng, FreeType and libyaml are
+// linked as they are). Not part of the main package; do not build it with `swift build` at the top.
 import PackageDescription
 
 let library = ["Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout", "Widgets",
@@ -11,12 +11,12 @@ let library = ["Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationMode
 
 let package = Package(
     name: "ChevronFuzz",
-    dependencies: [.package(path: "Yams")],
     targets: [
         .systemLibrary(name: "_CLibPNG", path: "Sources/_CLibPNG", pkgConfig: "libpng"),
         .target(name: "_CPNGShim", dependencies: ["_CLibPNG"], path: "Sources/_CPNGShim",
                 linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .systemLibrary(name: "_CFreeType", path: "Sources/_CFreeType", pkgConfig: "freetype2"),
+        .systemLibrary(name: "_CLibYAML", path: "Sources/_CLibYAML", pkgConfig: "yaml-0.1"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "NavigationModel"),
@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
         .target(name: "Typesetting", dependencies: ["Raster", "Geometry", "_CFreeType"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
-        .target(name: "SceneFile", dependencies: ["NavigationModel", "Raster", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SceneFile", dependencies: ["NavigationModel", "Raster", "_CLibYAML"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         .target(name: "FuzzEntries", dependencies: ["Chevron"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),

@@ -8,7 +8,7 @@
 # plus -Xswiftc -sanitize=fuzzer,address: swiftc keeps only the last of several -sanitize= flags,
 # so SwiftPM's two alone leave the Swift modules without coverage)
 # in .build-fuzz/, outside the main package's .build: .build-fuzz/pkg is a package of links to
-# Sources/, a copy of Yams from the main package's checkout, and the entries that
+# Sources/ and the entries that
 # Tests/FuzzRegressionTests replays. The working corpus stays in .build-fuzz/corpus/TARGET and is
 # seeded from the project's tests and example scenes; every new crasher, leak, timeout or
 # out-of-memory input is copied to Tests/FuzzRegressionTests/Inputs/TARGET/, where `swift test`
@@ -30,11 +30,11 @@ work="$root/.build-fuzz"
 pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
-# The package: links to the library's sources, a private copy of Yams.
+# The package: links to the library's sources.
 for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile ImageDiff Chevron; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done
-for shim in _CLibPNG _CPNGShim _CFreeType; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
+for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
 mkdir -p "$pkg/Sources/FuzzEntries"
 ln -sfn "$root/Tests/FuzzRegressionTests/FuzzEntries.swift" "$pkg/Sources/FuzzEntries/FuzzEntries.swift"
 ln -sfn "$root/Fuzz/FuzzHarness.swift" "$pkg/Sources/FuzzEntries/FuzzHarness.swift"
@@ -45,24 +45,7 @@ if ! cmp -s "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift" 2>/dev/null; the
     cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.$$"
     mv "$pkg/Package.swift.$$" "$pkg/Package.swift"
 fi
-if [ ! -f "$pkg/Yams/Package.swift" ]; then
-    yams="$root/.build/checkouts/Yams"
-    if [ ! -f "$yams/Package.swift" ]; then
-        echo "Fuzz/run.sh: Yams is not checked out yet: run 'swift build' at the top first" >&2
-        exit 66
-    fi
-    rm -rf "$pkg/Yams"
-    cp -R "$yams" "$pkg/Yams"
-    rm -rf "$pkg/Yams/.git" "$pkg/Yams/Tests"
-    # Yams' own package lists a test target; drop it from the copy.
-    python3 - "$pkg/Yams/Package.swift" <<'PY'
-import re, sys
-p = sys.argv[1]
-s = open(p).read()
-s = re.sub(r',\s*\.testTarget\(.*?\]\s*\)\s*(?=\])', '\n    ', s, flags=re.S)
-open(p, "w").write(s)
-PY
-fi
+rm -rf "$pkg/Yams"  # an earlier layout kept a copy of Yams here
 
 echo "== building $exe (release, fuzzer + address sanitizers) in .build-fuzz" >&2
 nice -n 19 swift build --package-path "$pkg" --scratch-path "$work/build" -c release \

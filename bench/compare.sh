@@ -31,14 +31,12 @@ for arg in "$@"; do
 done
 mkdir -p "$OUT"
 
-# Release builds with the Swift runtime and Foundation linked statically, as chevron is meant to
-# ship: the process starts in about 6 ms instead of 11 (SPEC §8 gives `chevron diff` 15 ms).
-echo "== building ChevronBench and chevron (release, static Swift runtime)"
-BUILD=(swift build -c release --static-swift-stdlib)
-"${BUILD[@]}" --product ChevronBench
+# Release builds as chevron ships (scripts/build.sh: one static, stripped executable each).
+echo "== building ChevronBench and chevron (release, static executables)"
+bash scripts/build.sh ChevronBench >/dev/null
 CHEVRON_ARGS=()
-if "${BUILD[@]}" --product chevron; then
-  CHEVRON_ARGS=(--chevron .build/release/chevron)
+if chevron_exe="$(bash scripts/build.sh chevron)"; then
+  CHEVRON_ARGS=(--chevron "$chevron_exe")
 else
   echo "compare.sh: the chevron CLI does not build; its whole-process rows will read n/a" >&2
 fi

@@ -118,13 +118,23 @@ def main():
         c = chev(f"diff_decode_{pair}")
         bz, _ = diff_peer("blazediff 6.0.2", pair)
         add(f"read + decode + diff, {label} (ms)", c, "blazediff (files)", bz)
+    # Whole processes, against the floors measured in the same run: `true` and `cmp`.
+    floor_true, floor_cmp = chev("process_true"), chev("process_cmp_title")
+    c = chev("process_version")
+    add("whole `chevron --version` (ms)", c, "`true`", floor_true, "≤ 2 ms", verdict(None if c is None else c <= 2),
+        c_text=None if c is not None else note("process_version"))
     c = chev("process_diff_title")
+    add("whole `chevron diff`, title pair (ms)", c, "`cmp` of the same files", floor_cmp, "≤ 4 ms",
+        verdict(None if c is None else c <= 4), c_text=None if c is not None else note("process_diff_title"))
     im, _ = diff_peer("ImageMagick compare", "title")
-    add("whole `chevron diff`, title pair (ms)", c, "ImageMagick compare", im, "≤ 15 ms",
-        verdict(None if c is None else c <= 15), c_text=None if c is not None else note("process_diff_title"))
+    add("whole `chevron diff`, title pair (ms)", c, "ImageMagick compare", im,
+        c_text=None if c is not None else note("process_diff_title"))
     c = chev("process_render_bar")
-    add("whole `chevron render`, one bar @2x (ms)", c, "—", None, "≤ 30 ms", verdict(None if c is None else c <= 30),
+    add("whole `chevron render`, one bar @2x (ms)", c, "`true`", floor_true, "≤ 5 ms", verdict(None if c is None else c <= 5),
         c_text=None if c is not None else note("process_render_bar"))
+    size = res.get("binary_size", {}).get("bytes")
+    rows.append(("the `chevron` binary (MB)", f"{size / 1e6:.1f}" if size else "–", "—", "–", "–", "≤ 25 MB",
+                 verdict(None if size is None else size <= 25e6)))
     sp = res.get("parallel_scenes", {}).get("speedup")
     n_scenes = res.get("parallel_scenes", {}).get("scenes", "many")
     rows.append((f"{n_scenes} scenes in one `chevron render`: all cores / 1 core", f"{sp:.2f} ×" if sp else note("parallel_scenes"),

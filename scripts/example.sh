@@ -4,8 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release -j 2 --product chevron
-chevron=".build/release/chevron"
+chevron="$(bash scripts/build.sh chevron)"
 "$chevron" render Assets/Scenes/*.yaml --output-dir Output
 "$chevron" assets --output-dir Output/Assets
 echo "Rendered into Output/:"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Chevron needs from Debian's packages, only where missing:
-# pkg-config, libpng, FreeType and zlib development files. Safe to run again.
+# pkg-config, libpng, FreeType, zlib and libyaml development files. Safe to run again.
 set -euo pipefail
 
 missing=()
@@ -9,8 +9,9 @@ if command -v pkg-config >/dev/null 2>&1; then
     pkg-config --exists libpng || missing+=(libpng-dev)
     pkg-config --exists freetype2 || missing+=(libfreetype-dev)
     pkg-config --exists zlib || missing+=(zlib1g-dev)
+    pkg-config --exists yaml-0.1 || missing+=(libyaml-dev)
 else
-    missing+=(libpng-dev libfreetype-dev zlib1g-dev)
+    missing+=(libpng-dev libfreetype-dev zlib1g-dev libyaml-dev)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then

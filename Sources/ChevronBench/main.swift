@@ -178,12 +178,18 @@ for round in 0..<options.rounds {
     }
     calibration.append((ratio(true), ratio(false)))
     if let exe {
+        // The floors, in the same minutes: a process that does nothing, and one that compares the
+        // title pair's bytes.
+        process("process_true", ["true"], runs: options.runs(40), round: round)
+        process("process_cmp_title", ["cmp", "-s", pairs[1].pathA, pairs[1].pathB], runs: options.runs(40),
+                round: round, expected: [0, 1])
+        process("process_version", [exe, "--version"], runs: options.runs(40), round: round)
         // chevron diff exits 0 (match) or 1 (differ).
-        process("process_diff_title", [exe, "diff", pairs[1].pathA, pairs[1].pathB], runs: options.runs(20),
+        process("process_diff_title", [exe, "diff", pairs[1].pathA, pairs[1].pathB], runs: options.runs(40),
                 round: round, expected: [0, 1])
         if let scenes {
             process("process_render_bar", [exe, "render", scenes.bar, "--scale", "2", "-o", work + "/bar.png"],
-                    runs: options.runs(20), round: round)
+                    runs: options.runs(40), round: round)
             // Many scenes: the same call on one core (taskset -c 0) and on all of them, in turns.
             let call = [exe, "render"] + scenes.screens + ["--output-dir", work + "/Output"]
             for oneCore in round % 2 == 0 ? [true, false] : [false, true] {
@@ -235,6 +241,9 @@ report.add("calibration_cores", "\(cores) threads vs 1 (in process)", nil,
         report.add(key, label, nil, note: "n/a: \(why)")
     }
 }
+processRow("process_true", "`true` (a process that does nothing)")
+processRow("process_cmp_title", "`cmp` of the title pair")
+processRow("process_version", "chevron --version")
 processRow("process_diff_title", "chevron diff: title pair")
 processRow("process_render_bar", "chevron render: one 320 x 44 bar @2x")
 if let one = combined("scenes_one_core"), let all = combined("scenes_all_cores"), let scenes {
@@ -244,6 +253,11 @@ if let one = combined("scenes_one_core"), let all = combined("scenes_all_cores")
                extra: ["speedup": speedup, "one_core_ms": one.median, "scenes": scenes.screens.count])
 } else {
     processRow("parallel_scenes", "many scenes in one chevron render")
+}
+
+if let exe, let attributes = try? FileManager.default.attributesOfItem(atPath: exe),
+   let bytes = (attributes[.size] as? NSNumber)?.intValue {
+    report.add("binary_size", "the chevron binary", nil, note: "\(bytes) bytes", extra: ["bytes": bytes])
 }
 
 if let path = options.json {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Chevron
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `chevron`: the command-line face of Chevron. Each subcommand lives in its own file and stays thin:
 /// it parses options, calls the library and maps failures to SPEC §4's exit codes.
 @main
@@ -21,8 +25,12 @@ struct ChevronCommand: ParsableCommand {
     /// --version print as usual; errors the subcommands reported themselves exit quietly.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try quickParse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            // A subcommand's own verdict (diff: the images differ), its message already printed:
+            // straight out, without ArgumentParser's error machinery.
+            Glibc.exit(code.rawValue)
         } catch {
             let message = self.message(for: error)
             let code = exitCode(for: error)
@@ -36,5 +44,19 @@ struct ChevronCommand: ParsableCommand {
             printError("chevron: error: \(text) (\(hint))")
             exit(withError: code)
         }
+    }
+
+    /// The common call — a subcommand and its own arguments, none asking for help — parsed by
+    /// that subcommand alone: ArgumentParser then reflects over one command instead of building
+    /// the whole tree, which was a third of a `chevron diff` process. Anything else (help,
+    /// --version, a completion script, an unknown subcommand, a usage error) returns nil, and the
+    /// root parses it as before, with its messages.
+    static func quickParse(_ arguments: ArraySlice<String>) -> (any ParsableCommand)? {
+        guard let name = arguments.first,
+              let type = allSubcommands.first(where: { $0.configuration.commandName == name }),
+              !arguments.contains(where: { $0 == "-h" || $0 == "--help" || $0 == "help" || $0 == "--version"
+                  || $0.hasPrefix("--generate-completion") || $0.hasPrefix("--experimental") })
+        else { return nil }
+        return try? type.parseAsRoot(Array(arguments.dropFirst()))
     }
 }

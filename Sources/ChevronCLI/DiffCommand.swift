@@ -7,6 +7,7 @@ import Dispatch
 /// unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compares two PNG images pixel by pixel, the way pixelmatch does.",
         discussion: """
             A pixel differs when its perceived colour difference (YIQ, semi-transparent pixels \

@@ -118,7 +118,7 @@ extension SceneNode {
     }
 
     func segment() throws(SceneError) -> SegmentedControl.Segment {
-        if case .scalar = node { return .title(try string()) }
+        if case .scalar = node.content { return .title(try string()) }
         let map = try mapping(keys: ["title", "image", "width", "enabled"])
         let content: SegmentedControl.Segment.Content
         if try map.oneOf(["title", "image"], what: "a segment") == "title" {

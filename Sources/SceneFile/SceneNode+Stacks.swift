@@ -58,7 +58,7 @@ extension SceneNode {
 
     /// A view controller written out (a mapping, defined here) or named by id (a string).
     func viewControllerOrReference(registry: inout Registry<ViewController>) throws(SceneError) -> ViewController {
-        if case .scalar = node { return try registry.lookUp(self).value }
+        if case .scalar = node.content { return try registry.lookUp(self).value }
         return try viewController(registry: &registry)
     }
 
@@ -135,7 +135,7 @@ extension SceneNode {
     /// An operation's name and value. Names in `bare` take no value (written alone, or with null);
     /// the others need one.
     func operation(names: [String], bare: [String]) throws(SceneError) -> (String, SceneNode) {
-        if case .scalar = node {
+        if case .scalar = node.content {
             let name = try string()
             guard names.contains(name) else {
                 throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: names))
@@ -208,7 +208,7 @@ extension SceneNode {
     }
 
     func barEntryOrReference(registry: inout Registry<NavigationBar.Entry>) throws(SceneError) -> NavigationBar.Entry {
-        if case .scalar = node { return try registry.lookUp(self).value }
+        if case .scalar = node.content { return try registry.lookUp(self).value }
         return try barEntry(registry: &registry)
     }
 

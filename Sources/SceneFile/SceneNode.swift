@@ -1,5 +1,4 @@
 import NavigationModel
-import Yams
 
 /// The state of one read of a scene: the file name for locations and the node budget
 /// (`SceneLimits.maxNodes`, counted with aliases expanded).
@@ -11,12 +10,11 @@ final class SceneReader {
 
     init(file: String) { self.file = file }
 
-    func location(of node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
     }
 
-    func visit(_ node: Node, path: String) throws(SceneError) {
+    func visit(_ node: YAMLNode, path: String) throws(SceneError) {
         nodesVisited += 1
         if nodesVisited > SceneLimits.maxNodes {
             throw SceneError(.limitExceeded, at: location(of: node), keyPath: path,
@@ -27,7 +25,7 @@ final class SceneReader {
 
 /// A YAML node with its key path, read with typed accessors that throw located `SceneError`s.
 struct SceneNode {
-    let node: Node
+    let node: YAMLNode
     let path: String
     let depth: Int
     let reader: SceneReader
@@ -40,7 +38,7 @@ struct SceneNode {
 
     func warning(_ message: String) -> SceneWarning { SceneWarning(at: location, keyPath: path, message) }
 
-    func child(_ node: Node, path: String) throws(SceneError) -> SceneNode {
+    func child(_ node: YAMLNode, path: String) throws(SceneError) -> SceneNode {
         if depth + 1 > SceneLimits.maxNestingDepth {
             throw SceneError(.limitExceeded, at: reader.location(of: node), keyPath: path,
                              "nested deeper than \(SceneLimits.maxNestingDepth) levels")
@@ -52,8 +50,8 @@ struct SceneNode {
     // MARK: Scalars
 
     private var plainScalar: String? {
-        guard case .scalar(let s) = node, s.style == .plain || s.style == .any else { return nil }
-        return s.string
+        guard case .scalar(let text, plain: true) = node.content else { return nil }
+        return text
     }
 
     /// `null`, `~` or nothing: the key is treated as absent.
@@ -64,16 +62,15 @@ struct SceneNode {
 
     /// What the node is, for "expected X, found Y".
     var found: String {
-        switch node {
+        switch node.content {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
-        case .scalar(let s):
+        case .scalar(let string, let plain):
             if isNull { return "null" }
-            let text = Suggestion.shortened(s.string)
-            if s.style == .plain || s.style == .any {
-                if SceneNode.bools[s.string] != nil { return "`\(text)`" }
-                if SceneNode.number(s.string) != nil { return "the number \(text)" }
+            let text = Suggestion.shortened(string)
+            if plain {
+                if SceneNode.bools[string] != nil { return "`\(text)`" }
+                if SceneNode.number(string) != nil { return "the number \(text)" }
             }
             return "the string \"\(text)\""
         }
@@ -85,13 +82,13 @@ struct SceneNode {
 
     /// Any scalar as text (a title may be written `2009`), at most `maxLength` characters.
     func string(maxLength: Int = SceneLimits.maxStringLength) throws(SceneError) -> String {
-        guard case .scalar(let s) = node, !isNull else { throw wrongType("a string") }
+        guard let text = node.scalarText, !isNull else { throw wrongType("a string") }
         // Counted in Unicode scalars, as text is drawn (one glyph each): counted in characters, one
         // "e" carrying thousands of combining accents passed as one and cost minutes to lay out.
-        if s.string.unicodeScalars.count > maxLength {
-            throw error(.limitExceeded, "\(s.string.unicodeScalars.count) characters: the limit is \(maxLength)")
+        if text.unicodeScalars.count > maxLength {
+            throw error(.limitExceeded, "\(text.unicodeScalars.count) characters: the limit is \(maxLength)")
         }
-        return s.string
+        return text
     }
 
     private static let bools: [String: Bool] = [
@@ -133,11 +130,11 @@ struct SceneNode {
 
     /// One of a closed set, by raw value, suggesting the closest on a typo.
     func value<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(SceneError) -> E where E.RawValue == String {
-        guard case .scalar(let s) = node, !isNull else {
+        guard let text = node.scalarText, !isNull else {
             throw wrongType("one of " + E.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        guard let value = E(rawValue: s.string) else {
-            throw error(.unknownValue, Suggestion.unknown("value", s.string, candidates: E.allCases.map(\.rawValue)))
+        guard let value = E(rawValue: text) else {
+            throw error(.unknownValue, Suggestion.unknown("value", text, candidates: E.allCases.map(\.rawValue)))
         }
         return value
     }
@@ -156,7 +153,7 @@ struct SceneNode {
 
     /// The items of a list, at most `maxCount`.
     func sequence(maxCount: Int) throws(SceneError) -> [SceneNode] {
-        guard case .sequence(let seq) = node else { throw wrongType("a list") }
+        guard case .sequence(let seq) = node.content else { throw wrongType("a list") }
         if seq.count > maxCount {
             throw error(.limitExceeded, "\(seq.count) items: the limit is \(maxCount)")
         }
@@ -168,7 +165,7 @@ struct SceneNode {
     /// The node as a mapping whose keys must be among `keys` (unknown keys are errors that suggest
     /// the closest). YAML merge keys (`<<: *defaults`) are followed; explicit keys win.
     func mapping(keys: [String]) throws(SceneError) -> SceneMapping {
-        guard case .mapping = node else { throw wrongType("a mapping") }
+        guard case .mapping = node.content else { throw wrongType("a mapping") }
         var entries: [String: (key: SceneNode, value: SceneNode)] = [:]
         var order: [String] = []
         try collect(into: &entries, order: &order, keys: keys, explicit: true)
@@ -177,18 +174,17 @@ struct SceneNode {
 
     private func collect(into entries: inout [String: (key: SceneNode, value: SceneNode)], order: inout [String],
                          keys: [String], explicit: Bool) throws(SceneError) {
-        guard case .mapping(let map) = node else { throw wrongType("a mapping") }
+        guard case .mapping(let map) = node.content else { throw wrongType("a mapping") }
         var merged: [SceneNode] = []
         for (keyNode, valueNode) in map {
             let keyPathPrefix = path.isEmpty ? "" : path + "."
-            guard case .scalar(let keyScalar) = keyNode else {
+            guard case .scalar(let key, let plainKey) = keyNode.content else {
                 throw SceneError(.wrongType, at: reader.location(of: keyNode), keyPath: path,
                                  "a key must be a plain word")
             }
-            let key = keyScalar.string
-            if key == "<<", keyScalar.style == .plain {
+            if key == "<<", plainKey {
                 let source = try child(valueNode, path: path)
-                if case .sequence = valueNode {
+                if case .sequence = valueNode.content {
                     merged += try source.sequence(maxCount: SceneLimits.maxAliases)
                 } else {
                     merged.append(source)

@@ -1,8 +1,8 @@
 import NavigationModel
-import Yams
 
-/// Reads a scene file (SPEC §3) into a `Scene`: YAML (JSON is valid YAML) composed with Yams'
-/// node API so that every error can name its line, column and key path.
+/// Reads a scene file (SPEC §3) into a `Scene`: YAML (JSON is valid YAML) composed from libyaml's
+/// events (`YAMLComposer`), every node keeping its place, so that every error can name its line,
+/// column and key path.
 public enum SceneParser {
     /// Parses the bytes of a scene file. `file` names it in messages.
     public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> Scene {
@@ -22,18 +22,7 @@ public enum SceneParser {
 
     /// Parses the text of a scene file.
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
-        do {
-            try YAMLPrescan.check(text)
-        } catch {
-            throw SceneError(error.kind, at: SourceLocation(file: file, line: error.line, column: error.column),
-                             keyPath: "", error.message)
-        }
-        let composed: Node?
-        do {
-            composed = try Yams.compose(yaml: text)
-        } catch {
-            throw SceneParser.syntaxError(error, file: file)
-        }
+        let composed = try YAMLComposer.compose(text, file: file)
         let reader = SceneReader(file: file)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {
@@ -42,7 +31,7 @@ public enum SceneParser {
         }
         let top = SceneNode(node: composed, path: "", depth: 0, reader: reader)
         try reader.visit(composed, path: "")
-        guard case .mapping = composed else {
+        guard case .mapping = composed.content else {
             throw top.error(.emptyScene, "a scene is a mapping with one root (\(rootList)); found \(top.found)")
         }
         let map = try top.mapping(keys: ["canvas"] + SceneRoot.names)
@@ -116,28 +105,6 @@ public enum SceneParser {
     }
 
     // MARK: Errors from the text
-
-    static func syntaxError(_ error: any Error, file: String) -> SceneError {
-        func at(_ mark: Mark?) -> SourceLocation {
-            SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
-        }
-        guard let yaml = error as? YamlError else {
-            return SceneError(.syntax, at: at(nil), keyPath: "", "not YAML: \(error)")
-        }
-        switch yaml {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let text = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
-            return SceneError(.syntax, at: at(mark), keyPath: "", "not YAML: \(text)")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return SceneError(.duplicateKey, at: at(context.mark), keyPath: "",
-                              "duplicate key " + duplicates.map { "`\($0)`" }.joined(separator: ", "))
-        case .reader(let problem, _, _, _):
-            return SceneError(.encoding, at: at(nil), keyPath: "", "cannot read the text: \(problem)")
-        default:
-            return SceneError(.syntax, at: at(nil), keyPath: "", "not YAML: \(yaml)")
-        }
-    }
 
     /// The line and column of the first byte that is not UTF-8.
     static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>, file: String) -> SourceLocation {

@@ -79,7 +79,7 @@ struct SceneErrorTests {
             scene.yaml:4:7: error at navigationController.viewControllers[1]: duplicate id `A`: already used by the view controller at 3:7
             """),
         Case(name: "duplicate key", yaml: "toolbar: {}\ntoolbar: {}", kind: .duplicateKey,
-             message: "scene.yaml:1:1: error: duplicate key `toolbar`"),
+             message: "scene.yaml:2:1: error: duplicate key `toolbar`"),
         Case(name: "two roots", yaml: "toolbar: {}\nnavigationBar: {}", kind: .conflictingKeys, message: """
             scene.yaml:2:1: error: a scene has one of `navigationController`, `navigationBar`, `toolbar`, \
             `segmentedControl`, `backButton`; found both `toolbar` and `navigationBar`

@@ -50,9 +50,10 @@ struct SceneLimitTests {
             + chain[0..<30].joined(separator: ", ") + "]\n      rightBarButtonItems: ["
             + chain[30...].joined(separator: ", ") + "]\n"
         #expect(limitMessage(yaml)?.contains("nested deeper than 32 levels") == true)
-        // Absurd flow nesting never reaches the composer.
+        // Absurd flow nesting is refused where it passes twice the limit (the 64th `[`), in
+        // linear time.
         let deep = "toolbar: " + String(repeating: "[", count: 100_000)
-        #expect(limitMessage(deep) == "scene.yaml:1:11: error: nesting deeper than 32 levels")
+        #expect(limitMessage(deep) == "scene.yaml:1:73: error: nesting deeper than 32 levels")
         let blockDeep = (0..<80).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
         #expect(limitMessage(blockDeep)?.contains("nesting deeper than 32 levels") == true)
     }
@@ -87,14 +88,15 @@ struct SceneLimitTests {
     }
 }
 
-/// The raw-text scan before composing: refuses alias and collection keys, passes ordinary text.
-struct YAMLPrescanTests {
+/// Composing from libyaml's events: refuses alias and collection keys, alias bombs and absurd
+/// nesting as it reads, passes ordinary text.
+struct YAMLComposerTests {
     func problem(_ text: String) -> String? {
         do {
-            try YAMLPrescan.check(text)
+            _ = try YAMLComposer.compose(text, file: "s.yaml")
             return nil
         } catch {
-            return "\(error.line):\(error.column) \(error.message)"
+            return "\(error.location.line):\(error.location.column) \(error.message)"
         }
     }
 
@@ -104,8 +106,8 @@ struct YAMLPrescanTests {
         #expect(problem("{[a, b]: c}") == "1:2 a list or mapping cannot be a key; keys are plain words")
         #expect(problem("? [a]\n: c") == "1:3 a list or mapping cannot be a key; keys are plain words")
         #expect(problem("a: &m {x: 1}\n*m : c") == "2:1 an alias cannot be a key; keys are plain words")
-        // Not YAML at all: left to the composer, which reports it with its own location.
-        #expect(problem("x: {a: 1}: 2") == nil)
+        // Not YAML at all: libyaml's own words and place.
+        #expect(problem("x: {a: 1}: 2")?.hasPrefix("1:10 not YAML: ") == true)
     }
 
     /// What fooled the earlier scan of the raw text: a `"` inside a plain scalar (YAML reads it as
@@ -124,8 +126,8 @@ struct YAMLPrescanTests {
     @Test func textThatLooksLikeAliasesOrNestingPasses() {
         let titles = (0..<70).map { "    - title: Sale *NEW* \($0)" }.joined(separator: "\n")
         #expect(problem("navigationBar:\n  items:\n" + titles + "\n") == nil)
-        let prompt = (0..<70).map { String(repeating: " ", count: 4 + $0) + "word\($0)" }.joined(separator: "\n")
-        #expect(problem("navigationBar:\n  items:\n  - prompt:\n" + prompt + "\n") == nil)
+        let prompt = (1..<70).map { String(repeating: " ", count: 4 + $0) + "word\($0)" }.joined(separator: "\n")
+        #expect(problem("navigationBar:\n  items:\n  - prompt: word0\n" + prompt + "\n") == nil)
     }
 
     /// libyaml breaks lines at CR, NEL, LS and PS as well as LF: so must the scan, or a whole scene
@@ -139,8 +141,8 @@ struct YAMLPrescanTests {
     }
 
     @Test func anAliasAfterAJSONKeyIsCounted() {
-        let refs = Array(repeating: "\"k\":*a", count: 65).joined(separator: ", ")
-        #expect(problem("x: &a 1\ny: {\(refs)}") == "2:521 more than 64 aliases")
+        let refs = (1...65).map { "\"k\($0)\":*a" }.joined(separator: ", ")
+        #expect(problem("x: &a 1\ny: {\(refs)}") == "2:642 more than 64 aliases")
     }
 
     @Test(arguments: [
