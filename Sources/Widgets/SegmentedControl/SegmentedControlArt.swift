@@ -35,7 +35,7 @@ public enum SegmentedControlArt {
         }
     }
 
-    public static let barCornerRadius = 5.5
+    public static let barCornerRadius = 5.0
     public static let largeCornerRadius = 8.0
 
     /// Draws the body with its top-left corner at `origin`: segments side by side (their widths
