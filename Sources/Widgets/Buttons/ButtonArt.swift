@@ -23,7 +23,8 @@ public enum ButtonArt {
             let toLocal = Transform.scale(1, rows / box.height).translatedBy(0, -box.minY)
             let local = shape.transformed(by: toLocal)
             canvas.fill(local.transformed(by: .translation(0, 1)), with: .solid(palette.rows.emboss))
-            canvas.fill(local, with: .linearGradient(palette.sideRamp.gradient(top: 0)))
+            let scale = canvas.scale
+            canvas.fill(local, with: .linearGradient(palette.sideRamp(scale: scale).gradient(top: 0, height: rows)))
             if let area = topBorderArea {
                 canvas.withState {
                     canvas.clip(to: toLocal.apply(area))
@@ -31,7 +32,7 @@ public enum ButtonArt {
                 }
             }
             let inside = body.map { $0.transformed(by: toLocal) } ?? local.insetConvex(by: 1)
-            canvas.fill(inside, with: .linearGradient(palette.fillRamp.gradient(top: 0)))
+            canvas.fill(inside, with: .linearGradient(palette.fillRamp(scale: scale).gradient(top: 0, height: rows)))
         }
     }
 }

@@ -4,6 +4,10 @@ import Raster
 /// art for the untinted styles (`ButtonArtMetrics`), and rows derived from a base colour for tints.
 public struct ButtonPalette: Hashable, Sendable {
     public var rows: ButtonRows
+    /// When set, the body's column pixel by pixel at @2x (58 rows: the 1-px lines of @2x art that
+    /// one colour per point cannot give), drawn instead of `rows`' 29 at scale 2 and up; its first
+    /// and last two rows are the top and bottom borders.
+    var pixelRows2x: RowRamp?
 
     public var base: Color { rows.base }
     /// The bottom border (row 28); the sides are each row's colour times `rows.sideScale`.
@@ -46,6 +50,11 @@ public struct ButtonPalette: Hashable, Sendable {
 
     public init(rows: ButtonRows) {
         self.rows = rows
+    }
+
+    init(rows: ButtonRows, pixelRows2x: RowRamp) {
+        self.rows = rows
+        self.pixelRows2x = pixelRows2x
     }
 
     /// Rows derived from a base colour, the way the measured art relates to its base: the gloss is
@@ -97,9 +106,9 @@ public struct ButtonPalette: Hashable, Sendable {
     }
 
     /// The 29 rows of the body (row 29, the emboss, is drawn apart): row 0 the top border, row 1
-    /// the inner highlight, rows 2–14 the gloss (through row 8), rows 15–21 the shallow ramp to the base, rows
-    /// 22–27 the base, row 28 the bottom border.
-    var bodyRamp: RowRamp {
+    /// the inner highlight, rows 2–14 the gloss (through row 8), rows 15–21 the shallow ramp to the
+    /// base, rows 22–27 the base, row 28 the bottom border.
+    var pointRamp: RowRamp {
         RowRamp(segments: [
             .row(rows.topBorder),
             .row(rows.highlight),
@@ -111,27 +120,42 @@ public struct ButtonPalette: Hashable, Sendable {
         ])
     }
 
-    /// The fill inside the border: the same rows without the border colours.
-    var fillRamp: RowRamp {
-        var r = bodyRamp
-        r.segments[0] = .row(rows.highlight)
-        r.segments[r.segments.count - 1] = .row(rows.base)
+    /// The body's rows at `scale`: `pixelRows2x` at 2 and up when there is one, else the 29 rows.
+    func bodyRamp(scale: Double = 1) -> RowRamp {
+        guard scale >= 2, let px = pixelRows2x else { return pointRamp }
+        return px
+    }
+
+    /// How many rows of `ramp` are border at each end (one point).
+    private func borderRows(_ ramp: RowRamp) -> Int { ramp.rowCount > 29 ? 2 : 1 }
+
+    /// The fill inside the border: the same rows without the border colours (each border row
+    /// takes the colour of the first or last row inside it).
+    func fillRamp(scale: Double = 1) -> RowRamp {
+        var r = bodyRamp(scale: scale)
+        let n = borderRows(r), count = r.segments.count
+        let top = r.color(row: n), bottom = r.color(row: r.rowCount - 1 - n)
+        for i in 0..<n {
+            r.segments[i] = .row(top)
+            r.segments[count - 1 - i] = .row(bottom)
+        }
         return r
     }
 
-    /// The border around the body: row 0 the top border, the last row the bottom border, and
-    /// between them each row's body colour times the side scale.
-    var sideRamp: RowRamp {
+    /// The border around the body: the top and bottom borders at the ends, and between them each
+    /// row's body colour times the side scale.
+    func sideRamp(scale: Double = 1) -> RowRamp {
         func side(_ c: Color) -> Color {
             func ch(_ v: UInt8, _ k: Double) -> UInt8 { UInt8(max(0, min(255, (Double(v) * k).rounded()))) }
             return Color(r: ch(c.r, rows.sideScale.x), g: ch(c.g, rows.sideScale.y), b: ch(c.b, rows.sideScale.z))
         }
-        var r = bodyRamp
-        for i in 1..<(r.segments.count - 1) {
+        var r = bodyRamp(scale: scale)
+        let n = borderRows(r)
+        for i in n..<(r.segments.count - n) {
             switch r.segments[i] {
             case .row(let c): r.segments[i] = .row(side(c))
-            case .rows(let n, let c): r.segments[i] = .rows(count: n, side(c))
-            case .ramp(let n, let a, let b): r.segments[i] = .ramp(count: n, first: side(a), last: side(b))
+            case .rows(let k, let c): r.segments[i] = .rows(count: k, side(c))
+            case .ramp(let k, let a, let b): r.segments[i] = .ramp(count: k, first: side(a), last: side(b))
             }
         }
         return r

@@ -116,6 +116,25 @@ public enum ButtonArtMetrics {
         base: Color(rgb: 0x4a6c9b), bottomBorder: Color(rgb: 0x3c577d), sideScale: SIMD3(repeating: 0.74),
         emboss: Color.white.withAlpha(56 / 255))
 
+    /// `UISegmentBarButton@2x.png` column 12, pixel by pixel (58 body rows): its 1-px top border
+    /// (#363b41) and the two pixels under it, a gloss from #a0afc2 (row 3) to #889bb3 (row 29), a
+    /// body from #7f94b0 to #7e94b0 (rows 30–55), and a bottom border of two pixels.
+    static let segmentBarPixels2x = RowRamp(segments: [
+        .row(Color(rgb: 0x363b41)), .row(Color(rgb: 0x535a64)), .row(Color(rgb: 0x8b97a7)),
+        .ramp(count: 27, first: Color(rgb: 0xa0afc2), last: Color(rgb: 0x889bb3)),
+        .ramp(count: 26, first: Color(rgb: 0x7f94b0), last: Color(rgb: 0x7e94b0)),
+        .row(Color(rgb: 0x6e8199)), .row(Color(rgb: 0x5d6e82)),
+    ])
+
+    /// `UISegmentBarButtonHighlighted@2x.png` column 12, pixel by pixel.
+    static let segmentBarSelectedPixels2x = RowRamp(segments: [
+        .row(Color(rgb: 0x2f3740)), .row(Color(rgb: 0x485462)), .row(Color(rgb: 0x798ca6)),
+        .ramp(count: 27, first: Color(rgb: 0x8aa1bf), last: Color(rgb: 0x5877a2)),
+        .rows(count: 14, Color(rgb: 0x476999)),
+        .ramp(count: 12, first: Color(rgb: 0x476a99), last: Color(rgb: 0x4a6c9b)),
+        .row(Color(rgb: 0x405e87)), .row(Color(rgb: 0x375073)),
+    ])
+
     /// The outline of a back button's chevron, measured on `UINavigationBarDefaultBack.png` (every
     /// style's back art has the same alpha), in points for a 29-pt body.
     public enum BackOutline {

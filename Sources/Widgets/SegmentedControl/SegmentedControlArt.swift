@@ -78,8 +78,9 @@ public enum SegmentedControlArt {
         switch effective.style {
         case .default:
             if scale >= 2 {
-                return (ButtonPalette(rows: ButtonArtMetrics.segmentBar2x),
-                        ButtonPalette(rows: ButtonArtMetrics.segmentBarSelected2x))
+                return (ButtonPalette(rows: ButtonArtMetrics.segmentBar2x, pixelRows2x: ButtonArtMetrics.segmentBarPixels2x),
+                        ButtonPalette(rows: ButtonArtMetrics.segmentBarSelected2x,
+                                      pixelRows2x: ButtonArtMetrics.segmentBarSelectedPixels2x))
             }
             return (ButtonPalette(rows: ButtonArtMetrics.segmentBar), selected)
         case .black, .blackTranslucent:
