@@ -9,12 +9,17 @@ struct Targets {
     }
 
     /// Art: worst MAE over white and over black (bars, buttons, segments).
-    var art = Limit(target: 2, gate: 30)
+    var art = Limit(target: 2, gate: 2)
     /// Glyphs: worst shape MAE; the ink box must also be within 1 px of the mask's (`glyphBoxGate`).
+    /// Not yet met: the system-item glyphs are being redrawn at the masks' proportions; the gate
+    /// is bookmarks' 133.87 rounded up, and the ink boxes do not gate yet.
     var glyphs = Limit(target: 10, gate: 135)
     /// Whether a glyph whose ink box misses the mask's by more than 1 px fails the run.
     var glyphBoxGate = false
-    /// Screens: worst MAE of the navigation bar against the screenshot's rows.
+    /// Screens: worst MAE of the navigation bar against the screenshot's rows. Not yet met: outside
+    /// the title both bars are within 1–2 levels; inside, the bundled Helvetica clone's advances and
+    /// cap height differ from the phone's Helvetica by up to a pixel a word. The gate is nimbus'
+    /// 5.15 rounded up.
     var screens = Limit(target: 3, gate: 5.5)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
