@@ -39,27 +39,10 @@ public enum ChromeColors {
     public static let defaultToolbarHighlight = Color(rgb: 0xd8dee6)  // row 1
     public static let defaultToolbarBottom = Color(rgb: 0x6d83a1)  // row 43
 
-    // MARK: Buttons (30-row art)
+    // MARK: Buttons (30-row art): the rows of each style are `ButtonArtMetrics`'
 
-    public static let borderedBase = Color(rgb: 0x4a6c9b)
-    public static let borderedBorder = Color(rgb: 0x375073)
-    public static let borderedTopBorder = Color(rgb: 0x30363e)
-    public static let borderedPressedBase = Color(rgb: 0x273f6d)
-    public static let doneBase = Color(rgb: 0x2463de)
-    public static let doneBorder = Color(rgb: 0x1b49b4)
-    public static let blackOpaqueBase = Color(rgb: 0x333333)
-    public static let blackOpaqueBorder = Color(rgb: 0x262626)
-    public static let blackTranslucentBase = Color(rgb: 0x000000)
-
-    /// The 1-px light emboss line under every button: white, alpha 0.30 (0.25 on black styles).
+    /// The 1-px light emboss line under a tinted button: white, alpha 0.30 (the default art's 77).
     public static let embossAlpha = 0.30
-    public static let embossAlphaOnBlack = 0.25
-
-    // MARK: Segmented control, bar style, on the default bar
-
-    public static let segmentBase = Color(rgb: 0x6e85a3)
-    public static let segmentBorder = Color(rgb: 0x526379)
-    public static let segmentTopBorder = Color(rgb: 0x373b40)
 
     // MARK: Text
 

@@ -20,8 +20,6 @@ public enum ChromeMetrics {
     public static let flatLastRow = 27
     /// Gloss: base + white with k = 0.43 − 0.0258·y on rows 2–14.
     public static func glossK(row y: Double) -> Double { 0.43 - 0.0258 * y }
-    /// The inner highlight of row 1, as white mixed into the base.
-    public static let innerHighlightK = 0.5
 
     // MARK: Back button (the "Back Buttons" post and measurements)
 
@@ -29,9 +27,6 @@ public enum ChromeMetrics {
     public static let backButtonLeftCap = 13.0
     public static let backButtonRightCap = 6.0
     public static var backButtonArtWidth: Double { backButtonLeftCap + 1 + backButtonRightCap }
-    /// The chevron's diagonals reach the top and bottom edges at x ≈ 10; flat from x ≈ 13.
-    public static let backButtonDiagonalEnd = 10.0
-    public static let backButtonShoulderEnd = 13.0
     /// Label padding: top 6, right 8, left 12 (the label starts 12 pt in from the tip); the
     /// baseline lands 19 pt below the button top.
     public static let backButtonLabelLeft = 12.0
