@@ -41,6 +41,7 @@ enum ArtCases {
             ("back black opaque pressed", BarLook(style: .black), true, "UINavigationBarBlackBackPressed"),
             ("back black translucent", BarLook(style: .blackTranslucent), false, "UINavigationBarBlackTranslucentBack"),
             ("back black translucent pressed", BarLook(style: .blackTranslucent), true, "UINavigationBarBlackBackPressed"),
+            ("back tint #8195af", BarLook(tint: ChromeColors.defaultTint), false, "UINavigationBarDefaultBack"),
         ]
         return rows.map { name, look, pressed, file in
             FidelityCase(name: name, group: .art) { refs, _ in
@@ -64,6 +65,11 @@ enum ArtCases {
              "UINavigationBarBlackButtonPressed"),
             ("done", .default, .done, false, "UINavigationBarDoneButton"),
             ("done pressed", .default, .done, true, "UINavigationBarDoneButtonPressed"),
+            // A tint draws through the derived rows: the default bar's own tint should give its art.
+            ("bordered tint #8195af", BarLook(tint: ChromeColors.defaultTint), .bordered, false,
+             "UINavigationBarDefaultButton"),
+            ("bordered tint #8195af pressed", BarLook(tint: ChromeColors.defaultTint), .bordered, true,
+             "UINavigationBarDefaultButtonPressed"),
         ]
         return rows.map { name, look, role, pressed, file in
             FidelityCase(name: name, group: .art) { refs, _ in

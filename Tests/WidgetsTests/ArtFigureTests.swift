@@ -60,6 +60,21 @@ struct ArtFigureTests {
         #expect(try Self.bordered(.default, role: .done, pressed: true) == Self.bordered(.default, pressed: true))
     }
 
+    @Test func theDefaultTintDerivesTheDefaultArt() throws {
+        // A tint derives its rows; the default bar's own tint (#8195af) must land on the default
+        // art: UINavigationBarDefaultButton.png rows 0 / 2 / 21 = #30363e / #8ea4c1 / #4a6c9b, and
+        // UINavigationBarDefaultButtonPressed.png rows 2 / 21 = #7d88a5 / #273f6d.
+        let look = BarLook(tint: Color(rgb: 0x8195af))
+        let b = try Self.bordered(look)
+        for (y, rgb) in [(0, 0x30363e), (2, 0x8ea4c1), (21, 0x4a6c9b)] as [(Int, UInt32)] {
+            #expect(Self.close(b[25, y], rgb), "row \(y): \(b[25, y].unpremultiplied.hexString)")
+        }
+        let p = try Self.bordered(look, pressed: true)
+        for (y, rgb) in [(2, 0x7d88a5), (21, 0x273f6d)] as [(Int, UInt32)] {
+            #expect(Self.close(p[25, y], rgb, within: 4), "pressed row \(y): \(p[25, y].unpremultiplied.hexString)")
+        }
+    }
+
     @Test func sideBorderFollowsTheRows() throws {
         // UINavigationBarDefaultButton.png column 0: row 10 #4d627f, row 21 #375073 (0.74 × the row).
         let b = try Self.bordered(.default)

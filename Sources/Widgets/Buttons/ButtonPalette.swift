@@ -60,13 +60,14 @@ public struct ButtonPalette: Hashable, Sendable {
     /// Rows derived from a base colour, the way the measured art relates to its base: the gloss is
     /// the base pushed toward white with k = 0.43 − 0.0258·y (rows 2–14; within 3 levels of the
     /// default art), row 1 is 0.88 × row 2, row 15 three levels below the base, the sides 0.74 ×
-    /// each row. Without a `topBorder`, the border darkened toward grey.
+    /// each row. Without a `topBorder`, the border × 0.8 taken three quarters of the way to
+    /// #303236 (within 2 levels of the default, pressed and done art's top borders).
     public init(base: Color, border: Color, topBorder: Color?, embossAlpha: Double) {
         let glossTop = BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossFirstRow)))
         let glossBottom = BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossLastRow)))
         func drop(_ v: UInt8) -> UInt8 { UInt8(max(0, Int(v) - ButtonArtMetrics.flatTopDrop)) }
         rows = ButtonRows(
-            topBorder: topBorder ?? RowRamp.mix(BarTint.scale(border, 0.8), Color(rgb: 0x303236), 0.5),
+            topBorder: topBorder ?? RowRamp.mix(BarTint.scale(border, 0.8), Color(rgb: 0x303236), 0.75),
             highlight: BarTint.scale(glossTop, ButtonArtMetrics.highlightScale),
             glossTop: glossTop, glossMiddle: RowRamp.mix(glossTop, glossBottom, 0.5), glossBottom: glossBottom,
             flatTop: Color(r: drop(base.r), g: drop(base.g), b: drop(base.b)),
@@ -76,9 +77,10 @@ public struct ButtonPalette: Hashable, Sendable {
     }
 
     /// Darker and more saturated, by the ratios of the measured default pair
-    /// (#4a6c9b → #273f6d: saturation × 1.23, brightness × 0.70).
+    /// (#4a6c9b → #273f6d: saturation × 1.23, brightness × 0.70, hue 4.6° on).
     static func pressed(_ c: Color) -> Color {
         var hsb = HSB(c)
+        hsb.h = (hsb.h + ButtonArtMetrics.pressedHueShift).truncatingRemainder(dividingBy: 1)
         hsb.s = min(1, hsb.s * 1.23)
         hsb.b *= 0.70
         return hsb.color
@@ -92,13 +94,16 @@ public struct ButtonPalette: Hashable, Sendable {
     /// not reproduce the measured orange (#ff8000 → #ff5700). So: start from the bar's row 42;
     /// for low saturation apply SPEC's first branch; for high saturation push away from white
     /// once more with row 42's own k (−0.158), which gives #ff5500 for orange; blend the two
-    /// between saturation 0.35 and 0.65 so that nearby tints never jump.
+    /// between saturation 0.35 and 0.65 so that nearby tints never jump. The first branch's
+    /// brightness factor is 0.955, not SPEC's 0.97: with it the default bar's tint gives the
+    /// default art's base (`UINavigationBarDefaultButton.png`, #4a6c9b) within a level, where 0.97
+    /// gave #4b6f9d (and the drawn button 2.4 levels from the art instead of 1.3).
     static func tintedBase(_ tint: Color) -> Color {
         let row42 = BarTint.navigationBarRow(tint, row: 42)
         var hsb = HSB(row42)
         let saturation = hsb.s
         hsb.s = min(1, hsb.s * 1.6)
-        hsb.b *= 0.97
+        hsb.b *= 0.955
         let low = hsb.color
         let high = BarTint.push(row42, k: BarTint.k(row: 42))
         let w = max(0, min(1, (saturation - 0.35) / 0.3))

@@ -154,6 +154,9 @@ public enum ButtonArtMetrics {
         public static let flatStart = 13.0
     }
 
+    /// A pressed button's hue against its normal one: #4a6c9b (214.8°) → #273f6d (219.4°).
+    public static let pressedHueShift = 4.6 / 360
+
     /// Row 1 over row 2 on every measured art (0.86–0.89 per channel).
     public static let highlightScale = 0.88
     /// Row 15 is this many levels darker than the base on every measured art (1–3).
