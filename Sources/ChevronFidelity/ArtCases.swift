@@ -86,6 +86,8 @@ enum ArtCases {
     static var segments: [FidelityCase] {
         let rows: [(String, Bool, Int, String)] = [
             ("segment bar", false, 1, "UISegmentBarButton"),
+            ("segment bar tint #8195af", false, 1, "UISegmentBarButton"),
+            ("segment bar tint #8195af selected", true, 1, "UISegmentBarButtonHighlighted"),
             ("segment bar selected", true, 1, "UISegmentBarButtonHighlighted"),
             ("segment bar @2x", false, 2, "UISegmentBarButton@2x"),
             ("segment bar selected @2x", true, 2, "UISegmentBarButtonHighlighted@2x"),
@@ -93,8 +95,9 @@ enum ArtCases {
         return rows.map { name, selected, scale, file in
             FidelityCase(name: name, group: .art) { refs, _ in
                 let canvas = try Canvas(width: segmentWidth, height: 30, scale: Double(scale))
+                let look = name.contains("tint") ? BarLook(tint: ChromeColors.defaultTint) : .default
                 SegmentedControlArt.draw(style: .bar, segments: [.init(width: segmentWidth, selected: selected)],
-                                         origin: .zero, look: .default, tint: nil, on: canvas)
+                                         origin: .zero, look: look, tint: nil, on: canvas)
                 let reference = try refs.stretched("segments/\(file).png", leftCap: 6 * scale,
                                                    width: Int(segmentWidth) * scale)
                 return compare(reference, canvas.bitmap, factor: factor / scale)

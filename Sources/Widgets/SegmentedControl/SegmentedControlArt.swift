@@ -70,9 +70,7 @@ public enum SegmentedControlArt {
         if let t = effective.tint {
             let base = BarTint.navigationBarRow(t, row: 42)
             let border = BarTint.scale(base, 0.74)
-            let normal = ButtonPalette(base: base, border: border,
-                                       topBorder: RowRamp.mix(BarTint.scale(border, 0.8), Color(rgb: 0x303236), 0.5),
-                                       embossAlpha: ChromeColors.embossAlpha)
+            let normal = ButtonPalette(base: base, border: border, topBorder: nil, embossAlpha: ChromeColors.embossAlpha)
             return (normal, selected)
         }
         switch effective.style {
