@@ -2,7 +2,8 @@
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
 // Dependencies point one way (see README "Layout of the code"):
 //   Geometry ← Raster ← (RasterPNG, Typesetting) ← Widgets ← SceneFile ← CLI
-//   NavigationModel ← BarLayout ← Widgets;  ImageDiff stands alone.
+//   NavigationModel ← BarLayout ← Widgets;  (BarLayout, SceneFile) ← SceneLayout ← Chevron;
+//   ImageDiff stands alone.
 import PackageDescription
 
 // MARK: - C shims (system libraries found with pkg-config; not API)
@@ -44,11 +45,13 @@ let edgeTargets: [Target] = [
         name: "SceneFile",
         // libyaml's event stream, composed by YAMLComposer (no YAML library, no Foundation).
         dependencies: ["NavigationModel", "Raster", "_CLibYAML"]),
+    // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
+    .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
     .target(
         name: "Chevron",
         dependencies: [
             "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
-            "Widgets", "SceneFile", "ImageDiff",
+            "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
         ]),
     .target(
         name: "ChevronTesting",
@@ -84,10 +87,12 @@ let testTargets: [Target] = [
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
+    .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "SceneFile", "BarLayout", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(
-        name: "WidgetsTests", dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting"],
+        name: "WidgetsTests",
+        dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],
         exclude: ["Goldens"]),
     .testTarget(
         name: "ChevronTestingTests",

@@ -21,7 +21,9 @@ public struct BarFrame: Hashable, Sendable, CustomStringConvertible {
     public var maxY: Double { y + height }
     public var midX: Double { x + width / 2 }
 
-    func offsetBy(dx: Double) -> BarFrame { BarFrame(x: x + dx, y: y, width: width, height: height) }
+    public func offsetBy(dx: Double, dy: Double = 0) -> BarFrame {
+        BarFrame(x: x + dx, y: y + dy, width: width, height: height)
+    }
 
     public var description: String {
         "x \(BarFrame.format(x)) y \(BarFrame.format(y)) w \(BarFrame.format(width)) h \(BarFrame.format(height))"

@@ -70,12 +70,11 @@ public enum BarMetrics {
     /// "10 pt between items".
     public static let toolbarItemGap = 10.0
 
-    // MARK: Segmented control (SPEC §6 "Segmented control", and the widgets layer's sizing)
+    // MARK: Segmented control (SPEC §6 "Segmented control")
 
-    /// Padding each side of a segment's content when the control sizes itself (chosen, as
-    /// `SegmentedControlView.padding`).
+    /// Padding each side of a segment's content when the control sizes itself (chosen).
     public static let segmentPadding = 10.0
-    /// The narrowest segment a control sizes itself to (chosen, as the widgets layer).
+    /// The narrowest segment a control sizes itself to (chosen).
     public static let minimumSegmentWidth = 30.0
     /// Segment titles: bold 12 on the glossy styles (measured for bar style), bold 13 on the large
     /// white ones (chosen).
@@ -105,6 +104,9 @@ public enum BarMetrics {
         default: return 20
         }
     }
+
+    /// The height of every system item's glyph.
+    public static let glyphHeight = 20.0
 
     /// The size assumed for an image whose file the layout was not told about (the glyph size).
     public static let defaultImageSize = BarSize(width: 20, height: 20)

@@ -12,12 +12,6 @@ public enum ItemSizing {
         return max(BarMetrics.backButtonArtWidth, content + backButtonPadding)
     }
 
-    /// The narrowest a back button shrinks to when the title needs room: the chevron with only "…".
-    public static func backButtonMinimumWidth(context: LayoutContext) -> Double {
-        max(BarMetrics.backButtonArtWidth,
-            context.measurer.labelWidth(TextMeasurer.ellipsis, font: BarMetrics.buttonFont) + backButtonPadding)
-    }
-
     /// An item's natural width in a bar of `kind`. A positive `width` fixes it ("If this property
     /// value is positive, the width of the combined image and title are fixed"), except for a custom
     /// view, whose own frame sets its width, and a flexible space, which gets its width from the
@@ -28,7 +22,12 @@ public enum ItemSizing {
         }
         if item.systemItem == .flexibleSpace { return 0 }
         if let fixed = item.fixedWidth { return fixed }
-        let face = ItemFace.of(item, in: kind)
+        return width(of: ItemFace.of(item, in: kind), context: context)
+    }
+
+    /// The natural width of a face: a label, glyph or image with 10 pt each side (at least the
+    /// art's 11 on bordered art), a back button's by `backButtonWidth`, a control's own; spaces 0.
+    public static func width(of face: ItemFace, context: LayoutContext) -> Double {
         let padding = 2 * BarMetrics.buttonHorizontalPadding
         switch face {
         case .button(let title, _):
@@ -41,8 +40,10 @@ public enum ItemSizing {
             return context.images.sizeOrDefault(path).width + padding
         case .fixedSpace, .flexibleSpace:
             return 0
-        case .backButton, .segmentedControl:
-            return 0  // handled above / by `backButtonWidth`
+        case .backButton(let title, let image):
+            return backButtonWidth(title: title, image: image, context: context)
+        case .segmentedControl(let control):
+            return SegmentedControlLayout.width(of: control, context: context)
         }
     }
 
@@ -62,17 +63,14 @@ public enum ItemSizing {
         let height = height(of: face, context: context)
         let y = rowTop + ((row.rowHeight - height) / 2).rounded(.down)
         let frame = BarFrame(x: x, y: y, width: width, height: height)
+        if let content = contentFrame(of: face, in: frame, context: context) {
+            return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled, content: content)
+        }
         guard let text = face.text else { return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled) }
         // A back button's label starts 12 pt in from the tip with 8 after it; a button's label is
         // centred with 10 each side.
         let isBack: Bool
-        switch face {
-        case .backButton(_, let image):
-            if image != nil { return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled) }
-            isBack = true
-        default:
-            isBack = false
-        }
+        if case .backButton = face { isBack = true } else { isBack = false }
         let font = BarMetrics.buttonFont
         let room = max(0, width - (isBack ? backButtonPadding : 2 * BarMetrics.buttonHorizontalPadding))
         let shown = context.measurer.truncated(text, font: font, toWidth: room)
@@ -82,6 +80,39 @@ public enum ItemSizing {
                                 frame: BarFrame(x: labelX, y: y, width: shownWidth, height: height),
                                 baseline: y + row.buttonLabelBaseline)
         return LaidOutBarItem(face: face.withText(shown), frame: frame, isEnabled: isEnabled, label: label)
+    }
+
+    /// Where the picture of an image or glyph face goes in `frame`, at its own size: a back
+    /// button's image 12 pt in from the tip, any other centred; vertically centred on the art's
+    /// body (all but the last, emboss row) or, without art, on the frame. Whole points.
+    static func contentFrame(of face: ItemFace, in frame: BarFrame, context: LayoutContext) -> BarFrame? {
+        let path: String, x: (Double) -> Double, bodyHeight: Double
+        switch face {
+        case .glyphButton(let glyph, _), .plainGlyph(let glyph):
+            let width = BarMetrics.glyphWidth(glyph) ?? BarMetrics.defaultImageSize.width
+            let height = BarMetrics.glyphHeight
+            var body = frame
+            if case .glyphButton = face { body.height -= 1 }
+            return BarFrame(x: (body.midX - width / 2).rounded(), y: (body.y + body.height / 2 - height / 2).rounded(),
+                            width: width, height: height)
+        case .backButton(_, let image?):
+            path = image
+            x = { _ in (frame.x + BarMetrics.backButtonLabelLeft).rounded() }
+            bodyHeight = frame.height - 1
+        case .imageButton(let image, _):
+            path = image
+            x = { w in (frame.midX - w / 2).rounded() }
+            bodyHeight = frame.height - 1
+        case .plainImage(let image):
+            path = image
+            x = { w in (frame.midX - w / 2).rounded() }
+            bodyHeight = frame.height
+        default:
+            return nil
+        }
+        let size = context.images.sizeOrDefault(path)
+        return BarFrame(x: x(size.width), y: (frame.y + (bodyHeight - size.height) / 2).rounded(),
+                        width: size.width, height: size.height)
     }
 
     static var backButtonPadding: Double { BarMetrics.backButtonLabelLeft + BarMetrics.backButtonLabelRight }

@@ -1,19 +1,46 @@
 import NavigationModel
 
-/// One item of a bar, placed: what to draw (`face`) and where (`frame`, bar coordinates, points).
-/// The widgets layer draws exactly this; it never decides sizes itself.
+/// One item of a bar, placed: what to draw (`face`), where (`frame`, bar coordinates, points), in
+/// which state and how opaque. The widgets layer draws exactly this; it never decides sizes itself.
 public struct LaidOutBarItem: Hashable, Sendable {
     public var face: ItemFace
     public var frame: BarFrame
     public var isEnabled: Bool
+    /// Drawn pressed (a highlighted back button).
+    public var isHighlighted: Bool
+    /// The item's own opacity, 0…1: 1 at rest; a transition fades items in and out through it. The
+    /// look's fades (a translucent bar's buttons, a disabled item) come on top of it when painted.
+    public var alpha: Double
     /// The label as placed (text possibly truncated), for faces that show text.
     public var label: LaidOutText?
+    /// Where an image or glyph face's picture goes (bar coordinates, its own size in points): on
+    /// a bordered button or a plain item centred on the body, on a back button 12 pt in from the
+    /// tip. An image may reach past `frame` (an image larger than its button); layout warns when it
+    /// leaves the bar.
+    public var content: BarFrame?
 
-    public init(face: ItemFace, frame: BarFrame, isEnabled: Bool = true, label: LaidOutText? = nil) {
+    public init(face: ItemFace, frame: BarFrame, isEnabled: Bool = true, isHighlighted: Bool = false,
+                alpha: Double = 1, label: LaidOutText? = nil, content: BarFrame? = nil) {
         self.face = face
         self.frame = frame
         self.isEnabled = isEnabled
+        self.isHighlighted = isHighlighted
+        self.alpha = alpha
         self.label = label
+        self.content = content
+    }
+
+    /// The same item moved by (`dx`, `dy`), its label and image with it.
+    public func offsetBy(dx: Double, dy: Double) -> LaidOutBarItem {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        if var label {
+            label.frame = label.frame.offsetBy(dx: dx, dy: dy)
+            label.baseline += dy
+            moved.label = label
+        }
+        moved.content = content?.offsetBy(dx: dx, dy: dy)
+        return moved
     }
 }
 
@@ -99,12 +126,16 @@ public struct LaidOutText: Hashable, Sendable {
     public var font: FontSpec
     public var frame: BarFrame
     public var baseline: Double
+    /// The text's own opacity, 0…1 (1 at rest; see `LaidOutBarItem.alpha`).
+    public var alpha: Double
 
-    public init(text: String, isTruncated: Bool, font: FontSpec, frame: BarFrame, baseline: Double) {
+    public init(text: String, isTruncated: Bool, font: FontSpec, frame: BarFrame, baseline: Double,
+                alpha: Double = 1) {
         self.text = text
         self.isTruncated = isTruncated
         self.font = font
         self.frame = frame
         self.baseline = baseline
+        self.alpha = alpha
     }
 }

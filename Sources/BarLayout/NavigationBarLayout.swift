@@ -1,10 +1,10 @@
 import NavigationModel
 
-/// A navigation bar laid out (SPEC §6 "Layout (44 bar of width W)"): "Left item at x = 5, right
-/// item ends at W − 5; title centred on the bar, but if it would overlap, moved to the nearest
-/// position that keeps 8 pt after the left item and 11 pt before the right item; a back button is
-/// at most W/2 wide and shrinks (tail-ellipsised) when the title needs room." With a prompt the bar
-/// is 74 pt tall: the prompt line takes the top 30 pt and the controls row moves down by 30.
+/// A navigation bar laid out: the left items from x = 5, the right items ending at W − 5, and the
+/// back button and the title (or title view) sharing the room between them by `CrowdedBar`'s rule
+/// (the title centred, else moved to 8 pt after the left items or 11 pt before the right ones,
+/// else truncated). With a prompt the bar is 74 pt tall: the prompt line takes the top 30 pt and
+/// the controls row moves down by 30.
 public struct NavigationBarLayout: Hashable, Sendable {
     /// The bar's size: W × 44 (74 with a prompt; 32 / 62 in landscape).
     public var size: BarSize
@@ -16,7 +16,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
     /// Parallel to `ResolvedNavigationBar.right` (the first is the rightmost).
     public var right: [LaidOutBarItem]
     public var prompt: LaidOutText?
-    /// Items that do not fit (they overlap).
+    /// What does not fit: items wider than the bar, a title with no room, an image leaving the bar.
     public var warnings: [String]
 
     /// The height of a navigation bar: "44 (74 with a prompt; 32 in landscape)".
@@ -24,19 +24,20 @@ public struct NavigationBarLayout: Hashable, Sendable {
         RowMetrics(orientation).rowHeight + (hasPrompt ? BarMetrics.promptHeight : 0)
     }
 
-    /// Lays out `bar` on a bar `width` points wide.
+    /// Lays out `bar` on a bar `width` points wide: the right items from W − 5 leftwards, the left
+    /// items from x = 5, and between them the back button and the centre sharing their room by
+    /// `CrowdedBar`'s rule.
     public init(_ bar: ResolvedNavigationBar, width: Double, context: LayoutContext) {
         let row = context.row
         let rowTop = bar.hasPrompt ? BarMetrics.promptHeight : 0
         let margin = BarMetrics.edgeMargin
         let gap = BarMetrics.interItemGap
 
-        // Natural widths; a back button is at most W/2.
-        let maxBack = (width * BarMetrics.backButtonMaxWidthFraction).rounded(.down)
+        // Natural widths.
         var leftWidths = bar.left.map { resolved -> Double in
             switch resolved.content {
             case .backButton(let back):
-                return min(maxBack, ItemSizing.backButtonWidth(title: back.title, image: back.image, context: context))
+                return ItemSizing.backButtonWidth(title: back.title, image: back.image, context: context)
             case .item(let item):
                 return ItemSizing.width(of: item, in: .navigationBar, context: context)
             }
@@ -46,40 +47,52 @@ public struct NavigationBarLayout: Hashable, Sendable {
             return ItemSizing.width(of: item, in: .navigationBar, context: context)
         }
         func span(_ widths: [Double]) -> Double { widths.reduce(0, +) + gap * Double(max(0, widths.count - 1)) }
-        let rightStart = rightWidths.isEmpty ? nil : width - margin - span(rightWidths)
-        let rightBound = rightStart.map { $0 - BarMetrics.titleGapBeforeRight } ?? width - margin
-        func leftBound() -> Double {
-            leftWidths.isEmpty ? margin : margin + span(leftWidths) + BarMetrics.titleGapAfterLeft
-        }
+        let rightSpan = rightWidths.isEmpty ? nil : span(rightWidths)
+        let backIndex = bar.left.firstIndex(where: \.isBackButton)
+        let others = leftWidths.indices.filter { $0 != backIndex }.map { leftWidths[$0] }
+        let otherLeftSpan = others.isEmpty ? 0 : span(others) + (backIndex == nil ? 0 : gap)
+        let room = CrowdedBar.room(barWidth: width, hasLeftItems: !bar.left.isEmpty, otherLeftSpan: otherLeftSpan,
+                                   rightSpan: rightSpan)
 
-        // The centre's natural width; the back button gives up room for it, down to "…".
+        // The centre's natural width; the back button and the centre share `room`.
         let wanted: Double? = switch bar.center {
         case .title(let title): context.measurer.labelWidth(title, font: row.titleFont)
         case .view(.segmentedControl(let control)): SegmentedControlLayout.width(of: control, context: context)
         case nil: nil
         }
-        if let wanted, let backIndex = bar.left.firstIndex(where: \.isBackButton) {
-            let missing = wanted - (rightBound - leftBound())
-            let slack = leftWidths[backIndex] - min(leftWidths[backIndex], ItemSizing.backButtonMinimumWidth(context: context))
-            if missing > 0 { leftWidths[backIndex] -= min(missing, slack) }
+        if let backIndex {
+            leftWidths[backIndex] = CrowdedBar.backButtonWidth(natural: leftWidths[backIndex], centreWidth: wanted ?? 0,
+                                                               room: room, barWidth: width)
         }
-        let lower = leftBound()
-        let room = max(0, rightBound - lower)
-        func centredX(_ w: Double) -> Double { max(lower, min(((width - w) / 2).rounded(.down), rightBound - w)) }
+        let centreRoom = max(0, room - (backIndex.map { leftWidths[$0] } ?? 0))
+        let lower = bar.left.isEmpty ? margin : margin + span(leftWidths) + BarMetrics.titleGapAfterLeft
+        let upper = rightSpan.map { width - margin - $0 - BarMetrics.titleGapBeforeRight } ?? width - margin
+        func centreX(_ w: Double) -> Double {
+            CrowdedBar.centreX(width: w, barWidth: width, lowerBound: lower, upperBound: upper)
+        }
 
+        var warnings: [String] = []
         switch bar.center {
         case .title(let title):
-            let shown = context.measurer.truncated(title, font: row.titleFont, toWidth: room)
+            let shown = context.measurer.truncated(title, font: row.titleFont, toWidth: centreRoom)
             let shownWidth = context.measurer.labelWidth(shown, font: row.titleFont)
             center = .title(LaidOutText(
                 text: shown, isTruncated: shown != title, font: row.titleFont,
-                frame: BarFrame(x: centredX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
+                frame: BarFrame(x: centreX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
                 baseline: rowTop + row.titleBaseline))
+            // Nothing of it, or a bare "…", is no title at all.
+            if !title.isEmpty && (shown.isEmpty || shown == TextMeasurer.ellipsis) {
+                warnings.append("the title \"\(title)\" has no room left (\(BarFrame.format(centreRoom)) pt between the items)")
+            }
         case .view(.segmentedControl(let control)):
-            let w = min(wanted ?? 0, room)
+            let w = min(wanted ?? 0, centreRoom)
             let h = SegmentedControlLayout.height(of: control, context: context)
-            center = .view(control, frame: BarFrame(x: centredX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down),
-                                                    width: w, height: h))
+            center = .view(LaidOutBarItem(
+                face: .segmentedControl(control),
+                frame: BarFrame(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down), width: w, height: h)))
+            if let wanted, w < wanted {
+                warnings.append("the title view needs \(BarFrame.format(wanted - w)) pt more than the room between the items")
+            }
         case nil:
             center = nil
         }
@@ -113,14 +126,16 @@ public struct NavigationBarLayout: Hashable, Sendable {
             prompt = nil
         }
 
-        var warnings: [String] = []
-        if let leftEnd = placedLeft.last?.frame.maxX, let rightStart = placedRight.last?.frame.minX, leftEnd > rightStart {
-            warnings.append("the left and right items overlap by \(BarFrame.format(leftEnd - rightStart)) pt")
+        let itemsSpan = (bar.left.isEmpty ? 0 : span(leftWidths)) + (rightSpan ?? 0)
+        if itemsSpan > width - 2 * margin {
+            warnings.insert("the items need \(BarFrame.format(itemsSpan - (width - 2 * margin))) pt more than the bar's "
+                            + BarFrame.format(width), at: 0)
         }
-        self.warnings = warnings
+        let size = BarSize(width: width, height: NavigationBarLayout.height(hasPrompt: bar.hasPrompt,
+                                                                             orientation: context.orientation))
+        self.size = size
+        self.warnings = warnings + BarWarnings.images(placedLeft + placedRight, barSize: size)
         self.rowTop = rowTop
-        size = BarSize(width: width, height: NavigationBarLayout.height(hasPrompt: bar.hasPrompt,
-                                                                         orientation: context.orientation))
     }
 
     private static func place(_ resolved: ResolvedBarItem, x: Double, width: Double, rowTop: Double,
@@ -139,12 +154,29 @@ public struct NavigationBarLayout: Hashable, Sendable {
 /// The centre of a navigation bar, placed.
 public enum LaidOutCenter: Hashable, Sendable {
     case title(LaidOutText)
-    case view(SegmentedControl, frame: BarFrame)
+    /// A title view, placed like an item (its face is the custom view).
+    case view(LaidOutBarItem)
 
     public var frame: BarFrame {
         switch self {
         case .title(let text): return text.frame
-        case .view(_, let frame): return frame
+        case .view(let item): return item.frame
+        }
+    }
+
+    /// The centre's own opacity (1 at rest).
+    public var alpha: Double {
+        get {
+            switch self {
+            case .title(let text): return text.alpha
+            case .view(let item): return item.alpha
+            }
+        }
+        set {
+            switch self {
+            case .title(var text): text.alpha = newValue; self = .title(text)
+            case .view(var item): item.alpha = newValue; self = .view(item)
+            }
         }
     }
 }

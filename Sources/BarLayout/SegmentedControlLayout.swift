@@ -2,7 +2,8 @@ import NavigationModel
 
 /// The size of a segmented control and of its segments: "segments share the width equally unless
 /// widths are given" (SPEC §6); a control with no width of its own sizes every unfixed segment to
-/// the widest content plus padding, as the widgets layer's `SegmentedControlView.naturalWidth`.
+/// the widest content plus padding (UIKit sized segments equally to fit the largest title). The
+/// widgets layer draws segments exactly as wide as these frames.
 public enum SegmentedControlLayout {
     /// The control's width: its own `width` when positive (Listing 3-2's 90-pt frame), else natural.
     public static func width(of control: SegmentedControl, context: LayoutContext) -> Double {

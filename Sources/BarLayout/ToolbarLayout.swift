@@ -9,7 +9,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     public var size: BarSize
     /// One per item, spaces included.
     public var items: [LaidOutBarItem]
-    /// Items that do not fit.
+    /// What does not fit: items wider than the bar, an image leaving the bar.
     public var warnings: [String]
 
     /// The height of a toolbar: 44, 32 in landscape.
@@ -42,8 +42,9 @@ public struct ToolbarLayout: Hashable, Sendable {
                                            context: context))
             x += w + gap
         }
+        let size = BarSize(width: width, height: ToolbarLayout.height(orientation: context.orientation))
         self.items = placed
-        self.warnings = warnings
-        size = BarSize(width: width, height: ToolbarLayout.height(orientation: context.orientation))
+        self.size = size
+        self.warnings = warnings + BarWarnings.images(placed, barSize: size)
     }
 }

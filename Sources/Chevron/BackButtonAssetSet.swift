@@ -1,9 +1,13 @@
+import BarLayout
 import Raster
 import RasterPNG
+import SceneFile
+import SceneLayout
 import Widgets
 
 /// The back-button art set of `chevron assets`: the stretchable chevron, normal and highlighted, at
-/// @1x/@2x/@3x, with its cap insets as an Xcode asset catalog and as plain JSON. Pure: it returns
+/// @1x/@2x/@3x, with its cap insets as an Xcode asset catalog and as plain JSON, its size that of
+/// the narrowest back button layout makes. Pure: it returns
 /// the files' paths (relative) and bytes; the caller writes them.
 public struct BackButtonAssetSet: Sendable {
     public struct File: Sendable {
@@ -18,6 +22,14 @@ public struct BackButtonAssetSet: Sendable {
     }
 
     public static let scales = [1, 2, 3]
+
+    /// The size of a back button without a title, as layout makes it (no text is measured).
+    static var narrowestBackButton: BarSize {
+        let scene = Scene(file: "assets", canvas: SceneCanvas(), root: .backButton(BackButtonScene(title: "")))
+        let layout = SceneLayout(scene, context: LayoutContext(measurer: .fixedAdvance(perCharacter: 0)))
+        return layout.backButton.map { BarSize(width: $0.item.frame.width, height: $0.item.frame.height) }
+            ?? BarSize(width: BackButtonArt.size.width, height: BackButtonArt.size.height)
+    }
 
     public func files() throws -> [File] {
         var out: [File] = []
@@ -47,7 +59,8 @@ public struct BackButtonAssetSet: Sendable {
                 + "\n  ],\n  \"info\" : { \"author\" : \"chevron\", \"version\" : 1 }\n}\n"
             out.append(File(path: "\(name).imageset/Contents.json", bytes: Array(contents.utf8)))
         }
-        let size = BackButtonArt.size
+        // The art is the narrowest back button layout makes: one without a title.
+        let size = Self.narrowestBackButton
         let caps = """
             {
               "image" : "BackButton",

@@ -7,4 +7,5 @@
 @_exported import BarLayout
 @_exported import Widgets
 @_exported import SceneFile
+@_exported import SceneLayout
 @_exported import ImageDiff

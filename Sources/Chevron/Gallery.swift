@@ -17,6 +17,10 @@ public struct Gallery: Sendable {
     public struct Entry: Sendable {
         /// `<look>/<widget>`.
         public var name: String
+        /// What the cell shows, laid out like any scene.
+        public var layout: SceneLayout
+        /// Painted over stripes (a translucent bar shows what it lets through).
+        public var striped: Bool
         public var bitmap: Bitmap
     }
 
@@ -52,95 +56,116 @@ public struct Gallery: Sendable {
     public func entries() throws -> [Entry] {
         var out: [Entry] = []
         for look in Self.looks {
-            out.append(Entry(name: "\(look.name)/navigation-bar", bitmap: try navigationBar(look.appearance, prompt: nil)))
-            out.append(Entry(name: "\(look.name)/prompt-bar",
-                             bitmap: try navigationBar(look.appearance, prompt: "Choose a photo to share")))
-            out.append(Entry(name: "\(look.name)/toolbar", bitmap: try toolbar(look.appearance)))
-            out.append(Entry(name: "\(look.name)/buttons", bitmap: try buttons(look.appearance)))
-            out.append(Entry(name: "\(look.name)/segmented-controls", bitmap: try segmented(look.appearance)))
+            let a = look.appearance
+            let cells: [(String, SceneLayout)] = [
+                ("navigation-bar", try navigationBar(a, prompt: nil)),
+                ("prompt-bar", try navigationBar(a, prompt: "Choose a photo to share")),
+                ("toolbar", toolbar(a)),
+                ("buttons", buttons(a)),
+                ("segmented-controls", segmented(a)),
+            ]
+            for (widget, layout) in cells {
+                let striped = a.isTranslucent && widget != "segmented-controls"
+                out.append(Entry(name: "\(look.name)/\(widget)", layout: layout, striped: striped,
+                                 bitmap: try paint(layout, striped: striped)))
+            }
         }
         return out
     }
 
-    func canvas(height: Double, translucent: Bool) throws -> Canvas {
-        let c = try Canvas(width: Self.width, height: height, scale: Double(scale), background: .clear)
-        if translucent {
-            // Stripes under a translucent bar show what it lets through.
-            for i in stride(from: 0.0, to: Self.width, by: 20) {
-                c.fill(Rect(x: i, y: 0, width: 10, height: height), with: .solid(Self.backdrop))
+    /// Paints a cell's layout on a transparent canvas; under a translucent bar, stripes show what it
+    /// lets through.
+    public func paint(_ layout: SceneLayout, striped: Bool) throws -> Bitmap {
+        let c = try Canvas(width: layout.canvas.width, height: layout.canvas.height, scale: Double(scale),
+                           background: .clear)
+        if striped {
+            for i in stride(from: 0.0, to: layout.canvas.width, by: 20) {
+                c.fill(Rect(x: i, y: 0, width: 10, height: layout.canvas.height), with: .solid(Self.backdrop))
             }
         }
-        return c
+        try renderer.paint(layout, images: .none, on: c)
+        return c.bitmap
     }
 
-    func navigationBar(_ appearance: BarAppearance, prompt: String?) throws -> Bitmap {
+    func navigationBar(_ appearance: BarAppearance, prompt: String?) throws -> SceneLayout {
         let bar = try NavigationBar(entries: [
             .init(id: "albums", item: NavigationItem(title: "Albums")),
             .init(id: "photos", item: NavigationItem(title: "Summer 2009", prompt: prompt,
                                                      rightBarButtonItems: [.system(.edit)])),
         ], appearance: appearance)
-        let layout = NavigationBarLayout(bar.resolved, width: Self.width, context: context)
-        let c = try canvas(height: layout.size.height, translucent: appearance.isTranslucent)
-        try BarPainter.draw(BarContent(layout, look: BarLook(appearance)), at: .zero, typesetter: typesetter, on: c)
-        return c.bitmap
+        let scene = Scene(file: "gallery", canvas: SceneCanvas(),
+                          root: .navigationBar(NavigationBarScene(initial: bar, bar: bar)))
+        return SceneLayout(scene, context: context)
     }
 
-    func toolbar(_ appearance: BarAppearance) throws -> Bitmap {
+    func toolbar(_ appearance: BarAppearance) -> SceneLayout {
         let sort = SegmentedControl(segments: [.title("Ascending"), .title("Descending")], selectedSegmentIndex: 0,
                                     style: .bar)
         let items: [BarButtonItem] = [.system(.action), .system(.flexibleSpace)]
             + (sort.map { [.segmentedControl($0)] } ?? []) + [.system(.flexibleSpace), .system(.trash)]
-        let layout = ToolbarLayout(items: items, width: Self.width, context: context)
-        let c = try canvas(height: layout.size.height, translucent: appearance.isTranslucent)
-        try BarPainter.draw(BarContent(layout, look: BarLook(appearance)), at: .zero, typesetter: typesetter, on: c)
-        return c.bitmap
+        let scene = Scene(file: "gallery", canvas: SceneCanvas(),
+                          root: .toolbar(ToolbarScene(appearance: appearance, items: items)))
+        return SceneLayout(scene, context: context)
     }
 
-    /// A back button normal and pressed, bordered, done, pressed, disabled and glyph buttons, on a bar.
-    func buttons(_ appearance: BarAppearance) throws -> Bitmap {
-        let look = BarLook(appearance)
-        let c = try canvas(height: 88, translucent: appearance.isTranslucent)
-        var items: [BarContent.Placed] = []
-        var x = 5.0
-        func add(_ item: BarContent.Item, width: Double, row: Double, pressed: Bool = false, enabled: Bool = true) {
-            items.append(.init(item, frame: Rect(x: x, y: row * 44 + 7, width: width, height: 30), enabled: enabled,
-                               pressed: pressed))
-            x += width + 6
+    /// A back button normal and pressed, bordered, done, pressed, disabled and glyph buttons, on an
+    /// 88-pt bar: two rows, each item as wide as layout makes it, 6 pt apart.
+    func buttons(_ appearance: BarAppearance) -> SceneLayout {
+        let rows: [[(face: ItemFace, pressed: Bool, enabled: Bool)]] = [
+            [(.backButton(title: "Back", image: nil), false, true), (.backButton(title: "Back", image: nil), true, true),
+             (.button(title: "Edit", style: .bordered), false, true), (.button(title: "Done", style: .done), false, true)],
+            [(.button(title: "Edit", style: .bordered), true, true), (.button(title: "Save", style: .done), false, false),
+             (.glyphButton(.add, style: .bordered), false, true), (.glyphButton(.compose, style: .bordered), false, true),
+             (.glyphButton(.search, style: .done), false, true)],
+        ]
+        var bar = NavigationBarLayout(ResolvedNavigationBar(), width: Self.width, context: context)
+        bar.size.height = 88
+        bar.left = rows.enumerated().flatMap { row, cells in
+            var x = 5.0
+            return cells.map { cell in
+                let width = ItemSizing.width(of: cell.face, context: context)
+                var item = ItemSizing.place(cell.face, x: x, width: width, rowTop: Double(row) * 44,
+                                            isEnabled: cell.enabled, context: context)
+                item.isHighlighted = cell.pressed
+                x += width + 6
+                return item
+            }
         }
-        let back = BackButton.width(for: "Back", typesetter: typesetter)
-        add(.backButton(title: "Back"), width: back, row: 0)
-        add(.backButton(title: "Back"), width: back, row: 0, pressed: true)
-        add(.button(title: "Edit", role: .bordered), width: BorderedButton.width(for: "Edit", typesetter: typesetter), row: 0)
-        add(.button(title: "Done", role: .done), width: BorderedButton.width(for: "Done", typesetter: typesetter), row: 0)
-        x = 5
-        add(.button(title: "Edit", role: .bordered), width: BorderedButton.width(for: "Edit", typesetter: typesetter),
-            row: 1, pressed: true)
-        add(.button(title: "Save", role: .done), width: BorderedButton.width(for: "Save", typesetter: typesetter),
-            row: 1, enabled: false)
-        add(.iconButton(.add, role: .bordered), width: 40, row: 1)
-        add(.iconButton(.compose, role: .bordered), width: 40, row: 1)
-        add(.iconButton(.search, role: .done), width: 40, row: 1)
-        let content = BarContent(kind: .navigationBar, look: look, size: Size(width: Self.width, height: 88), items: items)
-        try BarPainter.draw(content, at: .zero, typesetter: typesetter, on: c)
-        return c.bitmap
+        var layout = SceneLayout(file: "gallery", canvas: BarSize(width: Self.width, height: 88))
+        layout.navigationBar = SceneLayout.NavigationBarPart(
+            resolved: ResolvedNavigationBar(), layout: bar, appearance: appearance,
+            frame: BarFrame(x: 0, y: 0, width: Self.width, height: 88), alpha: 1)
+        return layout
     }
 
-    /// The four segmented control styles, for the look's tint.
-    func segmented(_ appearance: BarAppearance) throws -> Bitmap {
-        let look = BarLook(appearance)
-        let c = try canvas(height: 44 + 52 + 52, translucent: false)
-        BarBackground.draw(look, kind: .toolbar, in: Rect(x: 0, y: 0, width: Self.width, height: 44), on: c)
-        let titles: [SegmentedControlView.Segment] = [.init(.title("Day")), .init(.title("Week")), .init(.title("Month"))]
-        SegmentedControlView(segments: titles, style: .bar, selectedIndex: 1)
-            .draw(in: Rect(x: 60, y: 7, width: 200, height: 30), look: look, typesetter: typesetter, on: c)
-        let tint = look.tint
-        SegmentedControlView(segments: titles, style: .plain, selectedIndex: 0, tint: tint)
-            .draw(in: Rect(x: 5, y: 48, width: 150, height: 44), look: look, typesetter: typesetter, on: c)
-        SegmentedControlView(segments: titles, style: .bordered, selectedIndex: 2, tint: tint)
-            .draw(in: Rect(x: 165, y: 48, width: 150, height: 44), look: look, typesetter: typesetter, on: c)
-        SegmentedControlView(segments: titles, style: .bezeled, selectedIndex: 1, tint: tint)
-            .draw(in: Rect(x: 60, y: 100, width: 200, height: 40), look: look, typesetter: typesetter, on: c)
-        return c.bitmap
+    /// The four segmented control styles, for the look's tint: a bar-style control on a toolbar, the
+    /// large ones below it.
+    func segmented(_ appearance: BarAppearance) -> SceneLayout {
+        let titles: [SegmentedControl.Segment] = [.title("Day"), .title("Week"), .title("Month")]
+        let tint = appearance.tintColor
+        // The bar-style control takes the bar's look; the large ones the look's tint.
+        func control(_ style: SegmentedControlStyle, selected: Int, width: Double) -> SegmentedControl? {
+            SegmentedControl(segments: titles, selectedSegmentIndex: selected, style: style,
+                             tintColor: style == .bar ? nil : tint, width: width)
+        }
+        var layout = SceneLayout(file: "gallery", canvas: BarSize(width: Self.width, height: 44 + 52 + 52))
+        let items: [BarButtonItem] = [.system(.flexibleSpace)]
+            + (control(.bar, selected: 1, width: 200).map { [.segmentedControl($0)] } ?? []) + [.system(.flexibleSpace)]
+        let toolbar = ToolbarLayout(items: items, width: Self.width, context: context)
+        layout.toolbar = SceneLayout.ToolbarPart(
+            resolved: ResolvedToolbar(items: items), layout: toolbar, appearance: appearance,
+            frame: BarFrame(x: 0, y: 0, width: Self.width, height: 44), alpha: 1)
+        let large: [(SegmentedControlStyle, Int, BarFrame)] = [
+            (.plain, 0, BarFrame(x: 5, y: 48, width: 150, height: 44)),
+            (.bordered, 2, BarFrame(x: 165, y: 48, width: 150, height: 44)),
+            (.bezeled, 1, BarFrame(x: 60, y: 100, width: 200, height: 40)),
+        ]
+        layout.segmentedControls = large.compactMap { style, selected, frame in
+            control(style, selected: selected, width: frame.width).map {
+                SceneLayout.SegmentedControlPart($0, barAppearance: appearance, frame: frame)
+            }
+        }
+        return layout
     }
 
     /// All entries on one sheet: a row per look, labelled, the widgets side by side.

@@ -3,14 +3,15 @@ import RasterPNG
 import SceneFile
 import Typesetting
 
-/// A scene file rendered: the pixels, the scale they were drawn at, and the scene's warnings
-/// (operations UIKit would ignore).
+/// A scene file rendered: the layout painted, the pixels, the scale they were drawn at.
 public struct RenderedScene: Sendable {
     public var scene: Scene
+    public var layout: SceneLayout
     public var bitmap: Bitmap
     public var scale: Int
 
-    public var warnings: [String] { scene.warnings.map { String(describing: $0) } }
+    /// The layout's warnings (operations UIKit would ignore, what does not fit), as `resolve` lists them.
+    public var warnings: [String] { layout.warnings }
 }
 
 extension SceneRenderer {
@@ -20,7 +21,9 @@ extension SceneRenderer {
         let scene = try SceneParser.parse(bytes, file: file)
         let s = scale ?? scene.canvas.scale ?? 1
         let images = try SceneImages(paths: scene.imagePaths, folder: folder, scale: s)
-        return RenderedScene(scene: scene, bitmap: try render(scene, scale: s, images: images), scale: s)
+        let layout = self.layout(scene, images: images)
+        return RenderedScene(scene: scene, layout: layout, bitmap: try render(layout, scale: s, images: images.provider),
+                             scale: s)
     }
 
     /// Reads, parses and renders a scene file (exit 66 when it cannot be read, 65 when it is bad).

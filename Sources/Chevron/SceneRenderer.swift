@@ -3,12 +3,14 @@ import Geometry
 import NavigationModel
 import Raster
 import SceneFile
+import SceneLayout
 import Typesetting
 import Widgets
 
-/// Draws a parsed scene (SPEC §3) into a bitmap: lays out its bars with the model's resolution and
-/// the bundled fonts' measurements, then paints them. Pure apart from the typesetter and the images
-/// handed in; the same scene always gives the same pixels.
+/// Draws a parsed scene (SPEC §3) into a bitmap in two steps: `layout` (the scene's one
+/// `SceneLayout`, from the model's resolution and the bundled fonts' measurements), then `paint`
+/// (exactly that layout's frames). Pure apart from the typesetter and the images handed in; the
+/// same scene always gives the same pixels.
 public struct SceneRenderer: Sendable {
     public let typesetter: Typesetter
 
@@ -17,111 +19,77 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Text measurement for layout, from the bundled fonts.
-    public var measurer: TextMeasurer {
-        let typesetter = self.typesetter
-        return TextMeasurer { text, font in typesetter.advance(of: text, size: font.size, bold: font.weight == .bold) }
-    }
+    public var measurer: TextMeasurer { TextMeasurer(typesetter) }
 
     public func context(_ scene: Scene, images: SceneImages?) -> LayoutContext {
         let sizer = ImageSizer { path in images?.pointSize(path).map { BarSize(width: $0.width, height: $0.height) } }
         return LayoutContext(measurer: measurer, images: sizer, orientation: scene.canvas.orientation)
     }
 
+    /// The scene laid out: every frame, label, state and warning, as every command reads it.
+    public func layout(_ scene: Scene, images: SceneImages? = nil) -> SceneLayout {
+        SceneLayout(scene, context: context(scene, images: images))
+    }
+
     /// The size the scene is drawn at, in points: the canvas's, or the root's natural size.
     public func size(of scene: Scene, images: SceneImages? = nil) -> Size {
-        let context = self.context(scene, images: images)
-        let screen = ScreenLayout.screenSize(scene.canvas.orientation)
-        let natural: Size
-        switch scene.root {
-        case .navigationController:
-            natural = Size(width: screen.width, height: screen.height)
-        case .navigationBar(let bar):
-            natural = Size(width: screen.width, height: NavigationBarLayout.height(
-                hasPrompt: bar.bar.resolved.hasPrompt, orientation: scene.canvas.orientation))
-        case .toolbar:
-            natural = Size(width: screen.width, height: ToolbarLayout.height(orientation: scene.canvas.orientation))
-        case .segmentedControl(let s):
-            let size = SegmentedControlLayout.size(of: s.control, context: context)
-            natural = Size(width: size.width, height: size.height)
-        case .backButton(let b):
-            natural = Size(width: BackButton.width(for: b.title, typesetter: typesetter),
-                           height: ChromeMetrics.buttonArtHeight)
-        }
-        return Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
+        let canvas = layout(scene, images: images).canvas
+        return Size(width: canvas.width, height: canvas.height)
     }
 
     /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large (SPEC §7,
     /// checked before any pixel is allocated) or an image is missing.
     public func render(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
-        let size = self.size(of: scene, images: images)
-        let canvas = try Canvas(width: size.width, height: size.height, scale: Double(scale),
-                                background: Color(scene.canvas.background))
-        let provider = images?.provider ?? .none
-        let context = self.context(scene, images: images)
-        switch scene.root {
-        case .navigationController(let nc):
-            try drawScreen(nc.controller, scene: scene, size: size, context: context, images: provider, on: canvas)
-        case .navigationBar(let bar):
-            let layout = NavigationBarLayout(bar.bar.resolved, width: size.width, context: context)
-            try BarPainter.draw(BarContent(layout, look: BarLook(bar.bar.appearance), images: provider),
-                                at: .zero, typesetter: typesetter, on: canvas)
-        case .toolbar(let toolbar):
-            let layout = ToolbarLayout(items: toolbar.items, width: size.width, context: context)
-            try BarPainter.draw(BarContent(layout, look: BarLook(toolbar.appearance), images: provider),
-                                at: .zero, typesetter: typesetter, on: canvas)
-        case .segmentedControl(let s):
-            let natural = SegmentedControlLayout.size(of: s.control, context: context)
-            let view = SegmentedControlView(s.control, images: provider)
-            let frame = Rect(x: ((size.width - natural.width) / 2).rounded(), y: ((size.height - natural.height) / 2).rounded(),
-                             width: natural.width, height: natural.height)
-            view.draw(in: frame, look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)
-        case .backButton(let b):
-            let width = BackButton.width(for: b.title, typesetter: typesetter)
-            let top = ((size.height - ChromeMetrics.buttonArtHeight) / 2).rounded()
-            try BackButton.draw(title: b.title, frame: Rect(x: 0, y: top, width: width, height: ChromeMetrics.buttonArtHeight),
-                                look: BarLook(b.appearance), highlighted: b.isHighlighted, typesetter: typesetter, on: canvas)
-        }
+        try render(layout(scene, images: images), scale: scale, images: images?.provider ?? .none)
+    }
+
+    /// Paints a laid-out scene on a new canvas of its size and background.
+    public func render(_ layout: SceneLayout, scale: Int, images: ImageProvider) throws -> Bitmap {
+        let canvas = try Canvas(width: layout.canvas.width, height: layout.canvas.height, scale: Double(scale),
+                                background: Color(layout.background))
+        try paint(layout, images: images, on: canvas)
         return canvas.bitmap
     }
 
-    /// A navigation interface (Figure 3-1): status bar, navigation bar, content, toolbar. Content
-    /// runs under translucent bars, so it shows through them.
-    func drawScreen(_ controller: NavigationController, scene: Scene, size: Size, context: LayoutContext,
-                    images: ImageProvider, on canvas: Canvas) throws {
-        let orientation = scene.canvas.orientation
-        let navBar = controller.resolvedNavigationBar
-        let toolbar = controller.resolvedToolbar
-        let showsStatusBar = scene.canvas.statusBar != .none
-        let screen = ScreenLayout(
-            canvas: BarSize(width: size.width, height: size.height), showsStatusBar: showsStatusBar,
-            navigationBarHeight: navBar.isHidden ? nil
-                : NavigationBarLayout.height(hasPrompt: navBar.hasPrompt, orientation: orientation),
-            toolbarHeight: toolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
-        let navLook = BarLook(controller.navigationBar), toolLook = BarLook(controller.toolbar)
-        // Content: from under a translucent navigation bar to under a translucent toolbar.
-        var contentTop = screen.content.minY, contentBottom = screen.content.maxY
-        if let f = screen.navigationBar, navLook.translucent { contentTop = f.minY }
-        if let f = screen.toolbar, toolLook.translucent { contentBottom = f.maxY }
-        ContentPlaceholder.draw(in: Rect(x: 0, y: contentTop, width: size.width, height: max(0, contentBottom - contentTop)),
-                                background: Color(scene.canvas.background), on: canvas)
-        if let f = screen.navigationBar {
-            let layout = NavigationBarLayout(navBar, width: f.width, context: context)
-            try BarPainter.draw(BarContent(layout, look: navLook, images: images), at: Point(f.x, f.y),
-                                typesetter: typesetter, on: canvas)
+    /// Paints a laid-out scene on `canvas`: exactly its frames, nothing sized or placed again.
+    /// A navigation interface (Figure 3-1) is its content, navigation bar, toolbar and status bar;
+    /// the content runs under translucent bars, so it shows through them.
+    public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
+        if let content = layout.content {
+            ContentPlaceholder.draw(in: Rect(content), background: Color(layout.background), on: canvas)
         }
-        if let f = screen.toolbar {
-            let layout = ToolbarLayout(items: toolbar.items, width: f.width, context: context)
-            try BarPainter.draw(BarContent(layout, look: toolLook, images: images), at: Point(f.x, f.y),
-                                typesetter: typesetter, on: canvas)
+        if let bar = layout.navigationBar, let frame = bar.frame {
+            try canvas.withState {
+                canvas.globalAlpha *= bar.alpha
+                try BarPainter.draw(BarContent(bar.layout, look: BarLook(bar.appearance), images: images),
+                                    at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
+            }
         }
-        if let f = screen.statusBar {
-            let style: StatusBarStyle = switch scene.canvas.statusBar {
+        if let toolbar = layout.toolbar, let frame = toolbar.frame {
+            try canvas.withState {
+                canvas.globalAlpha *= toolbar.alpha
+                try BarPainter.draw(BarContent(toolbar.layout, look: BarLook(toolbar.appearance), images: images),
+                                    at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
+            }
+        }
+        if let status = layout.statusBar {
+            let style: StatusBarStyle = switch status.style {
             case .black: .black
             case .blackTranslucent: .blackTranslucent
             default: .default
             }
-            StatusBarView(style: style, time: scene.canvas.statusBarTime)
-                .draw(in: Rect(f), typesetter: typesetter, on: canvas)
+            StatusBarView(style: style, time: status.time).draw(in: Rect(status.frame), typesetter: typesetter, on: canvas)
+        }
+        for s in layout.segmentedControls {
+            SegmentedControlView(s.control, images: images, segmentWidths: s.segments.map(\.width))
+                .draw(in: Rect(s.frame), look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)
+        }
+        if let b = layout.backButton {
+            try BarPainter.draw(BarContent.Placed(.backButton(title: b.item.label?.text ?? b.title),
+                                                  frame: Rect(b.item.frame), enabled: b.item.isEnabled,
+                                                  pressed: b.item.isHighlighted, baseline: b.item.label?.baseline,
+                                                  alpha: b.item.alpha),
+                                look: BarLook(b.appearance), typesetter: typesetter, on: canvas)
         }
     }
 }

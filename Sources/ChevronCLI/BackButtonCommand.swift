@@ -8,8 +8,8 @@ struct BackButtonCommand: ParsableCommand {
         commandName: "back-button",
         abstract: "Draws one back button with its label into a PNG.",
         discussion: """
-            The button is as wide as its label needs (label + 20 pt, never narrower than the 20-pt art) \
-            and 30 pt tall, on a transparent background. For the stretchable art without a label, \
+            The button is as wide as its label needs (label + 20 pt in whole points, never narrower \
+            than the 20-pt art; the same width as in a bar) and 30 pt tall, on a transparent background. For the stretchable art without a label, \
             use `chevron assets`.
             """)
 
@@ -33,12 +33,13 @@ struct BackButtonCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let typesetter = try Typesetter.bundled()
-            let width = BackButton.width(for: title, typesetter: typesetter)
-            let canvas = try Canvas(width: width, height: ChromeMetrics.buttonArtHeight, scale: Double(scale.value))
-            try BackButton.draw(title: title, frame: Rect(x: 0, y: 0, width: width, height: ChromeMetrics.buttonArtHeight),
-                                look: style.look, highlighted: highlighted, typesetter: typesetter, on: canvas)
-            try FileIO.writeAtomically(try PNG.encode(canvas.bitmap), to: output)
+            // The button laid out as a `backButton` scene is, so that it is the same as in a bar.
+            let renderer = try SceneRenderer.bundled()
+            let scene = Scene(file: "back-button", canvas: SceneCanvas(),
+                              root: .backButton(BackButtonScene(title: title, appearance: style.appearance,
+                                                                isHighlighted: highlighted)))
+            let bitmap = try renderer.render(renderer.layout(scene), scale: scale.value, images: .none)
+            try FileIO.writeAtomically(try PNG.encode(bitmap), to: output)
         }
     }
 }

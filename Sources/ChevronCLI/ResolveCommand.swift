@@ -13,7 +13,7 @@ struct Resolve: ParsableCommand {
             the toolbar by UIKit's rules, lays them out with the bundled fonts and prints the result: \
             readable text, or with --json one JSON object (stack, topViewController, transition, warnings, \
             events, navigationBar with left/center/right and their frames, toolbar with its items and frames). \
-            Frames are in points in each bar's own coordinates. A bad scene exits 65 with FILE:LINE:COL and \
+            Frames are in points in each bar's own coordinates (a bar's own frame and standalone components on the canvas), the same layout `render` paints; its warnings are those `render` prints. A bad scene exits 65 with FILE:LINE:COL and \
             the key path; an unreadable file or image exits 66.
             """)
 
@@ -30,7 +30,7 @@ struct Resolve: ParsableCommand {
             // The images as `render` reads them at the scene's scale, so frames match the pixels.
             let images = try SceneImages(paths: parsed.imagePaths, folder: FileIO.directory(of: scene),
                                          scale: parsed.canvas.scale ?? 1)
-            let report = try ResolveReport(parsed, context: renderer.context(parsed, images: images))
+            let report = try ResolveReport(parsed, layout: renderer.layout(parsed, images: images))
             print(json ? ResolveJSON.object(report).rendered() : ResolveText.render(report), terminator: json ? "\n" : "")
         }
     }

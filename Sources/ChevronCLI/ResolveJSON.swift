@@ -114,6 +114,13 @@ enum ResolveJSON {
             ("navigationBar", navigationBar(r.navigationBar)),
             ("toolbar", toolbar(r.toolbar)),
         ]
+        if r.root == "navigationController" {
+            fields.append(("statusBar", r.layout.statusBar.map { status in
+                .object([("style", .string(status.style.rawValue)), ("time", .string(status.time)),
+                         ("frame", .frame(status.frame))])
+            } ?? .null))
+            fields.append(("content", r.layout.content.map(JSONValue.frame) ?? .null))
+        }
         if let s = r.segmentedControl {
             fields.append(("segmentedControl", .object([
                 ("control", segmentedControl(s.control)), ("frame", .frame(s.frame)),
@@ -123,6 +130,8 @@ enum ResolveJSON {
         if let b = r.backButton {
             fields.append(("backButton", .object([
                 ("title", .string(b.title)), ("label", .optional(b.item.label?.text)), ("frame", .frame(b.item.frame)),
+                ("labelFrame", b.item.label.map { .frame($0.frame) } ?? .null),
+                ("highlighted", .bool(b.item.isHighlighted)),
             ])))
         }
         return .object(fields)
@@ -143,7 +152,7 @@ enum ResolveJSON {
                  ("translucent", .bool(a.isTranslucent))])
     }
 
-    static func navigationBar(_ part: ResolveReport.NavigationBarPart?) -> JSONValue {
+    static func navigationBar(_ part: SceneLayout.NavigationBarPart?) -> JSONValue {
         guard let part else {
             return .object([
                 ("visible", .bool(false)), ("height", .number(0)), ("prompt", .null), ("left", .array([])),
@@ -170,7 +179,7 @@ enum ResolveJSON {
         ])
     }
 
-    static func toolbar(_ part: ResolveReport.ToolbarPart?) -> JSONValue {
+    static func toolbar(_ part: SceneLayout.ToolbarPart?) -> JSONValue {
         guard let part else {
             return .object([("visible", .bool(false)), ("items", .array([])), ("frames", .array([]))])
         }
@@ -213,6 +222,7 @@ enum ResolveJSON {
             if let image = back.image { fields.append(("image", .string(image))) }
             fields += [("enabled", .bool(back.isEnabled)), ("drawnAs", .string("backButton")),
                        ("label", .optional(laidOut.label?.text))]
+            fields += placement(laidOut)
         case .item(let barButtonItem):
             guard case .object(let itemFields) = item(barButtonItem, laidOut: laidOut) else { return .null }
             fields = itemFields
@@ -246,7 +256,15 @@ enum ResolveJSON {
         fields.append(("enabled", .bool(item.isEnabled)))
         fields.append(("drawnAs", .string(faceName(laidOut.face))))
         if let label = laidOut.label { fields.append(("label", .string(label.text))) }
-        return .object(fields)
+        return .object(fields + placement(laidOut))
+    }
+
+    /// Where an item's label and picture (image or glyph) are drawn, in the bar's coordinates.
+    static func placement(_ laidOut: LaidOutBarItem) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if let label = laidOut.label { fields.append(("labelFrame", .frame(label.frame))) }
+        if let content = laidOut.content { fields.append(("contentFrame", .frame(content))) }
+        return fields
     }
 
     static func segmentedControl(_ c: SegmentedControl) -> JSONValue {

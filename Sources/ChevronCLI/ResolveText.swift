@@ -11,6 +11,10 @@ enum ResolveText {
             lines.append("stack: " + (r.stack.isEmpty ? "(empty)" : r.stack.joined(separator: " › "))
                          + (top.map { " (top: \($0))" } ?? "") + "; transition: \(r.transition.rawValue)")
         }
+        if let status = r.layout.statusBar {
+            lines.append("status bar: \(size(BarSize(width: status.frame.width, height: status.frame.height))) "
+                         + "at (\(n(status.frame.x)), \(n(status.frame.y))), \(status.style.rawValue), \"\(status.time)\"")
+        }
         if let bar = r.navigationBar {
             let where_ = bar.frame.map { "at (\(n($0.x)), \(n($0.y)))" } ?? "hidden"
             lines.append("navigation bar: \(size(bar.layout.size)) \(where_), \(look(bar.appearance))")

@@ -48,4 +48,10 @@ struct BarLookOptions: ParsableArguments {
     var tint: TintColor?
 
     var look: BarLook { BarLook(style: barStyle, tint: tint?.color) }
+
+    /// The same as the model's bar appearance, for drawing through a scene layout.
+    var appearance: BarAppearance {
+        BarAppearance(barStyle: BarStyle(rawValue: barStyle.rawValue) ?? .default,
+                      tintColor: tint.map { RGBAColor(r: $0.color.r, g: $0.color.g, b: $0.color.b) })
+    }
 }

@@ -46,7 +46,6 @@ struct ItemSizingTests {
         #expect(ItemSizing.backButtonWidth(title: "QuickForms!", image: nil, context: context) == 95)
         // "never narrower than the art": 13-px cap + 1 + 6.
         #expect(ItemSizing.backButtonWidth(title: "", image: nil, context: context) == 20)
-        #expect(ItemSizing.backButtonMinimumWidth(context: context) == 32)
         let sized = LayoutContext(measurer: PhoneWidths.measurer,
                                   images: ImageSizer { $0 == "home.png" ? BarSize(width: 26, height: 18) : nil })
         #expect(ItemSizing.backButtonWidth(title: "", image: "home.png", context: sized) == 46)

@@ -69,31 +69,6 @@ struct NavigationBarLayoutTests {
         #expect(layout.center?.frame.x == 53)  // 184 − 131
     }
 
-    /// "a back button […] shrinks (tail-ellipsised) when the title needs room".
-    @Test func backButtonShrinksForTheTitle() {
-        let title = String(repeating: "x", count: 27)  // 189 pt at 7 per character
-        let layout = NavigationBarLayout(bar(left: [back("QuickForms!")], center: .title(title),
-                                             right: [right(.system(.edit))]), width: 320, context: context)
-        // Room for the title: 272 − 11 − (5 + back + 8) must be 189, so the back button is 59.
-        #expect(layout.left[0].frame.width == 59)
-        #expect(layout.center?.frame.x == 72)
-        guard case .backButton(let shown, _) = layout.left[0].face else { Issue.record("no back"); return }
-        #expect(shown.hasSuffix("\u{2026}"))
-        #expect(layout.left[0].label?.isTruncated == true)
-        #expect((layout.left[0].label?.frame.width ?? 99) <= 59 - 20)
-    }
-
-    /// The back button shrinks no further than the chevron with "…"; then the title is truncated.
-    @Test func titleTruncatedOnceTheBackButtonIsAtItsMinimum() {
-        let layout = NavigationBarLayout(bar(left: [back("Albums")], center: .title(String(repeating: "y", count: 60))),
-                                         width: 320, context: context)
-        #expect(layout.left[0].frame.width == 32)  // 12 + "…" 12 + 8
-        guard case .title(let title) = layout.center else { Issue.record("no title"); return }
-        #expect(title.isTruncated)
-        #expect(title.frame.x == 5 + 32 + 8)
-        #expect(title.frame.maxX <= 315)
-    }
-
     /// "a back button is at most W/2 wide".
     @Test func backButtonAtMostHalfTheBar() {
         let layout = NavigationBarLayout(bar(left: [back(String(repeating: "z", count: 40))]), width: 320,
@@ -150,10 +125,27 @@ struct NavigationBarLayoutTests {
         #expect(layout.right[0].face == .button(title: "Done", style: .done))
     }
 
-    @Test func overlappingItemsWarn() {
+    /// Items wider than the bar (they overlap) warn, and the title then has no room.
+    @Test func itemsWiderThanTheBarWarn() {
         let wide = BarButtonItem(.title("x", style: .bordered), width: 200)
-        let layout = NavigationBarLayout(bar(left: [left(wide)], right: [right(wide)]), width: 320, context: context)
-        #expect(layout.warnings == ["the left and right items overlap by 90 pt"])
+        let layout = NavigationBarLayout(bar(left: [left(wide)], center: .title("Hi"), right: [right(wide)]), width: 320,
+                                         context: context)
+        #expect(layout.warnings == ["the items need 90 pt more than the bar's 320",
+                                    "the title \"Hi\" has no room left (0 pt between the items)"])
+        let one = NavigationBarLayout(bar(right: [right(BarButtonItem(.title("x", style: .bordered), width: 400))]),
+                                      width: 320, context: context)
+        #expect(one.warnings == ["the items need 90 pt more than the bar's 320"])
+    }
+
+    /// A title cut to a bare "…" has no room either.
+    @Test func aBareEllipsisTitleWarns() {
+        let wide = BarButtonItem(.title("x", style: .bordered), width: 140)
+        // 320 − 10 − 8 − 11 − 140 − 140 = 11 pt: room for "…" (10 pt a character here) and nothing else.
+        let layout = NavigationBarLayout(bar(left: [left(wide)], center: .title("Inbox"), right: [right(wide)]),
+                                         width: 320, context: LayoutContext(measurer: .fixedAdvance(perCharacter: 10)))
+        guard case .title(let title) = layout.center else { Issue.record("no title"); return }
+        #expect(title.text == "\u{2026}")
+        #expect(layout.warnings == ["the title \"Inbox\" has no room left (11 pt between the items)"])
     }
 
     @Test func emptyBar() {

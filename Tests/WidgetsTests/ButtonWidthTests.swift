@@ -1,26 +1,39 @@
+import BarLayout
 import Testing
 import Typesetting
 @testable import Widgets
 
-/// The phone's measured button widths (issue "navigation model": a back button titled "Back" is
-/// ≈ 49 pt, one titled "QuickForms!" ≈ 95, a bordered "About" ≈ 55), from our fonts and SPEC §6's
-/// padding rules.
+/// The phone's measured button widths (a back button titled "Back" is 49 pt, one titled
+/// "QuickForms!" 95, a bordered "About" 55), from our fonts and the padding rules, as layout sizes
+/// them for every command: whole points.
 struct ButtonWidthTests {
-    let typesetter: Typesetter
+    let context: LayoutContext
 
-    init() throws { typesetter = try Typesetter.bundled() }
+    init() throws { context = LayoutContext(measurer: TextMeasurer(try Typesetter.bundled())) }
+
+    func back(_ title: String) -> Double { ItemSizing.width(of: .backButton(title: title, image: nil), context: context) }
+    func bordered(_ title: String) -> Double { ItemSizing.width(of: .button(title: title, style: .bordered), context: context) }
 
     @Test func backButtonWidths() {
-        #expect(abs(BackButton.width(for: "Back", typesetter: typesetter) - 49) <= 1.5)
-        #expect(abs(BackButton.width(for: "QuickForms!", typesetter: typesetter) - 95) <= 2)
+        #expect(back("Back") == 49)
+        // The phone's 95: our face kerns "QuickForms!" a little tighter.
+        #expect(abs(back("QuickForms!") - 95) <= 1)
     }
 
     @Test func borderedButtonWidth() {
-        #expect(abs(BorderedButton.width(for: "About", typesetter: typesetter) - 55) <= 1.5)
+        #expect(bordered("About") == 55)
+    }
+
+    /// Whole points, so an @2x button is an even number of pixels ("Settings" was 67.5 pt, 135 px).
+    @Test func widthsAreWholePoints() {
+        for title in ["Back", "Menu", "Settings", "QuickForms!", "Photos", "Albums", "Root"] {
+            #expect(back(title) == back(title).rounded(), "\(title)")
+            #expect(bordered(title) == bordered(title).rounded(), "\(title)")
+        }
     }
 
     @Test func neverNarrowerThanTheArt() {
-        #expect(BackButton.width(for: "", typesetter: typesetter) == 20)
-        #expect(BorderedButton.width(for: "", typesetter: typesetter) == 20)
+        #expect(back("") == 20)
+        #expect(bordered("") == 20)
     }
 }

@@ -1,4 +1,6 @@
+import BarLayout
 import ChevronTesting
+import NavigationModel
 import Geometry
 import Raster
 import Testing
@@ -14,7 +16,8 @@ struct SegmentedControlGoldenTests {
         BarBackground.draw(.default, kind: .toolbar, in: Rect(x: 0, y: 0, width: 320, height: 44), on: c)
         let sort = SegmentedControlView(segments: [.init(.title("Ascending")), .init(.title("Descending"))],
                                         style: .bar, selectedIndex: 0)
-        let w = sort.naturalWidth(typesetter: t)
+        let model = try #require(SegmentedControl(segments: [.title("Ascending"), .title("Descending")], style: .bar))
+        let w = SegmentedControlLayout.width(of: model, context: LayoutContext(measurer: TextMeasurer(t)))
         sort.draw(in: Rect(x: ((320 - w) / 2).rounded(), y: 7, width: w, height: 30), look: .default, typesetter: t, on: c)
         // Black bar, tinted control, a disabled segment.
         BarBackground.draw(BarLook(style: .black), kind: .toolbar, in: Rect(x: 0, y: 44, width: 320, height: 44), on: c)
@@ -36,12 +39,5 @@ struct SegmentedControlGoldenTests {
         #expect(v.segmentWidths(totalWidth: 250) == [50, 100, 100])
         let equal = SegmentedControlView(segments: [.init(.title("a")), .init(.title("bbbbbb"))])
         #expect(equal.segmentWidths(totalWidth: 100) == [50, 50])
-    }
-
-    @Test func naturalWidthFitsTheWidestTitleInEverySegment() throws {
-        let t = try Typesetter.bundled()
-        let v = SegmentedControlView(segments: [.init(.title("Ascending")), .init(.title("Descending"))])
-        let widest = t.width(of: "Descending", font: .bold(12))
-        #expect(abs(v.naturalWidth(typesetter: t) - 2 * (widest + 20)) < 1e-9)
     }
 }

@@ -10,18 +10,19 @@ public struct BarContent: Sendable {
     public enum Item: Hashable, Sendable {
         /// A back button with its (possibly truncated) label.
         case backButton(title: String)
-        /// A back button showing an image instead of a label (a `backBarButtonItem` with an image).
-        case imageBackButton(Bitmap)
+        /// A back button showing an image instead of a label (a `backBarButtonItem` with an image),
+        /// the image drawn in `in` (bar coordinates, as layout placed it).
+        case imageBackButton(Bitmap, in: Rect)
         /// A bordered or done button with a title.
         case button(title: String, role: ButtonPalette.Role)
         /// A bordered or done button showing a system glyph (a plain item in a navigation bar).
-        case iconButton(SystemIcon, role: ButtonPalette.Role)
+        case iconButton(SystemIcon, in: Rect, role: ButtonPalette.Role)
         /// A plain toolbar item: an embossed white glyph without art.
-        case plainIcon(SystemIcon)
+        case plainIcon(SystemIcon, in: Rect)
         /// A plain toolbar item with a title: embossed white text without art.
         case plainTitle(String)
-        /// An image item, on bordered art or plain.
-        case image(Bitmap, bordered: Bool)
+        /// An image item, on bordered art or plain, the image drawn in `in`.
+        case image(Bitmap, in: Rect, bordered: Bool)
         /// A segmented control (a custom view).
         case segmentedControl(SegmentedControlView)
         /// The title in the centre of a navigation bar, in bold at `size` points.
@@ -37,24 +38,33 @@ public struct BarContent: Sendable {
         /// measured defaults (a button label 19 pt below the button's top, a title 28 pt below the
         /// top of its row).
         public var baseline: Double?
+        /// Where the item's label starts (bar coordinates), when layout placed it; otherwise the
+        /// label is centred on the frame.
+        public var labelX: Double?
+        /// The item's own opacity (1 at rest; a transition fades through it), under the look's fades.
+        public var alpha: Double
 
-        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false, baseline: Double? = nil) {
+        public init(_ item: Item, frame: Rect, enabled: Bool = true, pressed: Bool = false, baseline: Double? = nil,
+                    labelX: Double? = nil, alpha: Double = 1) {
             self.item = item
             self.frame = frame
             self.enabled = enabled
             self.pressed = pressed
             self.baseline = baseline
+            self.labelX = labelX
+            self.alpha = alpha
         }
     }
 
     public var kind: Kind
     public var look: BarLook
     public var size: Size
-    /// The prompt line of a 74-pt navigation bar, with its frame.
-    public var prompt: (text: String, frame: Rect)?
+    /// The prompt line of a 74-pt navigation bar: its text as shown, where it starts (`frame`, as
+    /// wide as the text) and its baseline.
+    public var prompt: (text: String, frame: Rect, baseline: Double)?
     public var items: [Placed]
 
-    public init(kind: Kind, look: BarLook, size: Size, prompt: (text: String, frame: Rect)? = nil, items: [Placed]) {
+    public init(kind: Kind, look: BarLook, size: Size, prompt: (text: String, frame: Rect, baseline: Double)? = nil, items: [Placed]) {
         self.kind = kind
         self.look = look
         self.size = size

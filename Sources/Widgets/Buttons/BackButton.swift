@@ -4,15 +4,9 @@ import Typesetting
 
 /// A back button: the stretchable chevron art with its label (SPEC §6 "Back button", the "Back
 /// Buttons" post): label bold 12 white with the bar shadow, starting 12 pt in from the tip, its
-/// baseline 19 pt below the button top; 8 pt after the label; never narrower than the art.
+/// baseline 19 pt below the button top; 8 pt after the label. Its width comes from layout
+/// (`ItemSizing.backButtonWidth`).
 public enum BackButton {
-    /// The width a back button needs for `title` (points): label + 12 + 8, at least the art's 20.
-    public static func width(for title: String, typesetter: Typesetter) -> Double {
-        max(ChromeMetrics.backButtonArtWidth,
-            typesetter.width(of: title, font: BarText.buttonFont)
-                + ChromeMetrics.backButtonLabelLeft + ChromeMetrics.backButtonLabelRight)
-    }
-
     /// Draws the button with its top-left corner (the box around the tip) at `frame.origin`;
     /// `frame.width` is the whole width (the label is truncated to fit), the art is 30 pt tall.
     /// `frame.height` is the art's height: 30 (24 for a landscape bar's smaller buttons).

@@ -4,13 +4,9 @@ import Typesetting
 
 /// A bordered or done bar button (SPEC §6 "Bordered button"): the rounded glossy art (caps 5/5),
 /// width = label advance + 20, label bold 12 white with the bar shadow, baseline 19 pt below the
-/// button top. The content may be a title or an image/glyph drawn by the caller.
+/// button top. The content may be a title or an image/glyph drawn by the caller. Its width comes
+/// from layout (`ItemSizing.width`).
 public enum BorderedButton {
-    public static func width(for title: String, typesetter: Typesetter) -> Double {
-        max(ChromeMetrics.borderedArtWidth,
-            typesetter.width(of: title, font: BarText.buttonFont) + 2 * ChromeMetrics.borderedHorizontalPadding)
-    }
-
     /// Draws only the art: the body fills `frame` but its last row, where the emboss goes (29 + 1 pt
     /// for a 30-pt button).
     public static func drawArt(frame: Rect, look: BarLook, role: ButtonPalette.Role, pressed: Bool, on canvas: Canvas) {
@@ -20,17 +16,23 @@ public enum BorderedButton {
                        on: canvas)
     }
 
-    /// Draws the art and a centred title.
+    /// Draws the art and the title: starting at `labelX` when layout placed the label (its text
+    /// already fits), else centred.
     public static func draw(title: String, frame: Rect, look: BarLook, role: ButtonPalette.Role = .bordered,
                             pressed: Bool = false, enabled: Bool = true, baseline: Double? = nil,
-                            typesetter: Typesetter, on canvas: Canvas) {
+                            labelX: Double? = nil, typesetter: Typesetter, on canvas: Canvas) {
         canvas.withState {
             if !enabled { canvas.globalAlpha *= disabledAlpha }
             drawArt(frame: frame, look: look, role: role, pressed: pressed, on: canvas)
-            BarText.drawCentered(title, font: BarText.buttonFont, centerX: frame.midX,
-                                 baseline: baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline,
-                                 maxWidth: max(0, frame.width - 2 * ChromeMetrics.borderedHorizontalPadding + 8),
-                                 typesetter: typesetter, on: canvas)
+            let baseline = baseline ?? frame.minY + ChromeMetrics.buttonLabelBaseline
+            if let labelX {
+                BarText.draw(title, font: BarText.buttonFont, at: Point(labelX, baseline), typesetter: typesetter,
+                             on: canvas)
+            } else {
+                BarText.drawCentered(title, font: BarText.buttonFont, centerX: frame.midX, baseline: baseline,
+                                     maxWidth: max(0, frame.width - 2 * ChromeMetrics.borderedHorizontalPadding + 8),
+                                     typesetter: typesetter, on: canvas)
+            }
         }
     }
 

@@ -22,7 +22,8 @@ public enum ButtonArt {
             canvas.scale(by: 1, box.height / rows)
             let toLocal = Transform.scale(1, rows / box.height).translatedBy(0, -box.minY)
             let local = shape.transformed(by: toLocal)
-            canvas.fill(local.transformed(by: .translation(0, 1)), with: .solid(palette.rows.emboss))
+            // The emboss is one point lower whatever the art's height (the rows are scaled).
+            canvas.fill(local.transformed(by: .translation(0, rows / box.height)), with: .solid(palette.rows.emboss))
             let scale = canvas.scale
             canvas.fill(local, with: .linearGradient(palette.sideRamp(scale: scale).gradient(top: 0, height: rows)))
             if let area = topBorderArea {

@@ -12,13 +12,14 @@ extension BarContent {
         }
         switch layout.center {
         case .title(let text):
-            items.append(Placed(.title(text.text, size: text.font.size), frame: Rect(text.frame), baseline: text.baseline))
-        case .view(let control, let frame):
-            items.append(Placed(.segmentedControl(SegmentedControlView(control, images: images)), frame: Rect(frame)))
+            items.append(Placed(.title(text.text, size: text.font.size), frame: Rect(text.frame), baseline: text.baseline,
+                                alpha: text.alpha))
+        case .view(let item):
+            if let placed = Self.placed(item, images: images) { items.append(placed) }
         case nil:
             break
         }
-        let prompt = layout.prompt.map { (text: $0.text, frame: Rect($0.frame)) }
+        let prompt = layout.prompt.map { (text: $0.text, frame: Rect($0.frame), baseline: $0.baseline) }
         self.init(kind: .navigationBar, look: look, size: Size(width: layout.size.width, height: layout.size.height),
                   prompt: prompt, items: items)
     }
@@ -29,40 +30,43 @@ extension BarContent {
                   items: layout.items.compactMap { Self.placed($0, images: images) })
     }
 
-    static func placed(_ item: LaidOutBarItem, images: ImageProvider) -> Placed? {
+    /// A laid-out item as the painter draws it (nil for spaces, and for an image or glyph that is
+    /// not there to draw).
+    public static func placed(_ item: LaidOutBarItem, images: ImageProvider) -> Placed? {
         let frame = Rect(item.frame)
         let baseline = item.label?.baseline
         func role(_ style: ItemFace.ButtonStyle) -> ButtonPalette.Role { style == .done ? .done : .bordered }
         let content: Item
         switch item.face {
         case .backButton(let title, let path):
-            if let path, let image = images.bitmap(path) {
-                content = .imageBackButton(image)
+            if let path, let image = images.bitmap(path), let box = item.content {
+                content = .imageBackButton(image, in: Rect(box))
             } else {
                 content = .backButton(title: item.label?.text ?? title)
             }
         case .button(let title, let style):
             content = .button(title: item.label?.text ?? title, role: role(style))
         case .glyphButton(let system, let style):
-            guard let icon = SystemIcon(system) else { return nil }
-            content = .iconButton(icon, role: role(style))
+            guard let icon = SystemIcon(system), let box = item.content else { return nil }
+            content = .iconButton(icon, in: Rect(box), role: role(style))
         case .imageButton(let path, _):
-            guard let image = images.bitmap(path) else { return nil }
-            content = .image(image, bordered: true)
+            guard let image = images.bitmap(path), let box = item.content else { return nil }
+            content = .image(image, in: Rect(box), bordered: true)
         case .plainTitle(let title):
             content = .plainTitle(item.label?.text ?? title)
         case .plainGlyph(let system):
-            guard let icon = SystemIcon(system) else { return nil }
-            content = .plainIcon(icon)
+            guard let icon = SystemIcon(system), let box = item.content else { return nil }
+            content = .plainIcon(icon, in: Rect(box))
         case .plainImage(let path):
-            guard let image = images.bitmap(path) else { return nil }
-            content = .image(image, bordered: false)
+            guard let image = images.bitmap(path), let box = item.content else { return nil }
+            content = .image(image, in: Rect(box), bordered: false)
         case .segmentedControl(let control):
-            content = .segmentedControl(SegmentedControlView(control, images: images))
+            content = .segmentedControl(SegmentedControlView(control, images: images, in: item.frame))
         case .flexibleSpace, .fixedSpace:
             return nil
         }
-        return Placed(content, frame: frame, enabled: item.isEnabled, baseline: baseline)
+        return Placed(content, frame: frame, enabled: item.isEnabled, pressed: item.isHighlighted, baseline: baseline,
+                      labelX: item.label?.frame.x, alpha: item.alpha)
     }
 }
 

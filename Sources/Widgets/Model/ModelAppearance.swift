@@ -1,3 +1,4 @@
+import BarLayout
 import NavigationModel
 import Raster
 
@@ -54,8 +55,16 @@ public struct ImageProvider: Sendable {
 }
 
 extension SegmentedControlView {
-    /// The view of a model segmented control; image segments whose image is missing show nothing.
-    public init(_ control: SegmentedControl, images: ImageProvider) {
+    /// The view of a model segmented control laid out in `frame`: its segments as wide as
+    /// `SegmentedControlLayout` makes them. Image segments whose image is missing show nothing.
+    public init(_ control: SegmentedControl, images: ImageProvider, in frame: BarFrame) {
+        self.init(control, images: images,
+                  segmentWidths: SegmentedControlLayout.segmentFrames(of: control, in: frame).map(\.width))
+    }
+
+    /// The view of a model segmented control, its segments `segmentWidths` wide (as layout made
+    /// them). Image segments whose image is missing show nothing.
+    public init(_ control: SegmentedControl, images: ImageProvider, segmentWidths: [Double]) {
         let segments = control.segments.map { segment -> Segment in
             let content: Content
             switch segment.content {
@@ -64,6 +73,10 @@ extension SegmentedControlView {
                 content = images.bitmap(path).map { .image($0) } ?? .title("")
             }
             return Segment(content, width: segment.width, enabled: segment.isEnabled)
+        }.enumerated().map { i, segment in
+            var fixed = segment
+            if i < segmentWidths.count { fixed.width = segmentWidths[i] }
+            return fixed
         }
         self.init(segments: segments, style: SegmentedControlArt.Style(control.style),
                   selectedIndex: control.displayedSelectedIndex, tint: control.tintColor.map(Color.init))

@@ -126,7 +126,10 @@ public enum SegmentedControlArt {
     static func drawLarge(style: Style, segments: [Segment], origin: Point, width: Double, tint: Color?,
                           on canvas: Canvas) {
         let h = height(style)
-        let box = Rect(x: origin.x + 0.5, y: origin.y + 0.5, width: width - 1, height: h - 2)
+        // The outline's stroke and the emboss one point below stay inside the control's frame.
+        let lineWidth = style == .bordered ? 1.5 : 1
+        let inset = lineWidth / 2
+        let box = Rect(x: origin.x + inset, y: origin.y + inset, width: width - 2 * inset, height: h - 1 - inset)
         let shape = Path.roundedRect(box, radius: largeCornerRadius)
         let outline = style == .bordered ? Color(rgb: 0x2e3b54) : Color(rgb: 0x8c8c8c)
         let selectedTop = tint.map { BarTint.push($0, k: 0.35) } ?? Color(rgb: 0x6f95e6)
@@ -153,6 +156,6 @@ public enum SegmentedControlArt {
             x += segment.width
             canvas.fill(Rect(x: x - 1, y: box.minY, width: 1, height: box.height), with: .solid(outline))
         }
-        canvas.stroke(shape, with: .solid(outline), style: StrokeStyle(width: style == .bordered ? 1.5 : 1))
+        canvas.stroke(shape, with: .solid(outline), style: StrokeStyle(width: lineWidth))
     }
 }

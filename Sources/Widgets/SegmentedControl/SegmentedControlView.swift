@@ -45,26 +45,6 @@ public struct SegmentedControlView: Hashable, Sendable {
 
     var font: Font { style == .bar || style == .bezeled ? BarText.buttonFont : Font.bold(13) }
 
-    /// Padding on each side of a segment's content.
-    static let padding = 10.0
-    /// The narrowest segment the control sizes itself to.
-    static let minimumSegmentWidth = 30.0
-
-    /// The width the control takes when nothing sets it: every unfixed segment as wide as the widest
-    /// content plus padding (UIKit sized segments equally to fit the largest title).
-    public func naturalWidth(typesetter: Typesetter) -> Double {
-        let widest = segments.filter { $0.width == nil }.map { contentWidth($0.content, typesetter: typesetter) }.max() ?? 0
-        let shared = max(Self.minimumSegmentWidth, widest + 2 * Self.padding)
-        return segments.reduce(0) { $0 + ($1.width ?? shared) }
-    }
-
-    func contentWidth(_ content: Content, typesetter: Typesetter) -> Double {
-        switch content {
-        case .title(let t): return typesetter.width(of: t, font: font)
-        case .image(let b): return Double(b.width)
-        }
-    }
-
     /// The widths of the segments when the control is `totalWidth` wide: fixed ones as given, the
     /// others sharing what is left equally.
     public func segmentWidths(totalWidth: Double) -> [Double] {

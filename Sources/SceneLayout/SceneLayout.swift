@@ -1,0 +1,195 @@
+import BarLayout
+import NavigationModel
+import SceneFile
+
+/// A whole scene laid out, once, for everyone who reads it: `render` paints it, `resolve` reports it,
+/// `back-button` and the gallery draw from it. Every frame is in points on the canvas except the
+/// items of a bar, which are in that bar's own coordinates (add the bar's `frame` origin, or use
+/// `canvasFrame`). Besides frames it holds what each item shows (its face, its label as shown), its
+/// state and opacity, and every warning about the scene.
+///
+/// A value: an animated transition is a `SceneLayout` at an instant, between two of them.
+public struct SceneLayout: Hashable, Sendable {
+    /// A navigation bar: what the model resolved, where it sits, its items laid out.
+    public struct NavigationBarPart: Hashable, Sendable {
+        public var resolved: ResolvedNavigationBar
+        public var layout: NavigationBarLayout
+        public var appearance: BarAppearance
+        /// On the canvas; nil when the bar is hidden.
+        public var frame: BarFrame?
+        /// The bar's own opacity, 0…1 (1 at rest).
+        public var alpha: Double
+
+        public init(resolved: ResolvedNavigationBar, layout: NavigationBarLayout, appearance: BarAppearance,
+                    frame: BarFrame?, alpha: Double = 1) {
+            self.resolved = resolved
+            self.layout = layout
+            self.appearance = appearance
+            self.frame = frame
+            self.alpha = alpha
+        }
+    }
+
+    /// A toolbar: the model's items, where it sits, its items laid out.
+    public struct ToolbarPart: Hashable, Sendable {
+        public var resolved: ResolvedToolbar
+        public var layout: ToolbarLayout
+        public var appearance: BarAppearance
+        /// On the canvas; nil when the toolbar is hidden.
+        public var frame: BarFrame?
+        public var alpha: Double
+
+        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: BarFrame?,
+                    alpha: Double = 1) {
+            self.resolved = resolved
+            self.layout = layout
+            self.appearance = appearance
+            self.frame = frame
+            self.alpha = alpha
+        }
+    }
+
+    /// The status bar of a navigation interface.
+    public struct StatusBarPart: Hashable, Sendable {
+        public var frame: BarFrame
+        public var style: SceneStatusBar
+        public var time: String
+    }
+
+    /// A segmented control on its own.
+    public struct SegmentedControlPart: Hashable, Sendable {
+        public var control: SegmentedControl
+        /// The look of the bar it is drawn for (its unselected segments take the bar's tint).
+        public var barAppearance: BarAppearance
+        public var frame: BarFrame
+        /// One per segment, on the canvas.
+        public var segments: [BarFrame]
+
+        /// `control` laid out in `frame` (on the canvas).
+        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: BarFrame) {
+            self.control = control
+            self.barAppearance = barAppearance
+            self.frame = frame
+            segments = SegmentedControlLayout.segmentFrames(of: control, in: frame)
+        }
+    }
+
+    /// A back button on its own, centred on its canvas.
+    public struct BackButtonPart: Hashable, Sendable {
+        public var title: String
+        public var appearance: BarAppearance
+        /// Its frame and label on the canvas.
+        public var item: LaidOutBarItem
+    }
+
+    /// A canvas with nothing on it yet, for layouts put together part by part (the gallery's).
+    public init(file: String, canvas: BarSize, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
+        self.file = file
+        self.canvas = canvas
+        self.background = background
+        warnings = []
+    }
+
+    public var file: String
+    /// The canvas in points: the scene's own size, else the root's natural size.
+    public var canvas: BarSize
+    public var background: RGBAColor
+    public var statusBar: StatusBarPart?
+    /// The content view of a navigation interface: from under a translucent navigation bar (else
+    /// below it) to under a translucent toolbar (else above it).
+    public var content: BarFrame?
+    public var navigationBar: NavigationBarPart?
+    public var toolbar: ToolbarPart?
+    /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
+    public var segmentedControls: [SegmentedControlPart] = []
+    public var backButton: BackButtonPart?
+    /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
+    /// layout's (what does not fit), as `FILE: warning at PART: MESSAGE`.
+    public var warnings: [String]
+
+    /// Lays out `scene` with `context`'s text measurer, image sizes and orientation.
+    public init(_ scene: Scene, context: LayoutContext) {
+        file = scene.file
+        background = scene.canvas.background
+        let orientation = scene.canvas.orientation
+        let screen = ScreenLayout.screenSize(orientation)
+        var warnings = scene.warnings.map(\.description)
+        func canvasSize(_ natural: BarSize) -> BarSize {
+            BarSize(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
+        }
+        func warn(_ part: String, _ messages: [String]) {
+            warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
+        }
+
+        switch scene.root {
+        case .navigationController(let nav):
+            let controller = nav.controller
+            canvas = canvasSize(screen)
+            let bar = controller.resolvedNavigationBar
+            let toolbar = controller.resolvedToolbar
+            let screenLayout = ScreenLayout(
+                canvas: canvas, showsStatusBar: scene.canvas.statusBar != .none,
+                navigationBarHeight: bar.isHidden ? nil
+                    : NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation),
+                toolbarHeight: toolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
+            let barLayout = NavigationBarLayout(bar, width: canvas.width, context: context)
+            let toolbarLayout = ToolbarLayout(items: toolbar.items, width: canvas.width, context: context)
+            navigationBar = NavigationBarPart(resolved: bar, layout: barLayout, appearance: controller.navigationBar,
+                                              frame: screenLayout.navigationBar, alpha: 1)
+            self.toolbar = ToolbarPart(resolved: toolbar, layout: toolbarLayout, appearance: controller.toolbar,
+                                       frame: screenLayout.toolbar, alpha: 1)
+            statusBar = screenLayout.statusBar.map {
+                StatusBarPart(frame: $0, style: scene.canvas.statusBar, time: scene.canvas.statusBarTime)
+            }
+            var top = screenLayout.content.minY, bottom = screenLayout.content.maxY
+            if let f = screenLayout.navigationBar, controller.navigationBar.isTranslucent { top = f.minY }
+            if let f = screenLayout.toolbar, controller.toolbar.isTranslucent { bottom = f.maxY }
+            content = BarFrame(x: 0, y: top, width: canvas.width, height: max(0, bottom - top))
+            warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
+            warn("toolbar", toolbar.isVisible ? toolbarLayout.warnings : [])
+        case .navigationBar(let root):
+            let bar = root.bar.resolved
+            let height = NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation)
+            canvas = canvasSize(BarSize(width: screen.width, height: height))
+            let layout = NavigationBarLayout(bar, width: canvas.width, context: context)
+            navigationBar = NavigationBarPart(resolved: bar, layout: layout, appearance: root.bar.appearance,
+                                              frame: BarFrame(x: 0, y: 0, width: canvas.width, height: height),
+                                              alpha: 1)
+            warn("navigationBar", bar.warnings + layout.warnings)
+        case .toolbar(let root):
+            let height = ToolbarLayout.height(orientation: orientation)
+            canvas = canvasSize(BarSize(width: screen.width, height: height))
+            let layout = ToolbarLayout(items: root.items, width: canvas.width, context: context)
+            toolbar = ToolbarPart(resolved: ResolvedToolbar(items: root.items), layout: layout,
+                                  appearance: root.appearance,
+                                  frame: BarFrame(x: 0, y: 0, width: canvas.width, height: height), alpha: 1)
+            warn("toolbar", layout.warnings)
+        case .segmentedControl(let root):
+            let natural = SegmentedControlLayout.size(of: root.control, context: context)
+            canvas = canvasSize(natural)
+            let frame = SceneLayout.centred(natural, on: canvas)
+            segmentedControls = [SegmentedControlPart(root.control, barAppearance: root.barAppearance, frame: frame)]
+        case .backButton(let root):
+            let width = ItemSizing.backButtonWidth(title: root.title, image: nil, context: context)
+            var item = ItemSizing.place(.backButton(title: root.title, image: nil), x: 0, width: width, rowTop: 0,
+                                        isEnabled: true, context: context)
+            item.isHighlighted = root.isHighlighted
+            canvas = canvasSize(BarSize(width: width, height: item.frame.height))
+            let frame = SceneLayout.centred(BarSize(width: width, height: item.frame.height), on: canvas)
+            backButton = BackButtonPart(title: root.title, appearance: root.appearance,
+                                        item: item.offsetBy(dx: frame.x - item.frame.x, dy: frame.y - item.frame.y))
+        }
+        self.warnings = warnings
+    }
+
+    /// A box of `size` centred on `canvas`, at whole points.
+    static func centred(_ size: BarSize, on canvas: BarSize) -> BarFrame {
+        BarFrame(x: ((canvas.width - size.width) / 2).rounded(), y: ((canvas.height - size.height) / 2).rounded(),
+                 width: size.width, height: size.height)
+    }
+
+    /// A frame of a bar's own coordinates on the canvas.
+    public static func canvasFrame(_ frame: BarFrame, in bar: BarFrame) -> BarFrame {
+        frame.offsetBy(dx: bar.x, dy: bar.y)
+    }
+}

@@ -1,0 +1,182 @@
+import Chevron
+import Foundation
+import Testing
+
+/// What `render` paints is where the scene's layout (the one `resolve` reports) says: every example
+/// scene and every gallery cell, at @1x, @2x and @3x. An item's painted extent is the box of the
+/// pixels that change when the item alone is faded out (its opacity set to 0): for an item with art
+/// (a back button, a bordered or done button, a segmented control) and for a whole bar it is exactly
+/// the item's frame; for one without art (a title, a plain glyph, word or image) it lies inside it,
+/// and a button's label (the pixels that change when its text is taken away) lies inside the label
+/// frame layout gave it.
+struct PaintedWhereLaidOutTests {
+    /// A box of pixels, inclusive of `minX`/`minY`, exclusive of `maxX`/`maxY`.
+    struct PixelBox: Equatable, CustomStringConvertible {
+        var minX: Int, minY: Int, maxX: Int, maxY: Int
+        var description: String { "[\(minX)..<\(maxX)] x [\(minY)..<\(maxY)]" }
+
+        init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+            (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+        }
+
+        /// A frame in points at `scale`, clipped to the canvas (a frame is whole points, so exact).
+        init(_ f: BarFrame, scale: Int, canvas: Bitmap) {
+            let s = Double(scale)
+            minX = max(0, Int((f.minX * s).rounded(.down)))
+            minY = max(0, Int((f.minY * s).rounded(.down)))
+            maxX = min(canvas.width, Int((f.maxX * s).rounded(.up)))
+            maxY = min(canvas.height, Int((f.maxY * s).rounded(.up)))
+        }
+
+        func contains(_ other: PixelBox) -> Bool {
+            other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+        }
+    }
+
+    /// One thing the layout placed, and the same layout without it.
+    struct Part {
+        var name: String
+        var frame: BarFrame
+        var hasArt: Bool
+        var without: SceneLayout
+    }
+
+    static func parts(of layout: SceneLayout) -> [Part] {
+        var out: [Part] = []
+        func hasArt(_ face: ItemFace) -> Bool {
+            switch face {
+            case .backButton, .button, .glyphButton, .imageButton, .segmentedControl: return true
+            case .plainTitle, .plainGlyph, .plainImage, .flexibleSpace, .fixedSpace: return false
+            }
+        }
+        if let bar = layout.navigationBar, let frame = bar.frame {
+            var without = layout
+            without.navigationBar?.alpha = 0
+            out.append(Part(name: "navigation bar", frame: frame, hasArt: true, without: without))
+            for i in bar.layout.left.indices {
+                var l = layout
+                l.navigationBar?.layout.left[i].alpha = 0
+                let item = bar.layout.left[i]
+                out.append(Part(name: "left[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
+                                hasArt: hasArt(item.face), without: l))
+                if let label = item.label, !label.text.isEmpty {
+                    var l = layout
+                    l.navigationBar?.layout.left[i].label?.text = ""
+                    out.append(Part(name: "left[\(i)] label", frame: SceneLayout.canvasFrame(label.frame, in: frame),
+                                    hasArt: false, without: l))
+                }
+            }
+            for i in bar.layout.right.indices {
+                var l = layout
+                l.navigationBar?.layout.right[i].alpha = 0
+                let item = bar.layout.right[i]
+                out.append(Part(name: "right[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
+                                hasArt: hasArt(item.face), without: l))
+                if let label = item.label, !label.text.isEmpty {
+                    var l = layout
+                    l.navigationBar?.layout.right[i].label?.text = ""
+                    out.append(Part(name: "right[\(i)] label", frame: SceneLayout.canvasFrame(label.frame, in: frame),
+                                    hasArt: false, without: l))
+                }
+            }
+            if let center = bar.layout.center {
+                var l = layout
+                l.navigationBar?.layout.center?.alpha = 0
+                let art: Bool = if case .view = center { true } else { false }
+                out.append(Part(name: "center", frame: SceneLayout.canvasFrame(center.frame, in: frame), hasArt: art,
+                                without: l))
+            }
+        }
+        if let toolbar = layout.toolbar, let frame = toolbar.frame {
+            var without = layout
+            without.toolbar?.alpha = 0
+            out.append(Part(name: "toolbar", frame: frame, hasArt: true, without: without))
+            for (i, item) in toolbar.layout.items.enumerated() where item.face != .flexibleSpace && item.face != .fixedSpace {
+                var l = layout
+                l.toolbar?.layout.items[i].alpha = 0
+                out.append(Part(name: "toolbar item[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
+                                hasArt: hasArt(item.face), without: l))
+                if let label = item.label, !label.text.isEmpty {
+                    var l = layout
+                    l.toolbar?.layout.items[i].label?.text = ""
+                    out.append(Part(name: "toolbar item[\(i)] label", frame: SceneLayout.canvasFrame(label.frame, in: frame),
+                                    hasArt: false, without: l))
+                }
+            }
+        }
+        for (i, control) in layout.segmentedControls.enumerated() {
+            var l = layout
+            l.segmentedControls.remove(at: i)
+            out.append(Part(name: "segmented control \(i)", frame: control.frame, hasArt: true, without: l))
+        }
+        if let back = layout.backButton {
+            var l = layout
+            l.backButton?.item.alpha = 0
+            out.append(Part(name: "back button", frame: back.item.frame, hasArt: true, without: l))
+        }
+        return out
+    }
+
+    /// The box of the pixels that differ between `a` and `b`.
+    static func changed(_ a: Bitmap, _ b: Bitmap) -> PixelBox? {
+        var box: PixelBox?
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixels[y * a.width + x] != b.pixels[y * b.width + x] {
+                if var bx = box {
+                    bx.minX = min(bx.minX, x); bx.maxX = max(bx.maxX, x + 1)
+                    bx.minY = min(bx.minY, y); bx.maxY = max(bx.maxY, y + 1)
+                    box = bx
+                } else {
+                    box = PixelBox(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+                }
+            }
+        }
+        return box
+    }
+
+    static func check(_ layout: SceneLayout, name: String, scale: Int,
+                      paint: (SceneLayout) throws -> Bitmap) throws {
+        let full = try paint(layout)
+        for part in parts(of: layout) {
+            let painted = changed(full, try paint(part.without))
+            let expected = PixelBox(part.frame, scale: scale, canvas: full)
+            guard let painted else {
+                Issue.record("\(name) @\(scale)x \(part.name): nothing painted in \(part.frame)")
+                continue
+            }
+            if part.hasArt {
+                #expect(painted == expected, "\(name) @\(scale)x \(part.name): painted \(painted), laid out \(expected)")
+            } else {
+                #expect(expected.contains(painted),
+                        "\(name) @\(scale)x \(part.name): painted \(painted), outside \(expected)")
+            }
+        }
+    }
+
+    static let folder = ExampleSceneTests.folder
+
+    @Test("example scenes", arguments: ExampleSceneTests.scenes)
+    func exampleScene(name: String) throws {
+        let renderer = try SceneRenderer.bundled()
+        let path = Self.folder.appendingPathComponent(name).path
+        let scene = try SceneParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: name)
+        for scale in [1, 2, 3] {
+            let images = try SceneImages(paths: scene.imagePaths, folder: Self.folder.path, scale: scale)
+            let layout = renderer.layout(scene, images: images)
+            #expect(!Self.parts(of: layout).isEmpty, "\(name)")
+            try Self.check(layout, name: name, scale: scale) {
+                try renderer.render($0, scale: scale, images: images.provider)
+            }
+        }
+    }
+
+    @Test("gallery cells", arguments: [1, 2, 3])
+    func galleryCells(scale: Int) throws {
+        let gallery = Gallery(renderer: try SceneRenderer.bundled(), scale: scale)
+        for entry in try gallery.entries() {
+            try Self.check(entry.layout, name: entry.name, scale: scale) {
+                try gallery.paint($0, striped: entry.striped)
+            }
+        }
+    }
+}

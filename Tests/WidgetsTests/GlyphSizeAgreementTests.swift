@@ -1,0 +1,16 @@
+import BarLayout
+import NavigationModel
+import Testing
+import Widgets
+
+/// Layout sizes a glyph item from `BarMetrics.glyphWidth` and places the glyph's box; the glyph is
+/// drawn at its own `naturalSize` in that box, so the two must agree for every glyph.
+struct GlyphSizeAgreementTests {
+    @Test func layoutAndGlyphsAgreeOnEverySize() {
+        for icon in SystemIcon.allCases {
+            let item = BarButtonSystemItem(rawValue: icon.rawValue)
+            #expect(item.flatMap(BarMetrics.glyphWidth) == icon.naturalSize.width, "\(icon)")
+            #expect(BarMetrics.glyphHeight == icon.naturalSize.height, "\(icon)")
+        }
+    }
+}
