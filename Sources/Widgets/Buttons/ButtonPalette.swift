@@ -95,7 +95,7 @@ public struct ButtonPalette: Hashable, Sendable {
     /// for low saturation apply SPEC's first branch; for high saturation push away from white
     /// once more with row 42's own k (−0.158), which gives #ff5500 for orange; blend the two
     /// between saturation 0.35 and 0.65 so that nearby tints never jump. The first branch's
-    /// brightness factor is 0.955, not SPEC's 0.97: with it the default bar's tint gives the
+    /// brightness factor is 0.955, not 0.97 as first written: with it the default bar's tint gives the
     /// default art's base (`UINavigationBarDefaultButton.png`, #4a6c9b) within a level, where 0.97
     /// gave #4b6f9d (and the drawn button 2.4 levels from the art instead of 1.3).
     static func tintedBase(_ tint: Color) -> Color {

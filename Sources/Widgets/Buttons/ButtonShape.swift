@@ -9,8 +9,8 @@ public enum ButtonShape {
 
     /// A back button, as `UINavigationBarDefaultBack.png` measures (`ButtonArtMetrics.BackOutline`):
     /// the tip at the left edge, half a row below the vertical centre; straight diagonals that would
-    /// meet the top and bottom edges at x = 10.2, each turning into the flat edge through a short
-    /// curve (the shoulder) from 4.5 rows off the edge to x = 12.5 on it; the right end rounded
+    /// meet the top and bottom edges at x = 10.2 and 10.5, each turning into the flat edge through
+    /// a curve (the shoulder) from 8 rows off the edge to x = 13 on it; the right end rounded
     /// (r = 5). A shorter body (a landscape bar's 24-pt buttons) keeps the tip's angle and scales
     /// the shoulder.
     ///

@@ -143,13 +143,16 @@ public enum ButtonArtMetrics {
         /// 192 and 197, rows 12 and 17 of column 1 are 99 and 102).
         public static let tipInset = 0.0
         public static let tipDrop = 0.5
-        /// Where both straight diagonals would meet the top and bottom edges: the upper edge moves
-        /// 0.68 px right per row between rows 4 and 13 (10.2 over the 15 rows above the tip), the
-        /// lower one about 0.73 (10.2 over the 14 rows below).
+        /// Where the straight diagonals would meet the top and bottom edges: the upper edge moves
+        /// 0.68 px right per row between rows 4 and 13 (10.2 over the 15 rows above the tip); the
+        /// lower one, 0.75 per row (10.5 over the 14 rows below), fits rows 17–27 best (the art's
+        /// alpha there includes the emboss).
         public static let diagonalReach = 10.2
         public static let lowerDiagonalReach = 10.5
         /// The shoulder: the diagonal leaves its straight line this many rows from the top (and
-        /// bottom) edge and meets the edge at `flatStart`.
+        /// bottom) edge and meets the edge at `flatStart`, curving toward where the line would have
+        /// met it (fitted to the art's rows 0–8 and 20–28: back buttons' MAE 1.0 against 1.4 with
+        /// a 4.5-row shoulder to x = 12.5).
         public static let shoulderRows = 8.0
         public static let flatStart = 13.0
     }
