@@ -17,10 +17,10 @@ struct Targets {
     /// Whether a glyph whose ink box misses the mask's by more than 1 px fails the run.
     var glyphBoxGate = false
     /// Screens: worst MAE of the navigation bar against the screenshot's rows. Not yet met: outside
-    /// the title both bars are within 1–2 levels; inside, the bundled Helvetica clone's advances and
+    /// the title both bars are within a level; inside, the bundled Helvetica clone's advances and
     /// cap height differ from the phone's Helvetica by up to a pixel a word. The gate is nimbus'
-    /// 5.15 rounded up.
-    var screens = Limit(target: 3, gate: 5.5)
+    /// 4.52 rounded up.
+    var screens = Limit(target: 3, gate: 4.75)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {

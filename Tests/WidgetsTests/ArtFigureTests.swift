@@ -75,6 +75,23 @@ struct ArtFigureTests {
         }
     }
 
+    @Test func barRampsBend() throws {
+        // UINavigationBarDefaultBackground.png rows 5 / 11 / 32 = #aab8c9 / #9eaec1 / #768ba7 (the
+        // screenshots' bars have the same rows); UIButtonBarDefaultBackground.png row 11 #9faec2;
+        // UINavigationBarBlackOpaqueBackground.png row 11 #3e3e3e.
+        func bar(_ look: BarLook, _ kind: BarBackground.Kind) throws -> Bitmap {
+            let c = try Canvas(width: 4, height: 44, scale: 1)
+            BarBackground.draw(look, kind: kind, in: Rect(x: 0, y: 0, width: 4, height: 44), on: c)
+            return c.bitmap
+        }
+        let d = try bar(.default, .navigationBar), t = try bar(.default, .toolbar)
+        let k = try bar(BarLook(style: .black), .navigationBar)
+        for (b, y, rgb) in [(d, 5, 0xaab8c9), (d, 11, 0x9eaec1), (d, 32, 0x768ba7), (t, 11, 0x9faec2),
+                            (k, 11, 0x3e3e3e)] as [(Bitmap, Int, UInt32)] {
+            #expect(Self.close(b[2, y], rgb, within: 2), "row \(y): \(b[2, y].unpremultiplied.hexString)")
+        }
+    }
+
     @Test func sideBorderFollowsTheRows() throws {
         // UINavigationBarDefaultButton.png column 0: row 10 #4d627f, row 21 #375073 (0.74 × the row).
         let b = try Self.bordered(.default)

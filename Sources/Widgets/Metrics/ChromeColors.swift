@@ -8,6 +8,10 @@ public enum ChromeColors {
     public static let defaultBarHighlight = Color(rgb: 0xcdd5df)  // row 0
     public static let defaultBarUpperTop = Color(rgb: 0xb0bccd)  // row 1
     public static let defaultBarUpperBottom = Color(rgb: 0x889bb3)  // row 21
+    /// The ramps are not straight: rows 11 and 32 of `UINavigationBarDefaultBackground.png` (the
+    /// screenshots' bars have the same rows) sit 2 levels off the straight line between their ends.
+    public static let defaultBarUpperMiddle = Color(rgb: 0x9eaec1)  // row 11
+    public static let defaultBarLowerMiddle = Color(rgb: 0x768ba7)  // row 32
     public static let defaultBarLowerTop = Color(rgb: 0x8195af)  // row 22 (a hard step above it)
     public static let defaultBarLowerBottom = Color(rgb: 0x6d84a2)  // row 42
     public static let defaultBarSeparator = Color(rgb: 0x2d3642)  // row 43
@@ -20,6 +24,8 @@ public enum ChromeColors {
     public static let blackBarHighlight = Color(rgb: 0x858585)  // row 0
     public static let blackBarUpperTop = Color(rgb: 0x636363)  // row 1
     public static let blackBarUpperBottom = Color(rgb: 0x202020)  // row 21
+    /// Row 11 of `UINavigationBarBlackOpaqueBackground.png`, 4 levels below the straight line.
+    public static let blackBarUpperMiddle = Color(rgb: 0x3e3e3e)  // row 11
     public static let blackBarLower = Color(rgb: 0x000000)  // rows 22–41
     public static let blackBarLowerHighlight = Color(rgb: 0x262626)  // row 42
     public static let blackBarSeparator = Color(rgb: 0x000000)  // row 43
