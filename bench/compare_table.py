@@ -132,6 +132,15 @@ def main():
     c = chev("process_render_bar")
     add("whole `chevron render`, one bar @2x (ms)", c, "`true`", floor_true, "≤ 5 ms", verdict(None if c is None else c <= 5),
         c_text=None if c is not None else note("process_render_bar"))
+    c = chev("process_animate_push")
+    add("whole `chevron animate`, a push @2x, 22 frames (ms)", c, "`true`", floor_true, "≤ 60 ms",
+        verdict(None if c is None else c <= 60), c_text=None if c is not None else note("process_animate_push"))
+    apng = res.get("animate_bytes", {}).get("bytes")
+    rows.append(("  the push's animated PNG (KB)", f"{apng / 1000:.0f}" if apng else "–", "—", "–", "–", "≤ 150 KB",
+                 verdict(None if apng is None else apng <= 150000)))
+    c = chev("process_flow")
+    add("whole `chevron flow`, 4 screens @2x (ms)", c, "`true`", floor_true, "≤ 30 ms",
+        verdict(None if c is None else c <= 30), c_text=None if c is not None else note("process_flow"))
     size = res.get("binary_size", {}).get("bytes")
     rows.append(("the `chevron` binary (MB)", f"{size / 1e6:.1f}" if size else "–", "—", "–", "–", "≤ 25 MB",
                  verdict(None if size is None else size <= 25e6)))

@@ -93,20 +93,36 @@ public enum BarMetrics {
 
     // MARK: Glyphs and images
 
-    /// The width of a system item's glyph (20 tall; wider for the wide ones), as the widgets layer's
-    /// `SystemIcon.naturalSize` designs them. Nil for words and spaces.
-    public static func glyphWidth(_ item: BarButtonSystemItem) -> Double? {
+    /// The size of a system item's glyph image in points at 1x: the size of UIKit's bar-button
+    /// glyph mask for the item (`UIButtonBar<Name>.png`, measured), which UIKit centred in the
+    /// item. The widgets layer's `SystemIcon.naturalSize` draws each design at exactly this size,
+    /// so this is the one table of glyph sizes. `undo` and `redo` had no glyph on iPhone OS 3 (see
+    /// `SystemIcon`): 20 × 20, chosen. Nil for words and spaces.
+    public static func glyphSize(_ item: BarButtonSystemItem) -> BarSize? {
         guard item.content == .glyph else { return nil }
         switch item {
-        case .trash: return 18
-        case .compose, .reply, .action, .organize: return 22
-        case .bookmarks, .camera, .rewind, .fastForward: return 24
-        default: return 20
+        case .add: return BarSize(width: 16, height: 17)  // UIButtonBarPlus.png
+        case .compose: return BarSize(width: 22, height: 18)
+        case .reply: return BarSize(width: 25, height: 20)
+        case .action: return BarSize(width: 23, height: 18)
+        case .organize: return BarSize(width: 19, height: 19)
+        case .bookmarks: return BarSize(width: 24, height: 16)
+        case .search: return BarSize(width: 20, height: 20)
+        case .refresh: return BarSize(width: 18, height: 22)
+        case .stop: return BarSize(width: 17, height: 17)
+        case .camera: return BarSize(width: 24, height: 18)
+        case .trash: return BarSize(width: 16, height: 21)
+        case .play: return BarSize(width: 15, height: 18)
+        case .pause: return BarSize(width: 14, height: 16)
+        case .rewind, .fastForward: return BarSize(width: 21, height: 19)
+        default: return BarSize(width: 20, height: 20)
         }
     }
 
-    /// The height of every system item's glyph.
-    public static let glyphHeight = 20.0
+    /// The width of a system item's glyph (`glyphSize`). Nil for words and spaces.
+    public static func glyphWidth(_ item: BarButtonSystemItem) -> Double? {
+        glyphSize(item)?.width
+    }
 
     /// The size assumed for an image whose file the layout was not told about (the glyph size).
     public static let defaultImageSize = BarSize(width: 20, height: 20)

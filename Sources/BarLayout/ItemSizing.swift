@@ -89,8 +89,8 @@ public enum ItemSizing {
         let path: String, x: (Double) -> Double, bodyHeight: Double
         switch face {
         case .glyphButton(let glyph, _), .plainGlyph(let glyph):
-            let width = BarMetrics.glyphWidth(glyph) ?? BarMetrics.defaultImageSize.width
-            let height = BarMetrics.glyphHeight
+            let size = BarMetrics.glyphSize(glyph) ?? BarMetrics.defaultImageSize
+            let width = size.width, height = size.height
             var body = frame
             if case .glyphButton = face { body.height -= 1 }
             return BarFrame(x: (body.midX - width / 2).rounded(), y: (body.y + body.height / 2 - height / 2).rounded(),

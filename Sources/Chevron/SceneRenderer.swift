@@ -55,22 +55,26 @@ public struct SceneRenderer: Sendable {
     /// A navigation interface (Figure 3-1) is its content, navigation bar, toolbar and status bar;
     /// the content runs under translucent bars, so it shows through them.
     public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
-        if let content = layout.content {
-            ContentPlaceholder.draw(in: Rect(content), background: Color(layout.background), on: canvas)
+        let departing = layout.departing
+        let background = Color(layout.background)
+        for content in [departing?.content, layout.content].compactMap({ $0 }) {
+            ContentPlaceholder.draw(in: Rect(content), background: background, on: canvas)
         }
-        if let bar = layout.navigationBar, let frame = bar.frame {
-            try canvas.withState {
-                canvas.globalAlpha *= bar.alpha
-                try BarPainter.draw(BarContent(bar.layout, look: BarLook(bar.appearance), images: images),
-                                    at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
-            }
+        // Bars: a whole bar leaving first, then the bar with the leaving items under its own.
+        if let toolbar = departing?.toolbar {
+            try paint(toolbar.layout, toolbar.appearance, frame: toolbar.frame, alpha: toolbar.alpha, images: images,
+                      on: canvas)
         }
-        if let toolbar = layout.toolbar, let frame = toolbar.frame {
-            try canvas.withState {
-                canvas.globalAlpha *= toolbar.alpha
-                try BarPainter.draw(BarContent(toolbar.layout, look: BarLook(toolbar.appearance), images: images),
-                                    at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
-            }
+        if let toolbar = layout.toolbar {
+            try paint(toolbar.layout, toolbar.appearance, frame: toolbar.frame, alpha: toolbar.alpha,
+                      leaving: departing?.toolbarItems, images: images, on: canvas)
+        }
+        if let bar = departing?.navigationBar {
+            try paint(bar.layout, bar.appearance, frame: bar.frame, alpha: bar.alpha, images: images, on: canvas)
+        }
+        if let bar = layout.navigationBar {
+            try paint(bar.layout, bar.appearance, frame: bar.frame, alpha: bar.alpha,
+                      leaving: departing?.navigationBarItems, images: images, on: canvas)
         }
         if let status = layout.statusBar {
             let style: StatusBarStyle = switch status.style {
@@ -92,6 +96,34 @@ public struct SceneRenderer: Sendable {
                                 look: BarLook(b.appearance), typesetter: typesetter, on: canvas)
         }
     }
+
+    /// A navigation bar at `frame` (nil: hidden), faded by `alpha`, with `leaving` items (a
+    /// transition's) drawn over its background under its own items.
+    private func paint(_ bar: NavigationBarLayout, _ appearance: BarAppearance, frame: BarFrame?, alpha: Double,
+                       leaving: NavigationBarLayout? = nil, images: ImageProvider, on canvas: Canvas) throws {
+        guard let frame, alpha > 0 else { return }
+        let look = BarLook(appearance)
+        var content = BarContent(bar, look: look, images: images)
+        if let leaving { content.items = BarContent(leaving, look: look, images: images).items + content.items }
+        try paint(content, at: frame, alpha: alpha, on: canvas)
+    }
+
+    /// A toolbar, as a navigation bar above.
+    private func paint(_ toolbar: ToolbarLayout, _ appearance: BarAppearance, frame: BarFrame?, alpha: Double,
+                       leaving: ToolbarLayout? = nil, images: ImageProvider, on canvas: Canvas) throws {
+        guard let frame, alpha > 0 else { return }
+        let look = BarLook(appearance)
+        var content = BarContent(toolbar, look: look, images: images)
+        if let leaving { content.items = BarContent(leaving, look: look, images: images).items + content.items }
+        try paint(content, at: frame, alpha: alpha, on: canvas)
+    }
+
+    private func paint(_ content: BarContent, at frame: BarFrame, alpha: Double, on canvas: Canvas) throws {
+        try canvas.withState {
+            canvas.globalAlpha *= alpha
+            try BarPainter.draw(content, at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
+        }
+    }
 }
 
 /// The content view of a mockup: the canvas background with the separators of a plain table's
@@ -106,7 +138,7 @@ enum ContentPlaceholder {
         guard light else { return }
         var y = rect.minY + rowHeight - 1
         while y < rect.maxY {
-            canvas.fill(Rect(x: 0, y: y, width: rect.width, height: 1), with: .solid(separator))
+            canvas.fill(Rect(x: rect.minX, y: y, width: rect.width, height: 1), with: .solid(separator))
             y += rowHeight
         }
     }

@@ -34,21 +34,47 @@ enum CLIScenes {
 
         """
 
+    /// A push, for the `chevron animate` row: Settings → General with an Edit button, at @2x.
+    static let push = """
+        canvas: { scale: 2 }
+        navigationController:
+          viewControllers:
+            - { id: settings, title: Settings }
+          operations:
+            - push: { id: general, title: General, navigationItem: { rightBarButtonItem: { systemItem: edit } } }
+
+        """
+
+    /// Four screens, for the `chevron flow` row: a push, another push and a pop.
+    static let flow = """
+        canvas: { scale: 2 }
+        navigationController:
+          viewControllers:
+            - { id: mailboxes, title: Mailboxes }
+          operations:
+            - push: { id: inbox, title: Inbox, navigationItem: { rightBarButtonItem: { systemItem: edit } } }
+            - push: { id: message, title: "1 of 12" }
+            - pop
+
+        """
+
     /// How many screens the many-scenes row renders in one call: enough that the process start
     /// and font loading, done once on one core, are a small part of the call (about 17 ms against
     /// 1.5 ms a screen).
     static let screenCount = 200
 
     /// Writes the bar scene and the screens into `folder`; returns their paths.
-    static func write(into folder: String) throws -> (bar: String, screens: [String]) {
+    static func write(into folder: String) throws -> (bar: String, push: String, flow: String, screens: [String]) {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let barPath = "\(folder)/bar.yaml"
+        let barPath = "\(folder)/bar.yaml", pushPath = "\(folder)/push.yaml", flowPath = "\(folder)/flow.yaml"
         try bar.write(toFile: barPath, atomically: true, encoding: .utf8)
+        try push.write(toFile: pushPath, atomically: true, encoding: .utf8)
+        try flow.write(toFile: flowPath, atomically: true, encoding: .utf8)
         let screens = try (1...screenCount).map { i -> String in
             let path = "\(folder)/screen\(i < 10 ? "00" : (i < 100 ? "0" : ""))\(i).yaml"
             try screen.write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
-        return (barPath, screens)
+        return (barPath, pushPath, flowPath, screens)
     }
 }

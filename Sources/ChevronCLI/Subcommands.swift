@@ -7,6 +7,8 @@ extension ChevronCommand {
         BackButtonCommand.self,
         AssetsCommand.self,
         GalleryCommand.self,
+        AnimateCommand.self,
+        FlowCommand.self,
         Diff.self,
         Resolve.self,
     ]

@@ -27,3 +27,27 @@ public struct SceneFileImage: GoldenRenderable, Sendable {
         try SceneRenderer.bundled().render(sceneFile: path, scale: scale).bitmap
     }
 }
+
+/// One instant of a scene file's last transition (push, pop…) for a golden, as `chevron animate
+/// --at` draws it: `assertGolden(TransitionStill("Assets/Scenes/settings-push.yaml", at: 0.1,
+/// scale: 2), named: "push-at-0.1@2x")`.
+public struct TransitionStill: GoldenRenderable, Sendable {
+    public var path: String
+    /// Seconds into the 0.35-s transition.
+    public var seconds: Double
+    /// Overrides the scene's `canvas.scale`.
+    public var scale: Int?
+
+    public init(_ path: String, at seconds: Double, scale: Int? = nil) {
+        self.path = path
+        self.seconds = seconds
+        self.scale = scale
+    }
+
+    public func goldenBitmap() throws -> Bitmap {
+        let scene = try SceneParser.parse(try FileIO.read(path, maxBytes: SceneLimits.maxFileBytes), file: path)
+        let s = scale ?? scene.canvas.scale ?? 1
+        let images = try SceneImages(paths: scene.imagePaths, folder: FileIO.directory(of: path), scale: s)
+        return try SceneRenderer.bundled().still(scene, at: seconds, scale: s, images: images)
+    }
+}

@@ -25,7 +25,7 @@ struct PNGWriter {
         case straight
     }
 
-    private enum RowKind: UInt8 {
+    enum RowKind: UInt8 {
         case repeated, uniform, other
     }
 
@@ -38,6 +38,15 @@ struct PNGWriter {
         guard let words = source.baseAddress, source.count >= width * height else {
             throw PNGError.encodingFailed("\(source.count) pixels for a \(width) x \(height) image")
         }
+        let survey = survey(words)
+        let rgb = pixels == .premultiplied && survey.opaque
+        let deflater = RunLengthDeflater(expectedSize: width * height / 16)
+        return PNGWriter.container(width: width, height: height, colorType: rgb ? 2 : 6,
+                                   zlib: compress(words, kinds: survey.kinds, rgb: rgb, into: deflater))
+    }
+
+    /// One look at every row: its kind, and whether every pixel is opaque.
+    func survey(_ words: UnsafePointer<UInt32>) -> (kinds: [RowKind], opaque: Bool) {
         var kinds = [RowKind](repeating: .other, count: height)
         var opaque = true
         for y in 0..<height {
@@ -51,9 +60,13 @@ struct PNGWriter {
                 opaque = opaque && PNGWriter.isOpaque(row, width)
             }
         }
-        let rgb = pixels == .premultiplied && opaque
+        return (kinds, opaque)
+    }
+
+    /// The zlib stream of the filtered rows, as RGB (every pixel opaque) or RGBA bytes.
+    func compress(_ words: UnsafePointer<UInt32>, kinds: [RowKind], rgb: Bool,
+                  into deflater: RunLengthDeflater) -> [UInt8] {
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
-        let deflater = RunLengthDeflater(expectedSize: width * height / 16)
         // Scratch rows: the current and previous packed rows, and the three filtered candidates.
         let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * rowBytes)
         base.initialize(repeating: 0, count: 5 * rowBytes)
@@ -96,7 +109,7 @@ struct PNGWriter {
                 previousRow = y
             }
         }
-        return PNGWriter.container(width: width, height: height, colorType: rgb ? 2 : 6, zlib: deflater.finish())
+        return deflater.finish()
     }
 
     /// Writes `count` pixels as RGB or straight RGBA bytes.
@@ -244,20 +257,39 @@ struct PNGWriter {
 
     /// Signature, IHDR, one IDAT, IEND (PNG spec §5), each chunk with its CRC.
     static func container(width: Int, height: Int, colorType: UInt8, zlib: [UInt8]) -> [UInt8] {
-        var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        png.reserveCapacity(zlib.count + 64)
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xff), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
-        func chunk(_ type: String, _ data: [UInt8]) {
-            png.append(contentsOf: be32(data.count))
-            let body = Array(type.utf8) + data
-            png.append(contentsOf: body)
-            let crc = body.withUnsafeBufferPointer { b in b.baseAddress.map { CRC32.update(0, $0, b.count) } ?? 0 }
-            png.append(contentsOf: be32(Int(crc)))
-        }
-        // Bit depth 8, deflate, adaptive filtering, no interlace.
-        chunk("IHDR", be32(width) + be32(height) + [8, colorType, 0, 0, 0])
-        chunk("IDAT", zlib)
-        chunk("IEND", [])
-        return png
+        var png = PNGChunks(capacity: zlib.count + 64)
+        png.header(width: width, height: height, colorType: colorType)
+        png.append("IDAT", zlib)
+        png.append("IEND", [])
+        return png.bytes
+    }
+}
+
+/// A PNG file being put together chunk by chunk (PNG spec §5): the signature, then each chunk as
+/// its length, type, data and the CRC of type and data.
+struct PNGChunks {
+    private(set) var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    static func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xff), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)]
+    }
+
+    static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
+
+    /// IHDR: bit depth 8, deflate, adaptive filtering, no interlace.
+    mutating func header(width: Int, height: Int, colorType: UInt8) {
+        append("IHDR", PNGChunks.be32(width) + PNGChunks.be32(height) + [8, colorType, 0, 0, 0])
+    }
+
+    mutating func append(_ type: String, _ data: [UInt8]) {
+        bytes.append(contentsOf: PNGChunks.be32(data.count))
+        let body = Array(type.utf8) + data
+        bytes.append(contentsOf: body)
+        let crc = body.withUnsafeBufferPointer { b in b.baseAddress.map { CRC32.update(0, $0, b.count) } ?? 0 }
+        bytes.append(contentsOf: PNGChunks.be32(Int(crc)))
     }
 }

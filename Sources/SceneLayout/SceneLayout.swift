@@ -103,6 +103,8 @@ public struct SceneLayout: Hashable, Sendable {
     /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
     public var segmentedControls: [SegmentedControlPart] = []
     public var backButton: BackButtonPart?
+    /// During a transition, what is leaving the screen (`SceneTransition`); nil at rest.
+    public var departing: Departing?
     /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
     /// layout's (what does not fit), as `FILE: warning at PART: MESSAGE`.
     public var warnings: [String]

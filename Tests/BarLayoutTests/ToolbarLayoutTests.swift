@@ -30,7 +30,28 @@ struct ToolbarLayoutTests {
         #expect(layout.items.first?.frame.x == 6)
         #expect(layout.items.last?.frame.maxX == 314)
         #expect(layout.items[0].face == .plainGlyph(.refresh))
-        #expect(layout.items.map(\.frame.width) == [40, 6, 42, 6, 38, 6, 42, 6, 42])
+        // Each glyph's mask width + 20 (refresh 18, organize 19, trash 16, reply 25, compose 22):
+        // 308 − 200 − 8 gaps of 10 leaves 7 pt per flexible space.
+        #expect(layout.items.map(\.frame.width) == [38, 7, 39, 7, 36, 7, 45, 7, 42])
+    }
+
+    /// UIKit centred the glyph's mask image in the item, rounding its origin to whole points
+    /// (roundf, as the UIKit reimplementation Chameleon's UIButton does): in the 44-pt toolbar the
+    /// glyph is 10 pt in from each side of its item and its top at round(22 − height / 2) —
+    /// refresh (UIButtonBarRefresh.png, 22 tall) at 11, stop (17) at 14, trash (21) at 12.
+    @Test("a glyph's box is its mask's size, centred on whole points",
+          arguments: BarButtonSystemItem.allCases.filter { $0.content == .glyph })
+    func glyphBoxInItem(system: BarButtonSystemItem) throws {
+        let layout = ToolbarLayout(items: [.system(.edit), .system(system)], width: 320, context: context)
+        let item = layout.items[1]
+        let size = try #require(BarMetrics.glyphSize(system))
+        let box = try #require(item.content)
+        #expect(BarSize(width: box.width, height: box.height) == size)
+        #expect(box.x == item.frame.x + 10 && box.x + box.width == item.frame.x + item.frame.width - 10)
+        #expect(box.y == (22 - size.height / 2).rounded(.toNearestOrAwayFromZero))
+        if system == .refresh { #expect(box.y == 11) }
+        if system == .stop { #expect(box.y == 14) }
+        if system == .trash { #expect(box.y == 12) }
     }
 
     @Test func withoutFlexibleSpacesItemsPackFromTheLeft() {

@@ -100,9 +100,10 @@ struct SceneLayoutTests {
     @Test func glyphBoxes() throws {
         let l = try layout("toolbar: { items: [ { systemItem: trash }, { systemItem: add, style: bordered } ] }\n")
         let items = try #require(l.toolbar?.layout.items)
-        #expect(items[0].frame == BarFrame(x: 6, y: 7, width: 38, height: 30))
-        #expect(items[0].content == BarFrame(x: 16, y: 12, width: 18, height: 20))
-        #expect(items[1].frame == BarFrame(x: 54, y: 7, width: 40, height: 30))
-        #expect(items[1].content == BarFrame(x: 64, y: 12, width: 20, height: 20))  // 7 + 14.5 − 10, rounded
+        // Trash's glyph is 16 × 21 (its mask's size), add's 16 × 17.
+        #expect(items[0].frame == BarFrame(x: 6, y: 7, width: 36, height: 30))
+        #expect(items[0].content == BarFrame(x: 16, y: 12, width: 16, height: 21))  // 7 + 15 − 10.5, rounded
+        #expect(items[1].frame == BarFrame(x: 52, y: 7, width: 36, height: 30))
+        #expect(items[1].content == BarFrame(x: 62, y: 13, width: 16, height: 17))  // 7 + 14.5 − 8.5
     }
 }

@@ -31,6 +31,33 @@ enum GlyphGeometry {
         return Path.polygon(clockwise != hole ? points : points.reversed())
     }
 
+    /// A closed polygon whose corners are rounded: each corner `radius` back along both of its
+    /// edges, joined by a quadratic curve with the corner as its control point (a circular arc's
+    /// near twin at right angles). A radius of 0 keeps the corner sharp. Turned to run clockwise on
+    /// screen, or counter-clockwise for a hole.
+    static func roundedPolygon(_ corners: [(Point, Double)], hole: Bool = false) -> Path {
+        let points = corners.map(\.0)
+        let clockwise = doubleSignedArea(points) >= 0
+        let list = clockwise != hole ? corners : corners.reversed()
+        var p = Path()
+        let n = list.count
+        guard n > 2 else { return p }
+        for i in 0...n {
+            let (v, r) = list[i % n]
+            let prev = list[(i + n - 1) % n].0, next = list[(i + 1) % n].0
+            guard r > 0, let toPrev = (prev - v).normalized, let toNext = (next - v).normalized else {
+                if i == 0 { p.move(to: v) } else if i < n { p.line(to: v) }
+                continue
+            }
+            let a = v + toPrev * r, b = v + toNext * r
+            if i == 0 { p.move(to: b); continue }
+            p.line(to: a)
+            p.quad(to: b, control: v)
+        }
+        p.close()
+        return p
+    }
+
     /// A full circle: clockwise on screen when solid, counter-clockwise for a hole.
     static func circle(center: Point, radius: Double, hole: Bool = false) -> Path {
         var p = Path()
@@ -158,5 +185,46 @@ enum GlyphGeometry {
             }
         }
         return r
+    }
+}
+
+/// A cubic Bézier segment, for designs that need part of a curve (the bookmarks' arches).
+struct CubicSegment {
+    var p0, c1, c2, p1: Point
+
+    func point(at t: Double) -> Point {
+        let u = 1 - t
+        return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p1 * (t * t * t)
+    }
+
+    /// The part of the curve from `t` to its end (de Casteljau).
+    func tail(from t: Double) -> CubicSegment {
+        let a = p0.lerp(to: c1, t), b = c1.lerp(to: c2, t), c = c2.lerp(to: p1, t)
+        let d = a.lerp(to: b, t), e = b.lerp(to: c, t)
+        return CubicSegment(p0: d.lerp(to: e, t), c1: e, c2: c, p1: p1)
+    }
+
+    /// The parameter at which a curve whose x only grows reaches `x`, by bisection.
+    func parameter(atX x: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<50 {
+            let mid = (lo + hi) / 2
+            if point(at: mid).x < x { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    func offsetBy(dy: Double) -> CubicSegment {
+        let d = Point(0, dy)
+        return CubicSegment(p0: p0 + d, c1: c1 + d, c2: c2 + d, p1: p1 + d)
+    }
+
+    var reversed: CubicSegment { CubicSegment(p0: p1, c1: c2, c2: c1, p1: p0) }
+}
+
+extension Path {
+    /// Continues the current sub-path along `segment` (which should start where the path is).
+    mutating func cubic(along segment: CubicSegment) {
+        cubic(to: segment.p1, control1: segment.c1, control2: segment.c2)
     }
 }

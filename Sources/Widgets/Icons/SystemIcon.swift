@@ -1,37 +1,55 @@
+import BarLayout
 import Geometry
+import NavigationModel
 import Raster
 
 /// The glyphs of `UIBarButtonSystemItem` as iPhone OS 2–3 drew them on a plain toolbar item:
-/// solid white shapes about 20 pt tall (SPEC §6 "Toolbar"), embossed by `EmbossedGlyph`.
+/// solid white shapes 14–25 pt wide and 16–22 tall, embossed by `EmbossedGlyph`.
 ///
 /// Every glyph is drawn procedurally from a design on a 1x point grid, `naturalSize` points large
-/// with the origin at its top-left corner; straight edges sit on whole points so that the glyph is
-/// crisp at its natural size at @1x, @2x and @3x. No artwork of anyone's is used: the proportions
-/// are our recollection of the iPhone OS 3 toolbar glyphs (Mail, Safari, Photos, iPod), and each
-/// design says which. `SystemIconDesigns` holds the designs.
+/// with the origin at its top-left corner. The box is the size of UIKit's own glyph mask for the
+/// item (`UIButtonBar<Name>.png`) and each design is drawn as vector paths at the mask's
+/// proportions, measured against it (coverage within 10 levels of its alpha on average, the ink
+/// box within a pixel) but never copied from it, so that it stays sharp at @2x and @3x. Upright
+/// and level edges sit on whole points, or on half points where the mask's edge does; parts that
+/// would overlap are drawn as one outline (see `SystemIconDesigns.stop`). `SystemIconDesigns`
+/// holds the designs.
 ///
 /// `undo` and `redo` date from iPhone OS 3.0. As far as we recall, UIKit up to iOS 6 showed those
 /// two items as bordered buttons titled "Undo" and "Redo" rather than glyphs; the arrows here are
-/// for mockups that want an icon, designed in the style of the other glyphs.
+/// for mockups that want an icon, designed in the style of the other glyphs in a 20-pt box.
 public enum SystemIcon: String, CaseIterable, Sendable {
     case add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash
     case play, pause, rewind, fastForward, undo, redo
 
-    /// The height every glyph is designed at, in points.
-    public static let designHeight = 20.0
-
-    /// The size of the design, in points at 1x: 20 tall, and wider than 20 for the wide glyphs
-    /// (camera, bookmarks, the double triangles) as on the phone.
+    /// The size of the design in points at 1x: the size of UIKit's glyph mask for the item
+    /// (`BarMetrics.glyphSize`, which layout sizes the item by), so that the glyph, centred in its
+    /// item as UIKit centred the mask, lands where the phone's did.
     public var naturalSize: Size {
+        let s = BarMetrics.glyphSize(systemItem) ?? BarMetrics.defaultImageSize
+        return Size(width: s.width, height: s.height)
+    }
+
+    /// The bar button system item that shows this glyph.
+    public var systemItem: BarButtonSystemItem {
         switch self {
-        case .add, .search, .refresh, .stop, .play, .pause, .undo, .redo:
-            return Size(width: 20, height: 20)
-        case .trash:
-            return Size(width: 18, height: 20)
-        case .compose, .reply, .action, .organize:
-            return Size(width: 22, height: 20)
-        case .bookmarks, .camera, .rewind, .fastForward:
-            return Size(width: 24, height: 20)
+        case .add: return .add
+        case .compose: return .compose
+        case .reply: return .reply
+        case .action: return .action
+        case .organize: return .organize
+        case .bookmarks: return .bookmarks
+        case .search: return .search
+        case .refresh: return .refresh
+        case .stop: return .stop
+        case .camera: return .camera
+        case .trash: return .trash
+        case .play: return .play
+        case .pause: return .pause
+        case .rewind: return .rewind
+        case .fastForward: return .fastForward
+        case .undo: return .undo
+        case .redo: return .redo
         }
     }
 

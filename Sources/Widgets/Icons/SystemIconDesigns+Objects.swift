@@ -9,106 +9,113 @@ import Darwin
 /// The system-item glyphs that picture things: pencil and paper, book, magnifier, camera, trash
 /// can. Same grid and conventions as the symbols (natural size, 1x points, holes counter-clockwise).
 extension SystemIconDesigns {
-    /// A 2-pt square outline, open at its top-right corner, with a pencil lying across it from a
-    /// point inside the square out past that corner (Mail's compose glyph on iPhone OS 2–3: the
-    /// pencil is broad, with a sharpened point and a separate cap at its far end).
+    /// A 2-pt square outline 18 pt wide, cut open at its top-right corner along a pencil that lies
+    /// across that corner at 45°: a sharpened point inside the square, a hairline of background,
+    /// the 2.5-pt body and, past another hairline, the end outside the square (Mail's compose
+    /// glyph, `UIButtonBarCompose.png`, 22 × 18).
     static func compose() -> Path {
-        var p = GlyphGeometry.polygon([
-            Point(1, 4), Point(8, 4), Point(8, 6), Point(3, 6), Point(3, 17), Point(14, 17),
-            Point(14, 12), Point(16, 12), Point(16, 19), Point(1, 19),
+        // The cuts are parallel to the pencil: the top edge stops at x + y = 18.5 and the right
+        // side starts at x + y = 26.5, leaving a gap of background either side of the pencil.
+        // Its outer corners are rounded by 2 pt, its inner ones by 1.
+        var p = GlyphGeometry.roundedPolygon([
+            (Point(1, 0), 2), (Point(18.5, 0), 0), (Point(16.5, 2), 0), (Point(3, 2), 1), (Point(3, 16), 1),
+            (Point(17, 16), 1), (Point(17, 9.5), 0), (Point(19, 7.5), 0), (Point(19, 18), 2), (Point(1, 18), 2),
         ])
         // The pencil's axis runs up and to the right at 45° from its point.
-        let tip = Point(6.5, 14)
+        let tip = Point(8, 14.5)
         let d = Point(1, -1) * (0.5.squareRoot())  // along the pencil
         let n = Point(1, 1) * (0.5.squareRoot())  // across it
-        let half = 2.3, length = 17.0
+        let half = 1.25
         func at(_ s: Double, _ w: Double) -> Point { tip + d * s + n * w }
-        // The sharpened point, then a hairline of background, then the body, then the cap.
-        p.append(GlyphGeometry.polygon([tip, at(4.6, -half), at(4.6, half)]))
-        p.append(GlyphGeometry.polygon([at(5.6, -half), at(13.2, -half), at(13.2, half), at(5.6, half)]))
-        p.append(GlyphGeometry.polygon([at(14.2, -half), at(length, -half), at(length, half), at(14.2, half)]))
+        p.append(GlyphGeometry.polygon([tip, at(3.8, -half), at(3.8, half)]))
+        p.append(GlyphGeometry.polygon([at(4.7, -half), at(14.8, -half), at(14.8, half), at(4.7, half)]))
+        p.append(GlyphGeometry.polygon([at(15.75, -half), at(18.4, -half), at(18.4, half), at(15.75, half)]))
         return p
     }
 
-    /// An open book seen from the front: two pages whose top and bottom edges curve up towards the
-    /// outer corners, 1 pt apart at the spine, on a cover that shows as a rim below them (Safari's
-    /// bookmarks glyph on iPhone OS 2–3).
+    /// An open book drawn in 2-pt outline: two pages 11 pt wide whose top and bottom edges arch
+    /// up towards their middles, higher at the spine (2.2 pt down) than at the outer edge (3), each
+    /// page's outline 13 pt tall measured down from its arch, and a 2-pt spine between them
+    /// (Safari's bookmarks glyph, `UIButtonBarBookmarks.png`, 24 × 16).
     static func bookmarks() -> Path {
-        let w = 24.0
-        // The left page: its outer edge on x = 2, 1 pt inside the cover's rim, its top and bottom
-        // edges rising by 2.5 pt from the spine to the outer corners.
-        var page = Path()
-        page.move(to: Point(2, 2.5))
-        page.cubic(to: Point(11.5, 5), control1: Point(5.5, 1.5), control2: Point(9, 2.5))
-        page.line(to: Point(11.5, 17))
-        page.cubic(to: Point(2, 14.5), control1: Point(9, 14.5), control2: Point(5.5, 13.5))
-        page.close()
-        // The cover: a 1-pt rim left of the page and a rim below it, 1 pt thick at the outside and
-        // 1.5 pt at the spine, where the two halves meet.
-        var cover = Path()
-        cover.move(to: Point(0, 4.5))
-        cover.line(to: Point(1, 4.5))
-        cover.line(to: Point(1, 15.8))
-        cover.cubic(to: Point(12, 18), control1: Point(4.5, 15), control2: Point(9, 15.5))
-        cover.line(to: Point(12, 19.5))
-        cover.cubic(to: Point(0, 17), control1: Point(9.5, 17), control2: Point(4.5, 16))
-        cover.close()
-        var half = page
-        half.append(cover)
-        var p = half
-        p.append(GlyphGeometry.mirrored(half, width: w))
+        let w = 24.0, page = 11.0, line = 2.0, height = 13.0
+        let top = CubicSegment(p0: Point(0, 3), c1: Point(2.3, -0.7), c2: Point(9.1, -0.8), p1: Point(page, 2.2))
+        var left = Path()
+        left.move(to: top.p0)
+        left.cubic(along: top)
+        left.line(to: top.p1 + Point(0, height))
+        left.cubic(along: top.offsetBy(dy: height).reversed)
+        left.close()
+        // The inside of the page, right of its 2-pt outer side: counter-clockwise, a hole.
+        let inner = top.tail(from: top.parameter(atX: line))
+        var hole = Path()
+        hole.move(to: inner.p0 + Point(0, line))
+        hole.line(to: inner.p0 + Point(0, height - line))
+        hole.cubic(along: inner.offsetBy(dy: height - line))
+        hole.line(to: inner.p1 + Point(0, line))
+        hole.cubic(along: inner.offsetBy(dy: line).reversed)
+        hole.close()
+        left.append(hole)
+        var p = left
+        p.append(GlyphGeometry.mirrored(left, width: w))
+        p.addRect(Rect(x: page, y: 2.7, width: w - 2 * page, height: 16 - 2.7))
         return p
     }
 
-    /// A magnifying glass: a 2.4-pt ring of outer radius 7 at the upper left and a 4-pt handle
-    /// with a round end pointing to the lower right (Safari's search glyph).
+    /// A magnifying glass: a 2-pt ring of outer radius 7.5 in the upper left of the 20-pt box and
+    /// a 3-pt handle with a square end running down to the lower right corner
+    /// (`UIButtonBarSearch.png`). The ring's outside and the handle are one outline (overlapping
+    /// parts would brighten the pixels where their edges cross).
     static func search() -> Path {
-        let c = Point(8, 8)
-        var p = GlyphGeometry.circle(center: c, radius: 7)
-        p.append(GlyphGeometry.circle(center: c, radius: 4.6, hole: true))
-        let d = Point(1, 1) * (0.5.squareRoot())
-        p.append(GlyphGeometry.bar(from: c + d * 5.8, to: c + d * 12.4, width: 4, roundEnd: true))
+        let c = Point(7.5, 7.5), r = 7.5, h = 1.5, length = 15.3
+        let axis = Double.pi / 4  // down and to the right
+        let spread = asin(h / r)  // where the handle's sides meet the ring
+        let d = Point(cos(axis), sin(axis)), side = Point(d.y, -d.x)  // side: up and to the right
+        // The outside of the ring from the handle's lower side round to its upper side, in pieces
+        // that end at the quarter turns so that the ring's extremes lie on the circle.
+        let quarter = Double.pi / 2
+        let stops = [axis + spread, quarter, 2 * quarter, 3 * quarter, 4 * quarter, axis - spread + 4 * quarter]
+        var p = Path()
+        for (from, to) in zip(stops, stops.dropFirst()) {
+            p.addArc(center: c, radius: r, startAngle: from, endAngle: to, clockwise: true)
+        }
+        p.line(to: c + d * length + side * h)
+        p.line(to: c + d * length - side * h)
+        p.close()
+        p.append(GlyphGeometry.circle(center: c, radius: r - 2, hole: true))
         return p
     }
 
-    /// A camera body 22 × 13 pt with rounded corners, a hump for the viewfinder on top, a round lens
-    /// (a 1.6-pt gap round a solid disc) and a small flash window (the Photos camera glyph).
+    /// A solid camera body 24 × 16 pt with slightly rounded corners, a hump for the viewfinder
+    /// on top with slanted sides, and a round lens: a 2-pt gap round a solid disc of radius 3.9
+    /// (the Photos camera glyph, `UIButtonBarCamera.png`, 24 × 18).
     static func camera() -> Path {
-        var p = GlyphGeometry.roundedRect(Rect(x: 1, y: 5, width: 22, height: 14), radius: 2.5)
-        var hump = Path()
-        hump.move(to: Point(6, 6))
-        hump.line(to: Point(8, 2.5))
-        hump.quad(to: Point(9.5, 2), control: Point(8.3, 2))
-        hump.line(to: Point(14.5, 2))
-        hump.quad(to: Point(16, 2.5), control: Point(15.7, 2))
-        hump.line(to: Point(18, 6))
-        hump.close()
-        p.append(hump)
-        let lens = Point(12, 12)
-        p.append(GlyphGeometry.circle(center: lens, radius: 5.2, hole: true))
-        p.append(GlyphGeometry.circle(center: lens, radius: 3.4))
-        p.append(GlyphGeometry.roundedRect(Rect(x: 18, y: 7, width: 3, height: 2), radius: 0.5, hole: true))
+        var p = GlyphGeometry.roundedRect(Rect(x: 0, y: 2, width: 24, height: 16), radius: 1.5)
+        p.append(GlyphGeometry.polygon([Point(5.2, 2.5), Point(7, 0), Point(17, 0), Point(18.8, 2.5)]))
+        let lens = Point(12, 10)
+        p.append(GlyphGeometry.circle(center: lens, radius: 5.95, hole: true))
+        p.append(GlyphGeometry.circle(center: lens, radius: 3.9))
         return p
     }
 
-    /// A trash can: a small handle on a lid 16 pt wide, a 1-pt gap, and a body that narrows a
-    /// little towards its rounded bottom, cut by three upright slots (the Mail and Photos trash).
+    /// A trash can: a 2-pt arched handle on a lid 16 pt wide whose upper corners are rounded, and
+    /// below it a 2-pt outline of the can, 14 wide with well rounded bottom corners, holding three
+    /// upright 2-pt slats with round ends, 1 pt apart and 1 pt from the sides
+    /// (`UIButtonBarTrash.png`, 16 × 21).
     static func trash() -> Path {
-        var p = GlyphGeometry.roundedRect(Rect(x: 6, y: 0, width: 6, height: 4), radius: 1)
-        p.append(GlyphGeometry.roundedRect(Rect(x: 7.5, y: 1.5, width: 3, height: 3), radius: 0.5, hole: true))
-        p.append(GlyphGeometry.roundedRect(Rect(x: 1, y: 3, width: 16, height: 3), radius: 1))
-        var body = Path()
-        body.move(to: Point(2.5, 7))
-        body.line(to: Point(15.5, 7))
-        body.line(to: Point(14.4, 18.4))
-        body.quad(to: Point(12.8, 20), control: Point(14.25, 20))
-        body.line(to: Point(5.2, 20))
-        body.quad(to: Point(3.6, 18.4), control: Point(3.75, 20))
-        body.close()
-        p.append(body)
-        for x in [6.0, 9.0, 12.0] {
-            let slot = Rect(x: x - 0.75, y: 9, width: 1.5, height: 9)
-            p.append(GlyphGeometry.roundedRect(slot, radius: 0.75, hole: true))
+        var p = GlyphGeometry.roundedPolygon([
+            (Point(3, 0), 3.5), (Point(13, 0), 3.5), (Point(13, 5), 0), (Point(3, 5), 0),
+        ])
+        p.append(GlyphGeometry.roundedRect(Rect(x: 5, y: 2, width: 6, height: 2), radius: 0.5, hole: true))
+        p.append(GlyphGeometry.roundedPolygon([
+            (Point(0, 4), 2), (Point(16, 4), 2), (Point(16, 6), 0.3), (Point(0, 6), 0.3),
+        ]))
+        p.append(GlyphGeometry.roundedPolygon([
+            (Point(1, 5.5), 0), (Point(15, 5.5), 0), (Point(15, 21), 2.5), (Point(1, 21), 2.5),
+        ]))
+        p.append(GlyphGeometry.roundedRect(Rect(x: 3, y: 6, width: 10, height: 13), radius: 0.5, hole: true))
+        for x in [4.0, 7.0, 10.0] {
+            p.append(GlyphGeometry.roundedRect(Rect(x: x, y: 7.8, width: 2, height: 9.2), radius: 1))
         }
         return p
     }

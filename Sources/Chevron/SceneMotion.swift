@@ -1,0 +1,136 @@
+import Geometry
+import Raster
+import RasterPNG
+import SceneFile
+import SceneLayout
+import Typesetting
+
+/// A scene that `animate` cannot animate: its last operation does not change the top (or it has
+/// none). Bad data: the command line exits 65.
+public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// The scene in motion (`chevron animate`, `chevron flow`): the transition of its last operation as
+/// frames or as a still at an instant, and its storyboard. Every frame is the one scene layout at an
+/// instant (`SceneTransition`), painted by the ordinary painter.
+extension SceneRenderer {
+    /// The transition of `scene`'s last operation: from the scene without it to the whole scene.
+    /// Throws `MotionError` when the last operation does not animate.
+    public func transition(_ scene: Scene, images: SceneImages? = nil) throws -> SceneTransition {
+        let stages = scene.stages
+        guard stages.count >= 2, let last = stages.last else {
+            throw MotionError("\(scene.file): nothing to animate: the scene has no push, pop or other operation "
+                              + "that changes the top (add one under `operations`)")
+        }
+        let before = stages[stages.count - 2]
+        guard let transition = SceneTransition(from: layout(before.scene, images: images),
+                                               to: layout(last.scene, images: images), transition: last.transition)
+        else {
+            let place = last.location.map { "\($0): error at \(last.keyPath ?? "operations")" } ?? "\(scene.file): error"
+            throw MotionError("\(place): the last operation, \(last.caption ?? "?"), does not animate: it leaves "
+                              + "the same view controller on top (animate shows a push or a pop)")
+        }
+        return transition
+    }
+
+    /// The transition at `fps` frames a second, both ends included: the first frame is exactly
+    /// `render` of the scene without its last operation, the last exactly `render` of the scene.
+    public func animationFrames(_ scene: Scene, scale: Int, fps: Int = 60, images: SceneImages? = nil) throws
+        -> [Bitmap]
+    {
+        let transition = try self.transition(scene, images: images)
+        let provider = images?.provider ?? .none
+        return try SceneTransition.instants(fps: fps).map { t in
+            try render(transition.layout(at: t), scale: scale, images: provider)
+        }
+    }
+
+    /// The transition of the scene's last operation at `seconds` (clamped to 0…0.35).
+    public func still(_ scene: Scene, at seconds: Double, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
+        try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
+                   images: images?.provider ?? .none)
+    }
+
+    /// The animated PNG of the scene's last operation: the transition's frames at `fps`, the last
+    /// held for `hold` seconds, looped. Every frame is drawn into one canvas, cleared to the
+    /// background between frames, and handed to the encoder, which keeps only what changed.
+    public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, images: SceneImages? = nil)
+        throws -> [UInt8]
+    {
+        let transition = try self.transition(scene, images: images)
+        let provider = images?.provider ?? .none
+        let background = Color(transition.to.background)
+        let canvas = try Canvas(width: transition.to.canvas.width, height: transition.to.canvas.height,
+                                scale: Double(scale), background: background)
+        // Painting over an opaque background keeps every pixel opaque: then the file is RGB.
+        let encoder = AnimationEncoder(width: canvas.bitmap.width, height: canvas.bitmap.height,
+                                       opaque: background.a == 255)
+        // Milliseconds, from the instants' own times, so that the frames add up to 0.35 s exactly.
+        let instants = SceneTransition.instants(fps: fps)
+        let times = instants.map { Int(($0 * 1000).rounded()) }
+        for (i, t) in instants.enumerated() {
+            if i > 0 { canvas.clear(background) }
+            try paint(transition.layout(at: t), images: provider, on: canvas)
+            let ticks = i + 1 < times.count ? times[i + 1] - times[i] : Int((hold * 1000).rounded())
+            try encoder.add(canvas.bitmap, timing: FrameTiming(ticks: ticks, ticksPerSecond: 1000))
+        }
+        return try encoder.finish()
+    }
+
+    /// The storyboard: the screen before any operation and after each, left to right on a light
+    /// grey sheet, captioned with the operation and joined by arrows. Throws when the sheet would be
+    /// over the size limits (checked before any pixel is allocated).
+    public func storyboard(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
+        let stages = scene.stages
+        let layouts = stages.map { layout($0.scene, images: images) }
+        let board = StoryboardLayout(screens: layouts.map(\.canvas), captions: stages.map { $0.caption ?? "start" },
+                                     measurer: measurer)
+        if let problem = SceneLimits.canvasProblem(width: board.size.width, height: board.size.height, scale: scale) {
+            throw MotionError("\(scene.file): the storyboard of \(stages.count) screens: \(problem)")
+        }
+        let canvas = try Canvas(width: board.size.width, height: board.size.height, scale: Double(scale),
+                                background: Storyboard.sheet)
+        let provider = images?.provider ?? .none
+        for (panel, layout) in zip(board.panels, layouts) {
+            canvas.draw(try render(layout, scale: scale, images: provider), in: Rect(panel.frame))
+            let font = Font(size: panel.caption.font.size, bold: panel.caption.font.weight == .bold)
+            canvas.drawText(typesetter.run(panel.caption.text, font: font),
+                            at: Point(panel.caption.frame.x, panel.caption.baseline), color: Storyboard.ink)
+        }
+        for arrow in board.arrows {
+            canvas.fill(Storyboard.arrow(arrow), with: .solid(Storyboard.arrowColor))
+        }
+        return canvas.bitmap
+    }
+}
+
+/// The storyboard's look: a light grey sheet, dark grey captions, mid-grey arrows.
+enum Storyboard {
+    static let sheet = Color(rgb: 0xe6e6e6)
+    static let ink = Color(rgb: 0x3c3c3c)
+    static let arrowColor = Color(rgb: 0x8c8c8c)
+    /// The shaft's thickness and the head's length and half-height, in points.
+    static let shaft = 2.0
+    static let headLength = 10.0
+    static let headHalfHeight = 6.0
+
+    /// One arrow as a filled outline: a shaft and a triangular head at `endX`.
+    static func arrow(_ a: StoryboardLayout.Arrow) -> Path {
+        var p = Path()
+        let neck = a.endX - headLength
+        p.move(to: Point(a.startX, a.y - shaft / 2))
+        p.line(to: Point(neck, a.y - shaft / 2))
+        p.line(to: Point(neck, a.y - headHalfHeight))
+        p.line(to: Point(a.endX, a.y))
+        p.line(to: Point(neck, a.y + headHalfHeight))
+        p.line(to: Point(neck, a.y + shaft / 2))
+        p.line(to: Point(a.startX, a.y + shaft / 2))
+        p.close()
+        return p
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Chevron
+
+/// `chevron animate SCENE`: the scene's last operation (a push or a pop) as an animated PNG, or
+/// one still frame of it with `--at`.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Animates a scene's last operation (push, pop…) into an animated PNG.",
+        discussion: """
+            The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \
+            setViewControllers or setItems, as the model animates it — 0.35 s on the ease curve, as \
+            an APNG (every browser plays it) held on its last frame and looped. Its first frame is \
+            `render` of the scene without its last operation, its last frame `render` of the whole \
+            scene. With --at, the still frame at that instant as a plain PNG. Written to \
+            <output-dir>/<scene name>-animated[@Nx].png (--at: -at-<T>s) unless -o is given.
+            """)
+
+    @Argument(help: ArgumentHelp("The scene file.", valueName: "SCENE"))
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: "The folder for the PNG when -o is not given.")
+    var outputDir = "Output"
+
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (overrides the scene's canvas.scale).")
+    var scale: ScaleFactor?
+
+    @Option(parsing: .unconditional, help: "Frames a second, 1 to 120.")
+    var fps = 60
+
+    @Option(parsing: .unconditional, help: "Seconds the last frame is held before the loop starts again, 0 to 60.")
+    var hold = 1.0
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Write only the still frame at this many seconds (0 to 0.35).",
+                                                        valueName: "SECONDS"))
+    var at: Double?
+
+    func validate() throws {
+        guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1 to 120, not \(fps)") }
+        guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be 0 to 60 seconds") }
+        if let at, !(at.isFinite && (0...SceneTransition.duration).contains(at)) {
+            throw ValidationError("--at must be 0 to \(SceneTransition.duration) seconds (the transition's length)")
+        }
+        try validateOutputs([("-o", output), ("--output-dir", outputDir)], inputs: [scene])
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let renderer = try SceneRenderer.bundled()
+            let input = try SceneInput(scene, scale: scale?.value)
+            let png: [UInt8]
+            let suffix: String
+            if let at {
+                png = try PNG.encode(try renderer.still(input.scene, at: at, scale: input.scale, images: input.images))
+                suffix = "-at-\(Self.seconds(at))s"
+            } else {
+                png = try renderer.animation(input.scene, scale: input.scale, fps: fps, hold: hold, images: input.images)
+                suffix = "-animated"
+            }
+            for warning in renderer.layout(input.scene, images: input.images).warnings {
+                printError(warningLine(warning))
+            }
+            let target = output ?? SceneInput.destination(of: scene, suffix: suffix, scale: input.scale,
+                                                          outputDir: outputDir)
+            if output == nil { try FileIO.createDirectory(outputDir) }
+            try FileIO.writeAtomically(png, to: target)
+            print("wrote \(target)")
+        }
+    }
+
+    /// Seconds as a file name shows them: `0.1`, `0.35`, `0`.
+    static func seconds(_ value: Double) -> String {
+        let ms = Int((value * 1000).rounded())
+        let whole = ms / 1000, fraction = ms % 1000
+        guard fraction > 0 else { return String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
+    }
+}

@@ -1,0 +1,85 @@
+import NavigationModel
+
+/// A scene's story, one stage per operation: what `chevron flow` draws side by side and what
+/// `chevron animate` moves between. Stage 0 is the scene before any operation; stage n is the scene
+/// after its first n operations, with the transition its n-th operation animates as.
+public struct SceneStage: Hashable, Sendable {
+    /// The scene as it stands at this stage (its operations cut after the n-th).
+    public var scene: Scene
+    /// The operation that led here, as a caption (`push Detail`, `pop`, `setViewControllers [A, C]`);
+    /// nil for the first stage.
+    public var caption: String?
+    /// How the operation that led here animates (`none` for the first stage).
+    public var transition: Transition
+    /// Where the operation that led here is written, and its key path (nil for the first stage).
+    public var location: SourceLocation?
+    public var keyPath: String?
+}
+
+extension Scene {
+    /// The stages of a scene with operations (a navigation controller or a standalone navigation
+    /// bar): the first before any operation, then one after each. A scene of another root, or with
+    /// no operations, has one stage: itself.
+    public var stages: [SceneStage] {
+        switch root {
+        case .navigationController(let nav):
+            var controller = nav.initial
+            var stages = [stage(.navigationController(NavigationControllerScene(initial: nav.initial,
+                                                                              controller: controller)),
+                                caption: nil, transition: .none)]
+            for (n, step) in nav.steps.enumerated() {
+                let caption = Scene.caption(step.operation, on: controller)
+                // The parser applied these already; a step that failed then is not here.
+                _ = try? controller.apply(step.operation)
+                let scene = NavigationControllerScene(initial: nav.initial, controller: controller,
+                                                      steps: Array(nav.steps[...n]))
+                stages.append(stage(.navigationController(scene), caption: caption,
+                                    transition: step.result.transition, step: (step.location, step.keyPath)))
+            }
+            return stages
+        case .navigationBar(let root):
+            var bar = root.initial
+            var stages = [stage(.navigationBar(NavigationBarScene(initial: root.initial, bar: bar)), caption: nil,
+                                transition: .none)]
+            for (n, step) in root.steps.enumerated() {
+                let caption = Scene.caption(step.operation)
+                _ = try? bar.apply(step.operation)
+                let scene = NavigationBarScene(initial: root.initial, bar: bar, steps: Array(root.steps[...n]))
+                stages.append(stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
+                                    step: (step.location, step.keyPath)))
+            }
+            return stages
+        default:
+            return [SceneStage(scene: self, caption: nil, transition: .none, location: nil, keyPath: nil)]
+        }
+    }
+
+    private func stage(_ root: SceneRoot, caption: String?, transition: Transition,
+                       step: (SourceLocation, String)? = nil) -> SceneStage {
+        SceneStage(scene: Scene(file: file, canvas: canvas, root: root, warnings: warnings), caption: caption,
+                   transition: transition, location: step?.0, keyPath: step?.1)
+    }
+
+    /// A view controller as a caption names it: its navigation item's title, else its title, else
+    /// its id.
+    static func name(_ vc: ViewController) -> String { vc.navigationItem.title ?? vc.title ?? vc.id }
+
+    static func caption(_ operation: NavigationOperation, on controller: NavigationController) -> String {
+        switch operation {
+        case .push(let vc): return "push \(name(vc))"
+        case .popTo(let id):
+            return "popTo " + (controller.viewControllers.first { $0.id == id }.map(name) ?? id)
+        case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
+        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden: return operation.description
+        }
+    }
+
+    static func caption(_ operation: NavigationBar.Operation) -> String {
+        func name(_ entry: NavigationBar.Entry) -> String { entry.item.title ?? entry.id }
+        switch operation {
+        case .push(let entry): return "push \(name(entry))"
+        case .pop: return "pop"
+        case .setItems(let entries): return "setItems [" + entries.map(name).joined(separator: ", ") + "]"
+        }
+    }
+}

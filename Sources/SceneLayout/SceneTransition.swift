@@ -1,0 +1,238 @@
+import BarLayout
+import NavigationModel
+
+extension SceneLayout {
+    /// What is leaving the screen during a transition, painted under what arrives; nil at rest.
+    public struct Departing: Hashable, Sendable {
+        /// The leaving screen's content, where it has slid to.
+        public var content: BarFrame?
+        /// A whole navigation bar leaving — one that appears, disappears or changes height
+        /// cross-fades as a whole — painted before the arriving bar.
+        public var navigationBar: NavigationBarPart?
+        /// The leaving top item's items, over the arriving bar's background, under its items.
+        public var navigationBarItems: NavigationBarLayout?
+        /// A whole toolbar leaving (shown or hidden by the push: it slides with the content).
+        public var toolbar: ToolbarPart?
+        /// The leaving toolbar items, over the arriving toolbar's background.
+        public var toolbarItems: ToolbarLayout?
+
+        public init() {}
+    }
+}
+
+/// A navigation transition between two laid-out scenes: push or pop, 0.35 s on the CSS `ease`
+/// curve, all moves and fades together, as Apple's own replica (PastryKit's navigation bar)
+/// choreographs them (docs/DESIGN.md §Motion). An instant of it is a `SceneLayout` — the arriving
+/// scene's frames and opacities moved and faded toward where they come from, with what is leaving
+/// in `departing` — so the ordinary painter draws it. Pure: frames in, frames out.
+public struct SceneTransition: Hashable, Sendable {
+    public enum Direction: String, Hashable, Sendable {
+        case push, pop
+    }
+
+    /// The length of every navigation transition, in seconds.
+    public static let duration = 0.35
+
+    public var from: SceneLayout
+    public var to: SceneLayout
+    public var direction: Direction
+    public var curve: TimingCurve
+
+    /// The transition from `from` to `to` that `transition` names; nil for `none`.
+    public init?(from: SceneLayout, to: SceneLayout, transition: Transition, curve: TimingCurve = .ease) {
+        switch transition {
+        case .push: direction = .push
+        case .pop: direction = .pop
+        case .none: return nil
+        }
+        self.from = from
+        self.to = to
+        self.curve = curve
+    }
+
+    /// The scene at `seconds` into the transition: exactly `from` at 0 (and before), exactly `to` at
+    /// `duration` (and after).
+    public func layout(at seconds: Double) -> SceneLayout {
+        let time = seconds / SceneTransition.duration
+        if time <= 0 { return from }
+        if time >= 1 { return to }
+        return SceneTransition.instant(from: from, to: to, progress: curve.progress(time), direction: direction)
+    }
+
+    /// The instants of the transition at `fps` frames a second: 0, 1/fps, 2/fps… and the end,
+    /// exactly `duration` (at 60 fps, 22 instants including both ends).
+    public static func instants(fps: Int) -> [Double] {
+        guard fps > 0 else { return [0, duration] }
+        var times: [Double] = []
+        var i = 0
+        while Double(i) / Double(fps) < duration - 1e-9 {
+            times.append(Double(i) / Double(fps))
+            i += 1
+        }
+        return times + [duration]
+    }
+
+    // MARK: The rules
+
+    /// The scene at `progress` (0…1, already eased) between `from` and `to`.
+    static func instant(from a: SceneLayout, to b: SceneLayout, progress e: Double, direction: Direction)
+        -> SceneLayout
+    {
+        var result = b
+        var departing = SceneLayout.Departing()
+        let width = b.canvas.width
+
+        // "The content under the bars slides": push, the old to −W and the new in from +W; pop,
+        // the other way.
+        result.content = b.content.map { slide($0, width: width, progress: e, direction: direction, arriving: true) }
+        departing.content = a.content.map { slide($0, width: width, progress: e, direction: direction, arriving: false) }
+
+        // The navigation bar: the items move and fade over one background when the bar stays
+        // where it is; a bar that appears, disappears or changes height cross-fades.
+        let barA = a.navigationBar.flatMap { $0.frame == nil ? nil : $0 }
+        let barB = b.navigationBar.flatMap { $0.frame == nil ? nil : $0 }
+        if let barA, var barB, barA.frame == barB.frame, barA.layout.prompt?.text == barB.layout.prompt?.text {
+            let items = barItems(from: barA.layout, to: barB.layout, width: width, progress: e, direction: direction)
+            barB.layout = items.arriving
+            result.navigationBar = barB
+            departing.navigationBarItems = items.departing
+        } else {
+            if var barA {
+                barA.alpha *= barB == nil ? 1 - e : 1
+                departing.navigationBar = barA
+            }
+            result.navigationBar?.alpha *= e
+        }
+
+        // The toolbar: its items cross-fade over one background; a toolbar shown or hidden by the
+        // push (`hidesBottomBarWhenPushed`) slides with the content.
+        let toolA = a.toolbar.flatMap { $0.frame == nil ? nil : $0 }
+        let toolB = b.toolbar.flatMap { $0.frame == nil ? nil : $0 }
+        if let toolA, var toolB, toolA.frame == toolB.frame {
+            let items = crossFade(from: toolA.layout.items, to: toolB.layout.items, progress: e)
+            toolB.layout.items = items.arriving
+            var leaving = toolA.layout
+            leaving.items = items.departing
+            result.toolbar = toolB
+            departing.toolbarItems = leaving
+        } else {
+            if var toolA, let frame = toolA.frame {
+                toolA.frame = slide(frame, width: width, progress: e, direction: direction, arriving: false)
+                departing.toolbar = toolA
+            }
+            if let frame = toolB?.frame {
+                result.toolbar?.frame = slide(frame, width: width, progress: e, direction: direction, arriving: true)
+            }
+        }
+        result.departing = departing
+        return result
+    }
+
+    /// Where a frame that slides with the content is at `progress`: push moves the old screen to
+    /// −W and brings the new one in from +W; pop the mirror image.
+    static func slide(_ frame: BarFrame, width: Double, progress e: Double, direction: Direction,
+                      arriving: Bool) -> BarFrame {
+        let sign = direction == .push ? -1.0 : 1.0
+        // Whole points: the two screens meet on a pixel boundary, never sharing a pixel between them.
+        let dx = (arriving ? -sign * width * (1 - e) : sign * width * e).rounded()
+        return frame.offsetBy(dx: dx, dy: 0)
+    }
+
+    static func lerp(_ a: Double, _ b: Double, _ e: Double) -> Double { a + (b - a) * e }
+
+    /// A navigation bar's items between two top items.
+    ///
+    /// Push (A on top, B pushed): A's title moves to x = 5, where B's back button will sit, and
+    /// fades out; A's back button slides to x = −(its width) − 5 and fades out; A's other left items
+    /// fade out in place, and so do its right items unless B shows the same item there. B's back
+    /// button starts where A's title was and moves to its place as it fades in; B's other left
+    /// items fade in in place; B's title comes from x = W to its place as it fades in; B's right
+    /// items fade in in place.
+    ///
+    /// Pop (A on top, B revealed) is the mirror image: A's title moves to x = W and fades out; A's
+    /// back button moves to where B's title will be and fades out; B's title comes from x = 5 and
+    /// B's back button from −(its width) − 5 as they fade in.
+    static func barItems(from a: NavigationBarLayout, to b: NavigationBarLayout, width: Double, progress e: Double,
+                         direction: Direction) -> (departing: NavigationBarLayout, arriving: NavigationBarLayout) {
+        let margin = BarMetrics.edgeMargin
+        var leaving = a, coming = b
+        leaving.prompt = nil  // the same prompt: the arriving bar draws it
+        let unchanged = Set(a.right).intersection(b.right)
+
+        leaving.left = a.left.map { item in
+            var moved = item
+            if case .backButton = item.face {
+                let target = direction == .push ? -item.frame.width - margin : b.center?.frame.x ?? item.frame.x
+                moved = item.offsetBy(dx: lerp(item.frame.x, target, e) - item.frame.x, dy: 0)
+            }
+            moved.alpha *= 1 - e
+            return moved
+        }
+        leaving.center = a.center.map { center in
+            var moved = center
+            if case .title = center {
+                let target = direction == .push ? margin : width
+                moved = offset(center, by: lerp(center.frame.x, target, e) - center.frame.x)
+            }
+            moved.alpha *= 1 - e
+            return moved
+        }
+        leaving.right = a.right.filter { !unchanged.contains($0) }.map { item in
+            var faded = item
+            faded.alpha *= 1 - e
+            return faded
+        }
+
+        coming.left = b.left.map { item in
+            var moved = item
+            if case .backButton = item.face {
+                let start = direction == .push ? a.center?.frame.x ?? item.frame.x : -item.frame.width - margin
+                moved = item.offsetBy(dx: lerp(start, item.frame.x, e) - item.frame.x, dy: 0)
+            }
+            moved.alpha *= e
+            return moved
+        }
+        coming.center = b.center.map { center in
+            let start = direction == .push ? width : margin
+            var moved = offset(center, by: lerp(start, center.frame.x, e) - center.frame.x)
+            moved.alpha *= e
+            return moved
+        }
+        coming.right = b.right.map { item in
+            var faded = item
+            if !unchanged.contains(item) { faded.alpha *= e }
+            return faded
+        }
+        return (leaving, coming)
+    }
+
+    /// Toolbar items cross-fade: the leaving ones fade out and the arriving ones in, in place; an
+    /// item the same in both (the same face in the same place) stays as it is.
+    static func crossFade(from a: [LaidOutBarItem], to b: [LaidOutBarItem], progress e: Double)
+        -> (departing: [LaidOutBarItem], arriving: [LaidOutBarItem])
+    {
+        let unchanged = Set(a).intersection(b)
+        let leaving = a.filter { !unchanged.contains($0) }.map { item in
+            var faded = item
+            faded.alpha *= 1 - e
+            return faded
+        }
+        let coming = b.map { item in
+            var faded = item
+            if !unchanged.contains(item) { faded.alpha *= e }
+            return faded
+        }
+        return (leaving, coming)
+    }
+
+    /// A bar's centre moved across by `dx`.
+    static func offset(_ center: LaidOutCenter, by dx: Double) -> LaidOutCenter {
+        switch center {
+        case .title(var text):
+            text.frame = text.frame.offsetBy(dx: dx, dy: 0)
+            return .title(text)
+        case .view(let item):
+            return .view(item.offsetBy(dx: dx, dy: 0))
+        }
+    }
+}

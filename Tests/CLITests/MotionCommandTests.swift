@@ -1,0 +1,105 @@
+import Foundation
+import RasterPNG
+import Testing
+
+/// `chevron animate` and `chevron flow` as processes: what they write, the still frames at both
+/// ends against `render`, and their answers to bad input.
+struct MotionCommandTests {
+    static let push = """
+        canvas: { scale: 2 }
+        navigationController:
+          viewControllers: [ { id: a, title: Settings } ]
+          operations:
+            - push: { id: b, title: General, navigationItem: { rightBarButtonItem: { systemItem: edit } } }
+        """
+
+    /// The chunk types of a PNG file, in order, and the frame count its acTL gives.
+    static func chunks(_ png: [UInt8]) -> (types: [String], frames: Int?) {
+        var types: [String] = []
+        var frames: Int?
+        var at = 8
+        func be32(_ i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
+        while at + 12 <= png.count {
+            let length = be32(at)
+            let type = String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self)
+            if type == "acTL" { frames = be32(at + 8) }
+            types.append(type)
+            at += 12 + length
+        }
+        return (types, frames)
+    }
+
+    static func read(_ dir: URL, _ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: dir.appendingPathComponent(name)))
+    }
+
+    @Test func animateWritesAnAnimatedPNGOfTwentyTwoFrames() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["animate", "push.yaml"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "wrote Output/push-animated@2x.png\n")
+        let png = try Self.read(dir, "Output/push-animated@2x.png")
+        let chunks = Self.chunks(png)
+        #expect(chunks.frames == 22)
+        #expect(chunks.types.filter { $0 == "fcTL" }.count == 22)
+        #expect(try PNG.size(of: png) == (640, 960))
+        let slow = try ChevronProcess.run(["animate", "push.yaml", "--fps", "30", "--scale", "1", "-o", "slow.png"], in: dir)
+        #expect(slow.status == 0, "\(slow.stderr)")
+        #expect(Self.chunks(try Self.read(dir, "slow.png")).frames == 12)
+    }
+
+    /// `--at 0` is `render` of the scene without its last operation, `--at 0.35` `render` of the scene.
+    @Test func theStillsAtBothEndsAreTheRenders() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
+        let before = Self.push.components(separatedBy: "  operations:")[0]
+        try before.write(to: dir.appendingPathComponent("before.yaml"), atomically: true, encoding: .utf8)
+        for (at, scene) in [("0", "before.yaml"), ("0.35", "push.yaml")] {
+            let still = try ChevronProcess.run(["animate", "push.yaml", "--at", at, "-o", "still.png"], in: dir)
+            #expect(still.status == 0, "\(still.stderr)")
+            let render = try ChevronProcess.run(["render", scene, "-o", "render.png"], in: dir)
+            #expect(render.status == 0, "\(render.stderr)")
+            #expect(try PNG.decode(try Self.read(dir, "still.png")) == (try PNG.decode(try Self.read(dir, "render.png"))))
+        }
+        let named = try ChevronProcess.run(["animate", "push.yaml", "--at", "0.1", "--scale", "1"], in: dir)
+        #expect(named.status == 0 && named.stdout == "wrote Output/push-at-0.1s.png\n", "\(named.stderr)")
+        #expect(Self.chunks(try Self.read(dir, "Output/push-at-0.1s.png")).frames == nil)
+    }
+
+    @Test func flowDrawsEveryStageSideBySide() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["flow", "push.yaml", "--scale", "1"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "wrote Output/push-flow.png\n")
+        #expect(try PNG.size(of: try Self.read(dir, "Output/push-flow.png")) == (24 + 320 + 56 + 320 + 24, 24 + 18 + 8 + 480 + 24))
+    }
+
+    @Test func badInputsGetOneLineTheRightCodeAndNoFile() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
+        try "navigationBar: { items: [ { title: A } ] }\n".write(to: dir.appendingPathComponent("still.yaml"),
+                                                               atomically: true, encoding: .utf8)
+        try "navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n    - setToolbarHidden: false\n"
+            .write(to: dir.appendingPathComponent("hide.yaml"), atomically: true, encoding: .utf8)
+        let cases: [([String], Int32, String)] = [
+            (["animate", "still.yaml"], 65, "nothing to animate"),
+            (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false, does not animate"),
+            (["animate", "nope.yaml"], 66, "nope.yaml"),
+            (["flow", "nope.yaml"], 66, "nope.yaml"),
+            (["animate", "push.yaml", "--fps", "0"], 64, "--fps must be 1 to 120"),
+            (["animate", "push.yaml", "--at", "0.5"], 64, "--at must be 0 to 0.35 seconds"),
+            (["animate", "push.yaml", "--at", "-0.1"], 64, "--at must be 0 to 0.35 seconds"),
+            (["animate", "push.yaml", "--hold", "nan"], 64, "--hold must be 0 to 60 seconds"),
+            (["animate", "push.yaml", "-o", "push.yaml"], 64, "it would be overwritten"),
+        ]
+        for (arguments, status, message) in cases {
+            let r = try ChevronProcess.run(arguments + ["--output-dir", "out"], in: dir)
+            #expect(r.status == status, "\(arguments): \(r.stderr)")
+            #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(arguments): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path), "\(arguments)")
+        }
+    }
+}

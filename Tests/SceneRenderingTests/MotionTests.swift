@@ -1,0 +1,82 @@
+import Chevron
+import ChevronTesting
+import Foundation
+import Testing
+
+/// `animate` and `flow` in the library: the ends of a transition are exactly the static renders,
+/// at every scale; a still is the frame at that instant; the storyboard is every stage side by side.
+struct MotionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Scenes")
+
+    static func scene(_ name: String) throws -> (Scene, String) {
+        let path = folder.appendingPathComponent(name).path
+        return (try SceneParser.parse(try FileIO.read(path), file: path), path)
+    }
+
+    static let pop = """
+        canvas: { statusBar: default }
+        navigationController:
+          toolbarHidden: false
+          viewControllers:
+            - { id: a, title: Mailboxes, toolbarItems: [ { systemItem: refresh } ] }
+            - { id: b, title: Inbox, navigationItem: { rightBarButtonItem: { systemItem: edit } },
+                hidesBottomBarWhenPushed: true }
+          operations: [ pop ]
+        """
+
+    @Test(arguments: ["settings-push.yaml", "set-items-pop.yaml", "pop"])
+    func theFirstAndLastFramesAreTheStaticRenders(_ name: String) throws {
+        let renderer = try SceneRenderer.bundled()
+        let scene = name == "pop" ? try SceneParser.parse(Array(Self.pop.utf8), file: "pop.yaml")
+            : try Self.scene(name).0
+        let before = try #require(scene.stages.dropLast().last).scene
+        for scale in [1, 2, 3] {
+            let frames = try renderer.animationFrames(scene, scale: scale)
+            #expect(frames.count == 22)
+            #expect(frames.first == (try renderer.render(before, scale: scale)), "\(name) @\(scale)x")
+            #expect(frames.last == (try renderer.render(scene, scale: scale)), "\(name) @\(scale)x")
+            // Every frame in between is its own.
+            #expect(Set(frames).count == frames.count, "\(name) @\(scale)x")
+            #expect(try renderer.still(scene, at: 1.0 / 60, scale: scale) == frames[1])
+        }
+    }
+
+    @Test func aSceneWhoseLastOperationDoesNotAnimateIsRefused() throws {
+        let renderer = try SceneRenderer.bundled()
+        let (scene, _) = try Self.scene("photos-drilldown.yaml")  // ends with setToolbarHidden
+        #expect(throws: MotionError.self) { try renderer.animationFrames(scene, scale: 1) }
+        do {
+            _ = try renderer.transition(scene)
+        } catch {
+            #expect("\(error)".contains("photos-drilldown.yaml:"), "\(error)")
+            #expect("\(error)".contains("setToolbarHidden false, does not animate"), "\(error)")
+        }
+        let still = try SceneParser.parse(Array("navigationBar: { items: [ { title: A } ] }\n".utf8), file: "s.yaml")
+        #expect(throws: MotionError.self) { try renderer.still(still, at: 0.1, scale: 1) }
+    }
+
+    @Test func theStoryboardIsEveryStageSideBySide() throws {
+        let renderer = try SceneRenderer.bundled()
+        let (scene, _) = try Self.scene("photos-drilldown.yaml")
+        let stages = scene.stages
+        #expect(stages.count == 4)
+        let board = try renderer.storyboard(scene, scale: 2)
+        #expect(board.width == 2 * (24 + 4 * 320 + 3 * 56 + 24) && board.height == 2 * (24 + 18 + 8 + 480 + 24))
+        // The last panel is the scene as render draws it.
+        let last = try renderer.render(scene, scale: 2)
+        let x0 = 2 * (24 + 3 * (320 + 56)), y0 = 2 * (24 + 18 + 8)
+        var panel = try Bitmap(width: last.width, height: last.height)
+        for y in 0..<last.height {
+            for x in 0..<last.width { panel.pixels[y * last.width + x] = board.pixels[(y0 + y) * board.width + x0 + x] }
+        }
+        #expect(panel == last)
+    }
+
+    /// A still frame of a transition as a golden, through `ChevronTesting`.
+    @Test func aStillFrameIsAGolden() {
+        let path = Self.folder.appendingPathComponent("settings-push.yaml").path
+        assertGolden(TransitionStill(path, at: 0.1, scale: 1), named: "settings-push-at-0.1",
+                     tolerance: ExampleSceneTests.tolerance)
+    }
+}
