@@ -186,4 +186,14 @@ struct SegmentArtFigureTests {
         let s = try Self.segment(selected: true, scale: 2)
         #expect(ArtFigureTests.close(s[60, 36], 0x486a9a), "\(s[60, 36].unpremultiplied.hexString)")
     }
+
+    @Test func dividerIsTheSegmentDarkened() throws {
+        // UISegmentBarDivider.png rows 5 / 21 / 28: #78879b / #566a85 / #526379.
+        let c = try Canvas(width: 80, height: 30, scale: 1)
+        SegmentedControlArt.draw(style: .bar, segments: [.init(width: 40), .init(width: 40)], origin: .zero,
+                                 look: .default, tint: nil, on: c)
+        for (y, rgb) in [(5, 0x78879b), (21, 0x566a85), (28, 0x526379)] as [(Int, UInt32)] {
+            #expect(ArtFigureTests.close(c.bitmap[39, y], rgb, within: 4), "row \(y): \(c.bitmap[39, y].unpremultiplied.hexString)")
+        }
+    }
 }

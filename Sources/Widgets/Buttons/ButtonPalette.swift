@@ -150,9 +150,14 @@ public struct ButtonPalette: Hashable, Sendable {
     /// The border around the body: the top and bottom borders at the ends, and between them each
     /// row's body colour times the side scale.
     func sideRamp(scale: Double = 1) -> RowRamp {
+        scaledRamp(rows.sideScale, scale: scale)
+    }
+
+    /// The body's rows times `k` per channel between the top and bottom borders, which stay.
+    func scaledRamp(_ k: SIMD3<Double>, scale: Double = 1) -> RowRamp {
         func side(_ c: Color) -> Color {
             func ch(_ v: UInt8, _ k: Double) -> UInt8 { UInt8(max(0, min(255, (Double(v) * k).rounded()))) }
-            return Color(r: ch(c.r, rows.sideScale.x), g: ch(c.g, rows.sideScale.y), b: ch(c.b, rows.sideScale.z))
+            return Color(r: ch(c.r, k.x), g: ch(c.g, k.y), b: ch(c.b, k.z))
         }
         var r = bodyRamp(scale: scale)
         let n = borderRows(r)

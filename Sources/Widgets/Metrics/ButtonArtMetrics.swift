@@ -135,6 +135,15 @@ public enum ButtonArtMetrics {
         .row(Color(rgb: 0x405e87)), .row(Color(rgb: 0x375073)),
     ])
 
+    /// A bar-style divider is its segment's rows darkened, not one border colour:
+    /// `UISegmentBarDivider.png` is 0.78–0.82 × `UISegmentBarButton.png` row for row (row 5
+    /// #78879b, row 21 #566a85), with the segment's top and bottom borders at its ends.
+    public static let segmentDividerScale = 0.8
+    /// Beside the selected segment the divider is that segment's rows darkened more in red than in
+    /// blue: `UISegmentBarDividerHighlighted.png` over `UISegmentBarButtonHighlighted.png` is
+    /// (0.70, 0.77, 0.84) on row 5 and (0.54, 0.69, 0.80) on row 21 (#284a7c); the mean of the two.
+    public static let segmentDividerBesideSelectedScale = SIMD3(0.62, 0.73, 0.82)
+
     /// The outline of a back button's chevron, measured on `UINavigationBarDefaultBack.png` (every
     /// style's back art has the same alpha), in points for a 29-pt body.
     public enum BackOutline {

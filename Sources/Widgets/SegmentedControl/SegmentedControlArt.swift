@@ -97,11 +97,21 @@ public enum SegmentedControlArt {
         forEachSegment(segments, originX: origin.x, outline: box, rows: (box.minY - 1, bodyHeight + 3), on: canvas) {
             ButtonArt.draw(shape, box: box, palette: $0.selected ? selected : normal, on: canvas)
         }
-        // 1-pt dividers in the border colour between segments, inside the outline.
+        // 1-pt dividers inside the outline: the rows of the segments beside them, darkened (those of
+        // the selected segment's palette when it is one of the two).
         var x = origin.x
-        for segment in segments.dropLast() {
+        for (i, segment) in segments.dropLast().enumerated() {
             x += segment.width
-            canvas.fill(Rect(x: x - 1, y: box.minY + 1, width: 1, height: bodyHeight - 1), with: .solid(normal.border))
+            let besideSelected = segment.selected || segments[i + 1].selected
+            // The measured channel ratios are the default blue's; other colours darken evenly (by
+            // their mean).
+            let measured = tint == nil && look.tint == nil && look.style == .default
+            let beside = measured ? ButtonArtMetrics.segmentDividerBesideSelectedScale : SIMD3(repeating: 0.72)
+            let rows = besideSelected
+                ? selected.scaledRamp(beside, scale: canvas.scale)
+                : normal.scaledRamp(SIMD3(repeating: ButtonArtMetrics.segmentDividerScale), scale: canvas.scale)
+            canvas.fill(Rect(x: x - 1, y: box.minY + 1, width: 1, height: bodyHeight - 1),
+                        with: .linearGradient(rows.gradient(top: box.minY, height: bodyHeight)))
         }
     }
 
