@@ -62,19 +62,24 @@ public struct SceneRenderer: Sendable {
         }
         // Bars: a whole bar leaving first, then the bar with the leaving items under its own.
         if let toolbar = departing?.toolbar {
-            try paint(toolbar.layout, toolbar.appearance, frame: toolbar.frame, alpha: toolbar.alpha, images: images,
-                      on: canvas)
+            try paint(BarContent(toolbar.layout, look: BarLook(toolbar.appearance), images: images),
+                      at: toolbar.frame, alpha: toolbar.alpha, on: canvas)
         }
         if let toolbar = layout.toolbar {
-            try paint(toolbar.layout, toolbar.appearance, frame: toolbar.frame, alpha: toolbar.alpha,
-                      leaving: departing?.toolbarItems, images: images, on: canvas)
+            let look = BarLook(toolbar.appearance)
+            try paint(BarContent(toolbar.layout, look: look, images: images),
+                      leaving: departing?.toolbarItems.map { BarContent($0, look: look, images: images) },
+                      at: toolbar.frame, alpha: toolbar.alpha, on: canvas)
         }
         if let bar = departing?.navigationBar {
-            try paint(bar.layout, bar.appearance, frame: bar.frame, alpha: bar.alpha, images: images, on: canvas)
+            try paint(BarContent(bar.layout, look: BarLook(bar.appearance), images: images), at: bar.frame,
+                      alpha: bar.alpha, on: canvas)
         }
         if let bar = layout.navigationBar {
-            try paint(bar.layout, bar.appearance, frame: bar.frame, alpha: bar.alpha,
-                      leaving: departing?.navigationBarItems, images: images, on: canvas)
+            let look = BarLook(bar.appearance)
+            try paint(BarContent(bar.layout, look: look, images: images),
+                      leaving: departing?.navigationBarItems.map { BarContent($0, look: look, images: images) },
+                      at: bar.frame, alpha: bar.alpha, on: canvas)
         }
         if let status = layout.statusBar {
             let style: StatusBarStyle = switch status.style {
@@ -97,28 +102,13 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    /// A navigation bar at `frame` (nil: hidden), faded by `alpha`, with `leaving` items (a
-    /// transition's) drawn over its background under its own items.
-    private func paint(_ bar: NavigationBarLayout, _ appearance: BarAppearance, frame: BarFrame?, alpha: Double,
-                       leaving: NavigationBarLayout? = nil, images: ImageProvider, on canvas: Canvas) throws {
+    /// A bar at `frame` (nil: hidden), faded by `alpha`, with the `leaving` items of a transition
+    /// drawn over its background, under its own items.
+    private func paint(_ content: BarContent, leaving: BarContent? = nil, at frame: BarFrame?, alpha: Double,
+                       on canvas: Canvas) throws {
         guard let frame, alpha > 0 else { return }
-        let look = BarLook(appearance)
-        var content = BarContent(bar, look: look, images: images)
-        if let leaving { content.items = BarContent(leaving, look: look, images: images).items + content.items }
-        try paint(content, at: frame, alpha: alpha, on: canvas)
-    }
-
-    /// A toolbar, as a navigation bar above.
-    private func paint(_ toolbar: ToolbarLayout, _ appearance: BarAppearance, frame: BarFrame?, alpha: Double,
-                       leaving: ToolbarLayout? = nil, images: ImageProvider, on canvas: Canvas) throws {
-        guard let frame, alpha > 0 else { return }
-        let look = BarLook(appearance)
-        var content = BarContent(toolbar, look: look, images: images)
-        if let leaving { content.items = BarContent(leaving, look: look, images: images).items + content.items }
-        try paint(content, at: frame, alpha: alpha, on: canvas)
-    }
-
-    private func paint(_ content: BarContent, at frame: BarFrame, alpha: Double, on canvas: Canvas) throws {
+        var content = content
+        if let leaving { content.items = leaving.items + content.items }
         try canvas.withState {
             canvas.globalAlpha *= alpha
             try BarPainter.draw(content, at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)

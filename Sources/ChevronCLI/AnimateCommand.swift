@@ -6,6 +6,7 @@ import Chevron
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
+        _superCommandName: ChevronCommand.name,
         abstract: "Animates a scene's last operation (push, pop…) into an animated PNG.",
         discussion: """
             The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \

@@ -5,6 +5,7 @@ import Chevron
 struct AssetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assets",
+        _superCommandName: ChevronCommand.name,
         abstract: "Writes the stretchable back-button art: normal and highlighted, @1x/@2x/@3x, with cap insets.",
         discussion: """
             Writes BackButton[@2x|@3x].png and BackButtonHighlighted[@2x|@3x].png, an Xcode asset \

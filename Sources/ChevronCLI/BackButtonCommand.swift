@@ -6,6 +6,7 @@ import Chevron
 struct BackButtonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-button",
+        _superCommandName: ChevronCommand.name,
         abstract: "Draws one back button with its label into a PNG.",
         discussion: """
             The button is as wide as its label needs (label + 20 pt in whole points, never narrower \

@@ -10,7 +10,7 @@ import Glibc
 @main
 struct ChevronCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "chevron",
+        commandName: name,
         abstract: "Draws classic iPhone OS navigation chrome into PNG files, and diffs PNGs.",
         discussion: """
             Exit codes: 0 success / images match, 1 images differ, 2 image sizes differ, \
@@ -24,6 +24,12 @@ struct ChevronCommand: ParsableCommand {
     /// one line, `chevron: error: MESSAGE (see 'chevron SUBCOMMAND --help')`, exit 64. Help and
     /// --version print as usual; errors the subcommands reported themselves exit quietly.
     static func main() {
+        // `chevron --version` prints the version and nothing else: answered before ArgumentParser
+        // reflects over the command tree, which costs many times the rest of the process.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(ChevronVersion.string)
+            return
+        }
         do {
             var command = try quickParse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
@@ -45,6 +51,12 @@ struct ChevronCommand: ParsableCommand {
             exit(withError: code)
         }
     }
+
+    /// The tool's name, which every subcommand's configuration gives as its `_superCommandName`:
+    /// a subcommand parsed alone (`quickParse`) then calls itself `chevron diff`, and ArgumentParser
+    /// skips its completion-script check for it (which reflected over two more commands). Under
+    /// the root, a subcommand's super-command name is not read.
+    static let name = "chevron"
 
     /// The common call — a subcommand and its own arguments, none asking for help — parsed by
     /// that subcommand alone: ArgumentParser then reflects over one command instead of building

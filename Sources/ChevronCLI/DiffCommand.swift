@@ -8,6 +8,7 @@ import Dispatch
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
+        _superCommandName: ChevronCommand.name,
         abstract: "Compares two PNG images pixel by pixel, the way pixelmatch does.",
         discussion: """
             A pixel differs when its perceived colour difference (YIQ, semi-transparent pixels \

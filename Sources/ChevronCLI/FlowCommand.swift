@@ -6,6 +6,7 @@ import Chevron
 struct FlowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flow",
+        _superCommandName: ChevronCommand.name,
         abstract: "Draws a scene's storyboard: the screen before any operation and after each one.",
         discussion: """
             Left to right on a light grey sheet, each screen captioned with the operation that led \

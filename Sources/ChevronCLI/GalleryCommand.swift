@@ -5,6 +5,7 @@ import Chevron
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
+        _superCommandName: ChevronCommand.name,
         abstract: "Draws every bar style and a set of tints × every widget, and one contact sheet.",
         discussion: """
             Writes <output-dir>/<look>/<widget>.png for each look (default, black, blackTranslucent, \

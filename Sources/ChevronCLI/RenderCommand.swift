@@ -14,6 +14,7 @@ import Darwin
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
+        _superCommandName: ChevronCommand.name,
         abstract: "Renders scene files (YAML) into PNG mockups.",
         discussion: """
             Without -o, each scene is written to <output-dir>/<scene name>.png, or \

@@ -7,6 +7,7 @@ import Chevron
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
+        _superCommandName: ChevronCommand.name,
         abstract: "Prints what each bar of a scene shows and where (model + layout, no pixels).",
         discussion: """
             Applies the scene's operations, resolves the navigation bar's left, centre and right items and \
