@@ -22,8 +22,8 @@ public struct ButtonPalette: Hashable, Sendable {
     /// Untinted styles take the rows of Apple's art (`ButtonArtMetrics`): default, done, black
     /// opaque and black translucent, pressed default (also a pressed done button: Apple's two
     /// images are the same) and pressed black (both black styles). A tint derives its rows from a
-    /// base colour (`derived`); pressed is darker and more saturated (the default pair's ratios:
-    /// saturation × 1.23, brightness × 0.70).
+    /// base colour (`init(base:border:topBorder:embossAlpha:)`); pressed is darker and more
+    /// saturated (`pressed(_:)`).
     public init(look: BarLook, role: Role = .bordered, pressed: Bool = false) {
         guard let tint = look.tint else {
             switch (look.style, role, pressed) {
