@@ -145,13 +145,23 @@ public enum BarBackground {
         }
         var segments: [RowRamp.Segment] = []
         var y = 0
+        // Gradients interpolate straight colour and alpha apart, so a long ramp of both bows away
+        // from the premultiplied rows measured (by 2 levels on the black translucent art's rows
+        // 2–10): ramps go in pieces of at most two rows, exact at every other row.
         for s in opaque.segments {
             let n = s.rowCount
-            let first = translucent(opaque.color(row: y), alpha(y))
-            let last = translucent(opaque.color(row: y + n - 1), alpha(y + n - 1))
             switch s {
-            case .row: segments.append(.row(first))
-            case .rows, .ramp: segments.append(.ramp(count: n, first: first, last: last))
+            case .row:
+                segments.append(.row(translucent(opaque.color(row: y), alpha(y))))
+            case .rows, .ramp:
+                var start = y
+                while start < y + n {
+                    let count = min(2, y + n - start)
+                    segments.append(.ramp(count: count, first: translucent(opaque.color(row: start), alpha(start)),
+                                          last: translucent(opaque.color(row: start + count - 1),
+                                                            alpha(start + count - 1))))
+                    start += count
+                }
             }
             y += n
         }
