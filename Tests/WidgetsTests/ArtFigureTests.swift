@@ -102,6 +102,14 @@ struct ArtFigureTests {
         #expect(Self.close(t[0, 10], 0x232323, within: 4), "\(t[0, 10].unpremultiplied.hexString)")
     }
 
+    @Test func topBorderWrapsTheCorners() throws {
+        // UINavigationBarDefaultButton.png column 0, rows 3 and 4: #3a434f and #4f5c6f (the top
+        // border's colour running down the corner), against #58697f on row 5.
+        let b = try Self.bordered(.default)
+        #expect(Int(b[0, 3].unpremultiplied.b) <= 0x6e, "row 3: \(b[0, 3].unpremultiplied.hexString)")
+        #expect(Int(b[0, 4].unpremultiplied.b) <= 0x78, "row 4: \(b[0, 4].unpremultiplied.hexString)")
+    }
+
     @Test func embossRow() throws {
         // Row 29: white at alpha 77 (default), 64 (black); #cccccc at 64 on the black pressed art.
         #expect(try Self.bordered(.default)[25, 29] == Color.white.withAlpha(77 / 255).premultiplied)

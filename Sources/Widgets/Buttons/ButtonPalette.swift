@@ -150,7 +150,16 @@ public struct ButtonPalette: Hashable, Sendable {
     /// The border around the body: the top and bottom borders at the ends, and between them each
     /// row's body colour times the side scale.
     func sideRamp(scale: Double = 1) -> RowRamp {
-        scaledRamp(rows.sideScale, scale: scale)
+        let sides = scaledRamp(rows.sideScale, scale: scale)
+        guard sides.rowCount == 29 else { return sides }
+        // The top border wraps the upper corners: rows 1–4 run from it to the side colour of row 5.
+        var segments: [RowRamp.Segment] = [.row(rows.topBorder), .row(rows.topBorder)]
+        let side5 = sides.color(row: 5)
+        segments.append(.ramp(count: 3, first: RowRamp.mix(rows.topBorder, side5, 0.25),
+                              last: RowRamp.mix(rows.topBorder, side5, 0.75)))
+        segments.append(.ramp(count: 3, first: side5, last: sides.color(row: 7)))
+        segments += sides.segments.dropFirst(3)
+        return RowRamp(segments: segments)
     }
 
     /// The body's rows times `k` per channel between the top and bottom borders, which stay.
