@@ -1,9 +1,14 @@
 // swift-tools-version: 6.1
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
-// Dependencies point one way (see README "Layout of the code"):
-//   Geometry ← Raster ← (RasterPNG, Typesetting) ← Widgets ← SceneFile ← CLI
-//   NavigationModel ← BarLayout ← Widgets;  (BarLayout, SceneFile) ← SceneLayout ← Chevron;
-//   ImageDiff stands alone.
+// Dependencies point one way (docs/DESIGN.md §Modules):
+//   Geometry ← Raster ← RasterPNG, Typesetting
+//   NavigationModel ← BarLayout
+//   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
+//   NavigationModel ← SceneFile (+ libyaml)
+//   NavigationModel, BarLayout, SceneFile ← SceneLayout
+//   ImageDiff (alone)
+//   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
+//                      Chevron ← ChevronCLI (+ swift-argument-parser)
 import PackageDescription
 
 // MARK: - C shims (system libraries found with pkg-config; not API)
@@ -43,8 +48,8 @@ let edgeTargets: [Target] = [
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
     .target(
         name: "SceneFile",
-        // libyaml's event stream, composed by YAMLComposer (no YAML library, no Foundation).
-        dependencies: ["NavigationModel", "Raster", "_CLibYAML"]),
+        // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
+        dependencies: ["NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
     .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
     .target(
@@ -53,10 +58,13 @@ let edgeTargets: [Target] = [
             "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
         ]),
+    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
+    // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
+    // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
-        name: "ChevronTesting",
+        name: "ChevronSnapshotTesting",
         dependencies: [
-            "Chevron",
+            "ChevronTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     .executableTarget(
@@ -67,8 +75,8 @@ let edgeTargets: [Target] = [
 // MARK: - Benchmarks
 
 let benchmarkTargets: [Target] = [
-    // SPEC §8: the standard scene of ../shared/bench/peers/SCENE.md, timed side by side with the
-    // peers by bench/compare.sh. A plain executable: build it with -c release.
+    // docs/DESIGN.md §Benchmark: the peers' standard scene, timed side by side with the peers by
+    // bench/compare.sh. A plain executable: build it with -c release.
     .executableTarget(
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
     // bench/fidelity.sh: every widget against Apple's art and two real screenshots in
@@ -83,7 +91,9 @@ let testTargets: [Target] = [
     .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(
-        name: "TypesettingTests", dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG"],
+        // Widgets: the text goldens truncate with the widgets' `Typesetter.run(_:font:truncatedTo:)`.
+        name: "TypesettingTests",
+        dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG", "Widgets"],
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
     .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
@@ -97,10 +107,12 @@ let testTargets: [Target] = [
     .testTarget(
         name: "ChevronTestingTests",
         dependencies: [
-            "ChevronTesting", "Chevron", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "ChevronTesting", "ChevronSnapshotTesting", "Chevron",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "RasterPNG"]),
+    // ChevronCLI: the tests run the built `chevron` executable.
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "RasterPNG"], exclude: ["Inputs"]),
 ]
@@ -111,6 +123,7 @@ let package = Package(
     products: [
         .library(name: "Chevron", targets: ["Chevron"]),
         .library(name: "ChevronTesting", targets: ["ChevronTesting"]),
+        .library(name: "ChevronSnapshotTesting", targets: ["ChevronSnapshotTesting"]),
         .executable(name: "chevron", targets: ["ChevronCLI"]),
     ],
     dependencies: [

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Chevron against the peers, measured side by side in one run (SPEC §8).
+# Chevron against the peers, measured side by side in one run (docs/DESIGN.md §Benchmark).
 #
 # Usage: bench/compare.sh [--record] [--skip-peers] [--quick]
 #   Copies the peer benchmark (../shared/bench/peers, or $PEERS_DIR) to .build/peers — keeping its

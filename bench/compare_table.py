@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""One table of Chevron against the peers, from one run of bench/compare.sh (SPEC §8).
+"""One table of Chevron against the peers, from one run of bench/compare.sh
+(docs/DESIGN.md §Benchmark).
 
 Reads the peers' results (run_all.sh: results/scene_<peer>_warm.json, results/diff.json,
 results/env.json) and ChevronBench's JSON, and prints a Markdown table of Chevron / peer ratios
-with SPEC §8's targets, ending in one line:
+with the benchmark's targets, ending in one line:
     chevron/blend2d draw X.XX, encode X.XX ms, diff X.XX ms
 (the draw-only ratio against Blend2D, Chevron's draw + encode median, and its slower in-memory
 diff of the two differing pairs). Absolute times drift by ±30 % on these shared machines; ratios
@@ -163,7 +164,7 @@ def main():
     head = bench
     ref = head.get("reference", {})
     lines = [
-        "| measurement | Chevron | peer | peer | Chevron / peer | SPEC §8 target | met |",
+        "| measurement | Chevron | peer | peer | Chevron / peer | target | met |",
         "|---|---:|---|---:|---:|---|---|",
     ]
     for r in rows:
@@ -191,7 +192,7 @@ def main():
     print(summary)
     if args.markdown:
         with open(args.markdown, "w") as f:
-            f.write("# Chevron against the peers (SPEC §8), one run of bench/compare.sh\n\n")
+            f.write("# Chevron against the peers (docs/DESIGN.md §Benchmark), one run of bench/compare.sh\n\n")
             f.write(f"Date: {head.get('date', '?')}. Machine: `{head.get('cpu', env.get('cpu', '?'))}`, "
                     f"{head.get('cores', env.get('nproc', '?'))} cores (a shared VM: absolute times drift by ±30 %, "
                     "ratios from one run hold).\n\n")

@@ -1,23 +1,25 @@
 import NavigationModel
 
-/// Every number layout uses, in points at 1x, with where it comes from. "Measured" means SPEC §6's
-/// figures from the phone's artwork and screenshots; "chosen" means nobody measured it and the
-/// value is our best reconstruction (say so when you change it).
+/// Every size of the chrome, in points at 1x, with where it comes from: layout sizes and places
+/// items with these, and the widgets draw with the same constants (one source for each figure; the
+/// widgets' `ChromeMetrics` holds only what the button art alone needs). "Measured" means a figure
+/// of docs/DESIGN.md §Measured figures, from the phone's artwork and screenshots; "chosen" means
+/// nobody measured it and the value is our best reconstruction (say so when you change it).
 public enum BarMetrics {
-    // MARK: Heights (SPEC §6 "Heights", measured)
+    // MARK: Heights (docs/DESIGN.md §Heights, measured)
 
     public static let statusBarHeight = 20.0
     /// A navigation bar or toolbar in portrait.
     public static let barHeight = 44.0
-    /// A bar in landscape: "32 in landscape" (SPEC §6).
+    /// A bar in landscape: "32 in landscape" (docs/DESIGN.md §Heights).
     public static let landscapeBarHeight = 32.0
-    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44 (SPEC §2), so
-    /// 30. Chosen: the same 30-pt line in landscape (62-pt bar).
+    /// The prompt line above the controls: a bar with a prompt is 74 pt instead of 44
+    /// (docs/DESIGN.md §Heights), so 30. Chosen: the same 30-pt line in landscape (62-pt bar).
     public static let promptHeight = 30.0
     /// The screen of an iPhone OS 2–3 phone in points, portrait.
     public static let screenSize = BarSize(width: 320, height: 480)
 
-    // MARK: Navigation bar (SPEC §6 "Layout (44 bar of width W)", measured)
+    // MARK: Navigation bar (docs/DESIGN.md §Bar layout, measured)
 
     /// "Left item at x = 5, right item ends at W − 5."
     public static let edgeMargin = 5.0
@@ -31,7 +33,7 @@ public enum BarMetrics {
     /// "a back button is at most W/2 wide".
     public static let backButtonMaxWidthFraction = 0.5
 
-    // MARK: Buttons (SPEC §6 "Buttons", "Back button", "Bordered button", measured)
+    // MARK: Buttons (docs/DESIGN.md §Back button, §Bordered button, measured)
 
     /// Every bar button item's art is 30 tall, its top at y = 7 in a 44 bar.
     public static let buttonHeight = 30.0
@@ -42,35 +44,39 @@ public enum BarMetrics {
     /// 12 + 8.
     public static let backButtonLabelLeft = 12.0
     public static let backButtonLabelRight = 8.0
-    /// The back-button art: 13-px left cap + 1 stretched column + about 6 right cap; a back button
-    /// is "never narrower than the art" (the Back Buttons post: `controlWidth >= norm.size.width`).
-    public static let backButtonArtWidth = 13.0 + 1.0 + 6.0
+    /// The back-button art is stretchable: a 13-px left cap, the one column after it stretches, and
+    /// a right cap of about 6 (docs/DESIGN.md §Back button).
+    public static let backButtonLeftCap = 13.0
+    public static let backButtonRightCap = 6.0
+    /// The narrowest back button: a back button is "never narrower than the art" (the Back Buttons
+    /// post: `controlWidth >= norm.size.width`).
+    public static let backButtonArtWidth = backButtonLeftCap + 1 + backButtonRightCap
     /// Bordered: "width = label advance + 20", 10 each side; content other than a label (a glyph,
     /// an image) gets the same padding (chosen).
     public static let buttonHorizontalPadding = 10.0
-    /// Bordered art: caps 5 / 5 + 1 stretched column.
-    public static let borderedArtWidth = 5.0 + 1.0 + 5.0
+    /// Bordered art: caps 5 / 5 and the one stretched column between them.
+    public static let borderedCap = 5.0
+    public static let borderedArtWidth = 2 * borderedCap + 1
 
-    // MARK: Fonts (SPEC §6)
+    // MARK: Fonts (docs/DESIGN.md §Fonts)
 
     /// Button labels: "bold 12" (measured).
     public static let buttonFont = FontSpec.bold(12)
     /// The title: "Bold 20 white […] baseline at y = 28" (measured).
     public static let titleFont = FontSpec.bold(20)
     public static let titleBaseline = 28.0
-    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured;
-    /// the widgets layer's `BarText.promptFont` uses the same).
+    /// The prompt: regular 13, baseline 19 below the top of its 30-pt line. Chosen (not measured).
     public static let promptFont = FontSpec.regular(13)
     public static let promptBaseline = 19.0
 
-    // MARK: Toolbar (SPEC §6 "Toolbar", measured)
+    // MARK: Toolbar (docs/DESIGN.md §Toolbar layout, measured)
 
     /// "6 pt edge margins".
     public static let toolbarEdgeMargin = 6.0
     /// "10 pt between items".
     public static let toolbarItemGap = 10.0
 
-    // MARK: Segmented control (SPEC §6 "Segmented control")
+    // MARK: Segmented control (docs/DESIGN.md §Segmented control)
 
     /// Padding each side of a segment's content when the control sizes itself (chosen).
     public static let segmentPadding = 10.0
@@ -128,9 +134,10 @@ public enum BarMetrics {
     public static let defaultImageSize = BarSize(width: 20, height: 20)
 }
 
-/// The row of controls in a bar, by orientation: portrait is SPEC §6's 44-pt row; landscape's
+/// The row of controls in a bar, by orientation: portrait is the measured 44-pt row; landscape's
 /// 32-pt row uses the smaller art iOS later called `UIBarMetricsLandscapePhone` (24-pt buttons at
-/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3.
+/// y = 4) with the title in bold 16 — chosen, not measured on iPhone OS 2–3
+/// (docs/DESIGN.md §Bar layout).
 public struct RowMetrics: Hashable, Sendable {
     public var rowHeight: Double
     public var buttonHeight: Double

@@ -1,7 +1,7 @@
 import NavigationModel
 
-/// How wide and tall each item is, and where its label goes (SPEC §6 "Back button", "Bordered
-/// button"; the Back Buttons post for the back button's padding and minimum).
+/// How wide and tall each item is, and where its label goes (docs/DESIGN.md §Back button,
+/// §Bordered button: the back button's padding and minimum follow the "Back Buttons" post).
 public enum ItemSizing {
     /// A back button's natural width: "width = label + 12 + 8, never narrower than the art"
     /// (the post: `controlWidth = labelSize.width + padTRL[1] + padTRL[2]`, at least

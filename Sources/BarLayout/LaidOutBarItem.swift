@@ -73,7 +73,7 @@ public enum ItemFace: Hashable, Sendable {
     }
 
     /// The face of a bar button item in a bar of `kind`: "a plain item in a navigation bar is drawn
-    /// bordered" (SPEC §6); in a toolbar a plain item has no art.
+    /// bordered" (docs/DESIGN.md §Bar layout); in a toolbar a plain item has no art.
     public static func of(_ item: BarButtonItem, in kind: BarKind, title: String? = nil) -> ItemFace {
         let art: ButtonStyle? = switch item.style {
         case .done: .done

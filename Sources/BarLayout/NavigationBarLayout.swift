@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// A navigation bar laid out: the left items from x = 5, the right items ending at W − 5, and the
+/// A navigation bar laid out (docs/DESIGN.md §Bar layout): the left items from x = 5, the right items ending at W − 5, and the
 /// back button and the title (or title view) sharing the room between them by `CrowdedBar`'s rule
 /// (the title centred, else moved to 8 pt after the left items or 11 pt before the right ones,
 /// else truncated). With a prompt the bar is 74 pt tall: the prompt line takes the top 30 pt and

@@ -1,11 +1,12 @@
 import NavigationModel
 
 /// The size of a segmented control and of its segments: "segments share the width equally unless
-/// widths are given" (SPEC §6); a control with no width of its own sizes every unfixed segment to
+/// widths are given" (docs/DESIGN.md §Segmented control); a control with no width of its own sizes every unfixed segment to
 /// the widest content plus padding (UIKit sized segments equally to fit the largest title). The
 /// widgets layer draws segments exactly as wide as these frames.
 public enum SegmentedControlLayout {
-    /// The control's width: its own `width` when positive (Listing 3-2's 90-pt frame), else natural.
+    /// The control's width: its own `width` when positive (the 90-pt frame of Apple's Listing 3-2,
+    /// docs/DESIGN.md §Listings 3-2 and 3-3), else natural.
     public static func width(of control: SegmentedControl, context: LayoutContext) -> Double {
         if let width = control.width, width > 0 { return width }
         let unfixed = control.segments.filter { fixedWidth($0) == nil }

@@ -1,14 +1,19 @@
-/// Tail truncation with "…" using only the measurer, as UIKit's `UILineBreakModeTailTruncation`
-/// shortens a long title or back-button label. The same rule as the typesetting layer's
-/// `Typesetter.truncated`: keep the longest prefix of whole characters (grapheme clusters) that fits
-/// with the ellipsis after it, never ending the prefix on a space; the empty string when not even
-/// "…" fits.
-extension TextMeasurer {
+/// Tail truncation with "…", as UIKit's `UILineBreakModeTailTruncation` shortens a long title or
+/// back-button label (docs/DESIGN.md §Text): the longest prefix of whole characters (grapheme
+/// clusters, so an accent or a flag is never split) that fits with the ellipsis after it, never
+/// ending the prefix on a space; the empty string when not even "…" fits.
+///
+/// The one truncation rule. Layout applies it to whole-point label widths
+/// (`TextMeasurer.truncated`); the widgets apply it to the typesetter's exact advances when they
+/// draw text (`Typesetter.truncated`, in the widgets layer).
+public enum TailTruncation {
     public static let ellipsis = "\u{2026}"
 
-    /// `text` as it fits in `limit` points (label widths, whole points): unchanged when it fits.
-    public func truncated(_ text: String, font: FontSpec, toWidth limit: Double) -> String {
-        if labelWidth(text, font: font) <= limit { return text }
+    /// `text` as it fits in `limit` points when `width` measures a string: unchanged when it fits.
+    /// Each candidate is measured whole, so kerning between the last character and the ellipsis
+    /// counts.
+    public static func truncated(_ text: String, toWidth limit: Double, width: (String) -> Double) -> String {
+        if width(text) <= limit { return text }
         var cuts: [String.Index] = []
         var previousIsSpace = false
         for index in text.indices {
@@ -16,9 +21,18 @@ extension TextMeasurer {
             previousIsSpace = text[index].isWhitespace
         }
         for cut in cuts.reversed() {
-            let candidate = String(text[..<cut]) + TextMeasurer.ellipsis
-            if labelWidth(candidate, font: font) <= limit { return candidate }
+            let candidate = String(text[..<cut]) + ellipsis
+            if width(candidate) <= limit { return candidate }
         }
         return ""
+    }
+}
+
+extension TextMeasurer {
+    public static let ellipsis = TailTruncation.ellipsis
+
+    /// `text` as it fits in `limit` points (label widths, whole points): unchanged when it fits.
+    public func truncated(_ text: String, font: FontSpec, toWidth limit: Double) -> String {
+        TailTruncation.truncated(text, toWidth: limit) { labelWidth($0, font: font) }
     }
 }

@@ -1,10 +1,10 @@
 import NavigationModel
 
-/// A toolbar laid out (SPEC §6 "Toolbar"): "Items centred vertically; 6 pt edge margins; 10 pt
-/// between items; flexible spaces share what is left equally." Items go left to right in array
-/// order ("Items are displayed in the toolbar in the same order they are provided in the array");
-/// without a flexible space they pack from the left. Positions are rounded to whole points, so
-/// Listing 3-3's control between two flexible spaces sits exactly in the middle.
+/// A toolbar laid out (docs/DESIGN.md §Toolbar layout): "Items centred vertically; 6 pt edge
+/// margins; 10 pt between items; flexible spaces share what is left equally." Items go left to
+/// right in array order ("Items are displayed in the toolbar in the same order they are provided in
+/// the array"); without a flexible space they pack from the left. Positions are rounded to whole
+/// points, so Apple's Listing 3-3 control between two flexible spaces sits exactly in the middle.
 public struct ToolbarLayout: Hashable, Sendable {
     public var size: BarSize
     /// One per item, spaces included.

@@ -67,7 +67,7 @@ public struct BackButtonAssetSet: Sendable {
               "size" : { "width" : \(Int(size.width)), "height" : \(Int(size.height)) },
               "leftCapWidth" : \(BackButtonArt.leftCapWidth),
               "topCapHeight" : 0,
-              "capInsets" : { "top" : 0, "left" : \(Int(ChromeMetrics.backButtonLeftCap)), "bottom" : 0, "right" : \(Int(ChromeMetrics.backButtonRightCap)) },
+              "capInsets" : { "top" : 0, "left" : \(Int(BarMetrics.backButtonLeftCap)), "bottom" : 0, "right" : \(Int(BarMetrics.backButtonRightCap)) },
               "units" : "points",
               "scales" : [1, 2, 3]
             }

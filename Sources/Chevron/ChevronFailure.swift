@@ -1,4 +1,4 @@
-/// The sysexits-style exit codes of SPEC §4, the same for every command.
+/// The sysexits-style exit codes of docs/DESIGN.md §Command line, the same for every command.
 public enum ExitStatus: Int32, Sendable {
     case success = 0
     case imagesDiffer = 1

@@ -2,7 +2,7 @@ import Raster
 import RasterPNG
 import Typesetting
 
-// Which exit code each library error deserves (SPEC §4): bad data is 65.
+// Which exit code each library error deserves (docs/DESIGN.md §Command line): bad data is 65.
 
 extension PNGError: ExitStatusProviding {
     public var exitStatus: ExitStatus { .dataError }

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reading inputs and writing outputs at the edge, with SPEC §4's exit codes:
+/// Reading inputs and writing outputs at the edge, with the exit codes of
+/// docs/DESIGN.md §Command line:
 /// an input that cannot be read is 66, an output that cannot be written is 73.
 ///
 /// Every output is written atomically: the bytes go to a temporary file in the same folder, which

@@ -7,7 +7,7 @@ import SceneLayout
 import Typesetting
 import Widgets
 
-/// Draws a parsed scene (SPEC §3) into a bitmap in two steps: `layout` (the scene's one
+/// Draws a parsed scene (docs/DESIGN.md §From YAML to PNG) into a bitmap in two steps: `layout` (the scene's one
 /// `SceneLayout`, from the model's resolution and the bundled fonts' measurements), then `paint`
 /// (exactly that layout's frames). Pure apart from the typesetter and the images handed in; the
 /// same scene always gives the same pixels.
@@ -37,8 +37,8 @@ public struct SceneRenderer: Sendable {
         return Size(width: canvas.width, height: canvas.height)
     }
 
-    /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large (SPEC §7,
-    /// checked before any pixel is allocated) or an image is missing.
+    /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large
+    /// (docs/DESIGN.md §Limits, checked before any pixel is allocated) or an image is missing.
     public func render(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
         try render(layout(scene, images: images), scale: scale, images: images?.provider ?? .none)
     }

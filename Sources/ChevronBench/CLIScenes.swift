@@ -1,12 +1,12 @@
 import Foundation
 
-/// Scene files (SPEC §3) for the whole-process rows of SPEC §8: one 320 × 44 pt navigation bar
-/// rendered at @2x (≤ 30 ms for the whole `chevron render`), and a set of full screens rendered in
-/// one call to see how much a second core adds (≥ 1.8 × the 1-core throughput).
+/// Scene files for the whole-process rows of the benchmark (docs/DESIGN.md §Benchmark): one 320 ×
+/// 44 pt navigation bar rendered at @2x (≤ 30 ms for the whole `chevron render`), and a set of full
+/// screens rendered in one call to see how much a second core adds (≥ 1.8 × the 1-core throughput).
 enum CLIScenes {
     /// A bar like the standard scene's: back button, title, Edit.
     static let bar = """
-        # SPEC §8: one 320 x 44 pt navigation bar at @2x.
+        # Benchmark: one 320 x 44 pt navigation bar at @2x.
         navigationBar:
           items:
             - title: Albums
@@ -17,7 +17,7 @@ enum CLIScenes {
 
     /// A whole screen like the standard scene: bar, back button, Edit, toolbar with a segmented control.
     static let screen = """
-        # SPEC §8: the many-scenes row; one of many copies rendered in a single call.
+        # Benchmark: the many-scenes row; one of many copies rendered in a single call.
         canvas: { scale: 2 }
         navigationController:
           toolbarHidden: false

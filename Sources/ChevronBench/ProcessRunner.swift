@@ -1,7 +1,8 @@
 import Foundation
 
-/// Starts a child process with `posix_spawn` and waits for it: the whole-process rows of SPEC §8
-/// (`chevron render`, `chevron diff`), timed from spawn to exit like the peers' `subprocess.run`.
+/// Starts a child process with `posix_spawn` and waits for it: the whole-process rows of the
+/// benchmark (`chevron render`, `chevron diff`; docs/DESIGN.md §Benchmark), timed from spawn to exit
+/// like the peers' `subprocess.run`.
 /// Output goes to /dev/null, or standard error to a file when asked, so that printing costs the
 /// child nothing that a terminal would.
 enum ProcessRunner {

@@ -1,9 +1,10 @@
 import Geometry
 import Raster
 
-/// The standard scene of the peer benchmark (shared/bench/peers/SCENE.md v1), drawn with Chevron's
-/// raster exactly as specified there: device pixels, no scale, the same geometry and colours.
-/// Text goes through `drawLabel`, supplied by the caller (the scene's font is the benchmark's own).
+/// The standard scene of the peer benchmark (version 1, docs/DESIGN.md §Benchmark; defined by the
+/// peers' own description), drawn with Chevron's raster exactly as specified there: device pixels,
+/// no scale, the same geometry and colours. Text goes through `drawLabel`, supplied by the caller
+/// (the scene's font is the benchmark's own).
 struct StandardScene {
     enum Variant: String, CaseIterable { case base, title, toolbar }
 

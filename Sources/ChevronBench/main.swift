@@ -4,11 +4,11 @@ import ImageDiff
 import Raster
 import RasterPNG
 
-// ChevronBench: SPEC §8's measurements of Chevron on the peers' standard scene (SCENE.md), in one
+// ChevronBench: the measurements of docs/DESIGN.md §Benchmark on the peers' standard scene, in one
 // release executable. It checks the picture against the peers' reference first, then prints medians
 // of single-call wall-clock times (and writes them as JSON for bench/compare.sh):
 //   draw only           the scene into one 640 x 960 canvas reused from frame to frame (warm)
-//   render              the same into a new bitmap and canvas every frame (SCENE.md §7's render())
+//   render              the same into a new bitmap and canvas every frame (the peers' render())
 //   draw + PNG encode   with Chevron's writer, and with libpng at its defaults for comparison
 //   diff                the three pairs of the peers' diff_bench.py, in memory and from the files
 //   whole processes     `chevron render` of one bar, `chevron diff`, many scenes on 1 and 2 cores

@@ -5,8 +5,9 @@ import Chevron
 import Glibc
 #endif
 
-/// `chevron`: the command-line face of Chevron. Each subcommand lives in its own file and stays thin:
-/// it parses options, calls the library and maps failures to SPEC §4's exit codes.
+/// `chevron`: the command-line face of Chevron. Each subcommand lives in its own file and stays
+/// thin: it parses options, calls the library and maps failures to the exit codes of
+/// docs/DESIGN.md §Command line.
 @main
 struct ChevronCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,9 +21,10 @@ struct ChevronCommand: ParsableCommand {
         subcommands: ChevronCommand.allSubcommands
     )
 
-    /// ArgumentParser's `main`, with usage errors said the way every other error is (SPEC §4):
-    /// one line, `chevron: error: MESSAGE (see 'chevron SUBCOMMAND --help')`, exit 64. Help and
-    /// --version print as usual; errors the subcommands reported themselves exit quietly.
+    /// ArgumentParser's `main`, with usage errors said the way every other error is
+    /// (docs/DESIGN.md §Command line): one line, `chevron: error: MESSAGE (see 'chevron SUBCOMMAND
+    /// --help')`, exit 64. Help and --version print as usual; errors the subcommands reported
+    /// themselves exit quietly.
     static func main() {
         // `chevron --version` prints the version and nothing else: answered before ArgumentParser
         // reflects over the command tree, which costs many times the rest of the process.

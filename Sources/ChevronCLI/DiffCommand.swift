@@ -2,9 +2,9 @@ import ArgumentParser
 import Chevron
 import Dispatch
 
-/// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (SPEC §5) and says so
-/// with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG, 66 an
-/// unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
+/// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
+/// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,
+/// 66 an unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -139,9 +139,9 @@ struct Diff: ParsableCommand {
     }
 
     /// Reads both inputs, then decodes them, one on each of two threads: decoding a 640 x 960 PNG
-    /// takes far longer than comparing it, and SPEC §8 gives the whole process 15 ms. Byte-identical
-    /// files are decoded once. Errors are reported for the first input before the second, as if
-    /// handled in turn.
+    /// takes far longer than comparing it, and the whole process is timed against its peers
+    /// (docs/DESIGN.md §Benchmark). Byte-identical files are decoded once. Errors are reported for
+    /// the first input before the second, as if handled in turn.
     static func load(_ first: String, _ second: String) throws
         -> (([UInt8], DiffImage), ([UInt8], DiffImage))
     {

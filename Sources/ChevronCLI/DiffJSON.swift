@@ -1,9 +1,10 @@
 import Chevron
 
-/// `chevron diff --json`: one JSON object with SPEC §4's fields first —
-/// `width, height, mismatched, antialiased, total, match, sizeMismatch` — then the options and
-/// inputs. When the sizes differ the counts are `null` (never a count) and `width` / `height` are
-/// the expected image's; both sizes are under `expected` and `actual`.
+/// `chevron diff --json`: one JSON object with the documented fields first
+/// (docs/DESIGN.md §Command line) — `width, height, mismatched, antialiased, total, match,
+/// sizeMismatch` — then the options and inputs. When the sizes differ the counts are `null` (never
+/// a count) and `width` / `height` are the expected image's; both sizes are under `expected` and
+/// `actual`.
 enum DiffJSON {
     static func object(_ result: DiffResult, options: DiffOptions, expected: String, actual: String,
                        outputs: [(key: String, path: String)]) -> String {

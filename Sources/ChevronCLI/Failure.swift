@@ -8,7 +8,8 @@ import Darwin
 #endif
 
 /// Runs a subcommand body, turning every error into one readable line on stderr and the matching
-/// sysexits-style exit code (SPEC §4). ArgumentParser's own usage errors already exit 64.
+/// sysexits-style exit code (docs/DESIGN.md §Command line). ArgumentParser's own usage errors
+/// already exit 64.
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()

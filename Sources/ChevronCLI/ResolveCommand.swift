@@ -3,7 +3,7 @@ import Chevron
 
 /// `chevron resolve SCENE [--json]`: what each bar of a scene shows and where — the navigation
 /// model's item resolution and the layout's frames, with the transition of the last operation and
-/// the messages the stack changes send. No pixels (SPEC §4).
+/// the messages the stack changes send. No pixels (docs/DESIGN.md §From YAML to PNG).
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",

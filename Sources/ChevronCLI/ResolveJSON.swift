@@ -1,7 +1,8 @@
 import Chevron
 
 /// A JSON value with objects in a fixed key order, so `resolve --json` and `diff --json` print the
-/// same bytes for the same input on every run (SPEC §4's required fields first).
+/// same bytes for the same input on every run (the required fields of docs/DESIGN.md §Command line
+/// first).
 indirect enum JSONValue {
     case null
     case bool(Bool)
@@ -92,9 +93,10 @@ indirect enum JSONValue {
     }
 }
 
-/// `chevron resolve --json`: SPEC §4's object — `stack`, `topViewController`, `transition`,
-/// `warnings`, `navigationBar` (`visible`, `height`, `prompt`, `left`, `center`, `right`,
-/// `frames`), `toolbar` (`visible`, `items`, `frames`) — plus `events` and more detail.
+/// `chevron resolve --json`: the object of docs/DESIGN.md §Command line — `stack`,
+/// `topViewController`, `transition`, `warnings`, `navigationBar` (`visible`, `height`, `prompt`,
+/// `left`, `center`, `right`, `frames`), `toolbar` (`visible`, `items`, `frames`) — plus `events`
+/// and more detail.
 enum ResolveJSON {
     static func object(_ r: ResolveReport) -> JSONValue {
         var fields: [(String, JSONValue)] = [
@@ -227,7 +229,8 @@ enum ResolveJSON {
             guard case .object(let itemFields) = item(barButtonItem, laidOut: laidOut) else { return .null }
             fields = itemFields
         }
-        // After the item's own properties, as SPEC §4's example: kind, systemItem, title, style, source.
+        // After the item's own properties, as the documented example: kind, systemItem, title,
+        // style, source.
         let index = fields.firstIndex { $0.0 == "enabled" } ?? fields.count
         fields.insert(("source", .string(resolved.source.rawValue)), at: index)
         return .object(fields)

@@ -31,7 +31,7 @@ struct ResolveReport {
     var backButton: SceneLayout.BackButtonPart? { layout.backButton }
 
     /// Reports `scene` laid out as `layout`. Throws when the canvas, once its natural size is
-    /// known, is over the limits.
+    /// known, is over the limits (docs/DESIGN.md §Limits).
     init(_ scene: Scene, layout: SceneLayout) throws {
         self.layout = layout
         file = scene.file

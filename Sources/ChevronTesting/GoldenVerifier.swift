@@ -108,7 +108,8 @@ public struct GoldenVerifier: Sendable {
         try FileIO.writeAtomically(bytes, to: path)
     }
 
-    static func png(_ image: DiffImage) throws -> [UInt8] {
+    /// `image` as PNG bytes; `package` so that ChevronSnapshotTesting writes its diffs the same way.
+    package static func png(_ image: DiffImage) throws -> [UInt8] {
         guard let straight = StraightImage(width: image.width, height: image.height, rgba: image.rgba) else {
             throw GoldenError("cannot encode a \(image.width) x \(image.height) image")
         }

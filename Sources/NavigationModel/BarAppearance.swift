@@ -28,7 +28,8 @@ public struct BarAppearance: Hashable, Sendable {
     public var isTranslucent: Bool { translucent || barStyle == .blackTranslucent }
 }
 
-/// The interface orientation a scene is drawn in. Landscape bars are 32 pt tall (SPEC §6).
+/// The interface orientation a scene is drawn in. Landscape bars are 32 pt tall
+/// (docs/DESIGN.md §Heights).
 public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
     case portrait
     case landscape

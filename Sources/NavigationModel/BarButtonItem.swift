@@ -1,9 +1,9 @@
 /// `UIBarButtonItemStyle`.
 public enum BarButtonItemStyle: String, CaseIterable, Hashable, Sendable {
     /// Glows when tapped; in a toolbar, embossed white text or glyph without art. "A plain item in a
-    /// navigation bar is drawn bordered" (SPEC §6).
+    /// navigation bar is drawn bordered" (docs/DESIGN.md §Bar layout).
     case plain
-    /// A bordered button (SPEC §6 "Bordered button").
+    /// A bordered button (docs/DESIGN.md §Bordered button).
     case bordered
     /// The blue button for a Done-like action.
     case done

@@ -1,4 +1,5 @@
-/// `UIBarButtonSystemItem`, the system items a scene can name (SPEC §3's list, iPhone OS 2–3).
+/// `UIBarButtonSystemItem`, the system items a scene can name (docs/DESIGN.md §Scene files, iPhone
+/// OS 2–3).
 ///
 /// A system item is drawn either as a word (Done, Cancel, Edit, Save: bordered buttons, Done and
 /// Save in the blue done style, as `editButtonItem` shows "Edit" and then "Done"), as a glyph, or
@@ -47,7 +48,7 @@ public enum BarButtonSystemItem: String, CaseIterable, Hashable, Sendable {
     /// The style the system gives the item: Done and Save are done-style (blue), the other words
     /// bordered, glyphs and spaces plain — so a toolbar shows Mail's embossed glyphs (Figure 3-11)
     /// and a navigation bar draws the same glyphs bordered ("a plain item in a navigation bar is
-    /// drawn bordered", SPEC §6).
+    /// drawn bordered", docs/DESIGN.md §Bar layout).
     public var impliedStyle: BarButtonItemStyle {
         switch content {
         case .text: return self == .done || self == .save ? .done : .bordered

@@ -1,7 +1,8 @@
-/// The item-resolution rules of "Using Custom Buttons and Views as Navigation Items" (seed 000 and
-/// its iOS 5/6 revisions), each a pure function. Chameleon's navigation bar buries these in view
-/// code, never reads `hidesBackButton` and lets a back button override `leftBarButtonItem`; here
-/// every rule is separate and tested by name.
+/// The item-resolution rules of "Using Custom Buttons and Views as Navigation Items" (Apple's
+/// Navigation Controllers guide and its iOS 5/6 revisions; docs/DESIGN.md §Navigation model), each
+/// a pure function. Chameleon's navigation bar buries these in view code, never reads
+/// `hidesBackButton` and lets a back button override `leftBarButtonItem`; here every rule is
+/// separate and tested by name.
 public enum BarResolution {
     /// One level of a navigation stack: its navigation item, and the title of the view controller
     /// that owns it (nil for a standalone bar's items).
@@ -32,7 +33,8 @@ public enum BarResolution {
     ///   view controller's navigation item, that item is given the highest preference."
     /// - Otherwise the back button (`backButton(previous:)`): "(If the topmost view controller is the
     ///   root view controller, no default back button is displayed.)"
-    /// - `hidesBackButton` hides only the back button, never the left items (SPEC §2).
+    /// - `hidesBackButton` hides only the back button, never the left items
+    ///   (docs/DESIGN.md §Left side).
     /// - `leftItemsSupplementBackButton` shows the back button and then the left items.
     public static func leftItems(top: Level, previous: Level?) -> (items: [ResolvedBarItem], warnings: [String]) {
         let custom = top.item.leftBarButtonItems.map { ResolvedBarItem(.item($0), source: .leftBarButtonItem) }
@@ -119,15 +121,16 @@ public enum BarResolution {
 
     // MARK: Toolbar
 
-    /// The navigation toolbar (SPEC §2): shown when `toolbarHidden` is false and no view controller
-    /// in the stack has `hidesBottomBarWhenPushed` ("To hide the toolbar for a specific view
-    /// controller, set the hidesBottomBarWhenPushed property of that view controller to YES. […] it
-    /// generates an appropriate transition animation whenever the view controller is pushed onto (or
-    /// removed from) the navigation stack": the toolbar changes when the flagged controller is pushed
-    /// or removed, not when another is pushed over it — iPhone OS 3's "the bottom bar remains hidden
-    /// until the view controller is popped". Unlike later UIKit, which reads only the top's flag); its
-    /// items are the top view controller's `toolbarItems` ("a toolbar […] populate[d] with items
-    /// provided by the currently visible view controller").
+    /// The navigation toolbar (docs/DESIGN.md §Toolbar visibility): shown when `toolbarHidden` is
+    /// false and no view controller in the stack has `hidesBottomBarWhenPushed` ("To hide the
+    /// toolbar for a specific view controller, set the hidesBottomBarWhenPushed property of that
+    /// view controller to YES. […] it generates an appropriate transition animation whenever the
+    /// view controller is pushed onto (or removed from) the navigation stack": the toolbar changes
+    /// when the flagged controller is pushed or removed, not when another is pushed over it —
+    /// iPhone OS 3's "the bottom bar remains hidden until the view controller is popped". Unlike
+    /// later UIKit, which reads only the top's flag); its items are the top view controller's
+    /// `toolbarItems` ("a toolbar […] populate[d] with items provided by the currently visible view
+    /// controller").
     public static func toolbar(stack: [ViewController], isToolbarHidden: Bool) -> ResolvedToolbar {
         let items = stack.last?.toolbarItems ?? []
         if isToolbarHidden { return ResolvedToolbar(hiddenReason: .toolbarHidden, items: items) }

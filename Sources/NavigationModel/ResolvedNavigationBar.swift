@@ -11,7 +11,7 @@ public struct ResolvedNavigationBar: Hashable, Sendable {
     /// In `rightBarButtonItems` order: the first is the rightmost.
     public var right: [ResolvedBarItem]
     /// "custom prompt text above the navigation bar controls"; a bar with a prompt is 74 pt tall
-    /// instead of 44 (SPEC §2).
+    /// instead of 44 (docs/DESIGN.md §Centre and right).
     public var prompt: String?
     /// Items UIKit ignores in the positions they were given (see `BarResolution.backButton`).
     public var warnings: [String]
@@ -51,8 +51,8 @@ public struct ResolvedBarItem: Hashable, Sendable {
         }
     }
 
-    /// Which rule chose the item (SPEC §4's `source`). Items of the `leftBarButtonItems` /
-    /// `rightBarButtonItems` arrays report the singular name.
+    /// Which rule chose the item (`resolve --json`'s `source`, docs/DESIGN.md §Command line). Items
+    /// of the `leftBarButtonItems` / `rightBarButtonItems` arrays report the singular name.
     public enum Source: String, CaseIterable, Hashable, Sendable {
         case leftBarButtonItem
         case backBarButtonItem

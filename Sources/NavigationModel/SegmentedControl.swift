@@ -11,8 +11,9 @@ public enum SegmentedControlStyle: String, CaseIterable, Hashable, Sendable {
     case bezeled
 }
 
-/// `UISegmentedControl`: the custom view of Listing 3-2 (up/down images, bar style, momentary, 90
-/// pt wide) and Listing 3-3 (Ascending / Descending, bar style, segment 0 selected).
+/// `UISegmentedControl`: the custom view of Apple's Listing 3-2 (up/down images, bar style,
+/// momentary, 90 pt wide) and Listing 3-3 (Ascending / Descending, bar style, segment 0 selected);
+/// docs/DESIGN.md §Listings 3-2 and 3-3.
 public struct SegmentedControl: Hashable, Sendable {
     /// One segment: a title or an image (`initWithItems:` takes "NSString objects (for segment
     /// titles) or UIImage objects (for segment images)").
@@ -46,7 +47,7 @@ public struct SegmentedControl: Hashable, Sendable {
     /// A momentary control does not keep a segment selected ("the segments don't show the selected
     /// state").
     public var isMomentary: Bool
-    /// The control's width (its frame in Listing 3-2: 90 pt); nil sizes it to its segments.
+    /// The control's width (its frame in Apple's Listing 3-2: 90 pt); nil sizes it to its segments.
     public var width: Double?
 
     /// Nil when `selectedSegmentIndex` is outside the segments.

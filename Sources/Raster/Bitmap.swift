@@ -1,4 +1,4 @@
-/// The largest bitmap Chevron allocates: 16384 px a side and 64 Mi pixels (SPEC §7).
+/// The largest bitmap Chevron allocates: 16384 px a side and 64 Mi pixels (docs/DESIGN.md §Limits).
 public struct ImageLimits: Hashable, Sendable {
     public var maxSide: Int
     public var maxPixels: Int

@@ -1,5 +1,6 @@
-/// A straight-alpha sRGB colour with 8 bits per channel: how colours are written down
-/// (SPEC §6's hex values, scene files, tints). The raster converts it to `PremultipliedColor`.
+/// A straight-alpha sRGB colour with 8 bits per channel: how colours are written down (the measured
+/// hex values of docs/DESIGN.md §Measured figures, scene files, tints). The raster converts it to
+/// `PremultipliedColor`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 

@@ -35,7 +35,8 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case notPNG
     /// Corrupt or truncated data; the message is libpng's.
     case corrupt(String)
-    /// Dimensions beyond the limits (SPEC §7), refused before the pixels were allocated.
+    /// Dimensions beyond the limits (docs/DESIGN.md §Limits), refused before the pixels were
+    /// allocated.
     case tooLarge(String)
     /// The encoder failed.
     case encodingFailed(String)
@@ -50,11 +51,11 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How a PNG is written. The default is Chevron's own writer (`PNGWriter`): per-row filters
-/// chosen for runs and a run-length deflate, some 30 times faster than libpng at level 6 on bar
-/// chrome at the same size (SPEC §8's standard scene: 0.4 ms and 19.6 KB against 14 ms and
-/// 19.9 KB, measured by ChevronBench). libpng stays available with any zlib level, filter mask and
-/// strategy.
+/// How a PNG is written. The default is Chevron's own writer (`PNGWriter`): per-row filters chosen
+/// for runs and a run-length deflate, some 30 times faster than libpng at level 6 on bar chrome at
+/// the same size (the benchmark's standard scene, docs/DESIGN.md §Benchmark: 0.4 ms and 19.6 KB
+/// against 14 ms and 19.9 KB, measured by ChevronBench). libpng stays available with any zlib
+/// level, filter mask and strategy.
 public struct PNGEncodeOptions: Hashable, Sendable {
     public enum Compressor: Hashable, Sendable {
         /// Chevron's writer: RGB for opaque bitmaps, else RGBA; one IDAT; deterministic.

@@ -1,8 +1,8 @@
 import NavigationModel
 
-/// A parsed scene file (SPEC §3): the canvas and exactly one root, with the operations of a
-/// navigation controller or standalone bar already applied (each with its result), and what UIKit
-/// would have ignored as warnings.
+/// A parsed scene file (docs/DESIGN.md §Scene files): the canvas and exactly one root, with the
+/// operations of a navigation controller or standalone bar already applied (each with its result),
+/// and what UIKit would have ignored as warnings.
 public struct Scene: Hashable, Sendable {
     /// The file the scene came from, as given to the parser (used in messages).
     public var file: String

@@ -18,7 +18,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// `FILE:LINE:COL: error at KEYPATH: message`, e.g.
 /// `scene.yaml:12:7: error at navigationController.viewControllers[1].navigationItem: unknown key
 /// `rightBarButonItem` — did you mean `rightBarButtonItem`?`. Every scene error is invalid input
-/// data: the command line exits 65 (SPEC §4).
+/// data: the command line exits 65 (docs/DESIGN.md §Command line).
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// Not YAML (libyaml's scanner, parser or composer refused it).

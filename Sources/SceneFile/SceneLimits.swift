@@ -1,5 +1,5 @@
-/// The limits a scene file must stay within (SPEC §7: "A scene that asks for more than 16384 px on
-/// a side or 64 megapixels is refused (exit 65) before any memory is allocated"). The others keep
+/// The limits a scene file must stay within (docs/DESIGN.md §Limits: a canvas over 16384 px on a
+/// side or 64 Mi pixels is refused, exit 65, before any memory is allocated). The others keep
 /// a hostile or broken file from costing more than a mockup ever needs. Over any limit is a
 /// `SceneError` of kind `limitExceeded` naming the limit.
 public enum SceneLimits {

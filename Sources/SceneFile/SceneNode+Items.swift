@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// Reading items: bar button items, segmented controls, navigation items, bar appearances
-/// (SPEC §3: "Keys are UIKit's property names").
+/// (docs/DESIGN.md §Scene files: keys are UIKit's property names).
 extension SceneNode {
     static let appearanceKeys = ["barStyle", "tintColor", "translucent"]
 

@@ -1,8 +1,8 @@
 import NavigationModel
 
-/// Reads a scene file (SPEC §3) into a `Scene`: YAML (JSON is valid YAML) composed from libyaml's
-/// events (`YAMLComposer`), every node keeping its place, so that every error can name its line,
-/// column and key path.
+/// Reads a scene file (docs/DESIGN.md §Scene files) into a `Scene`: YAML (JSON is valid YAML)
+/// composed from libyaml's events (`YAMLComposer`), every node keeping its place, so that every
+/// error can name its line, column and key path.
 public enum SceneParser {
     /// Parses the bytes of a scene file. `file` names it in messages.
     public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> Scene {
@@ -87,9 +87,9 @@ public enum SceneParser {
         return canvas
     }
 
-    /// SPEC §7: refused before any memory is allocated. Sides given in the scene are checked here at
-    /// the scene's scale (1 when it gives none); the CLI checks again with `--scale` and natural
-    /// sizes (`SceneLimits.canvasProblem`).
+    /// docs/DESIGN.md §Limits: refused before any memory is allocated. Sides given in the scene are
+    /// checked here at the scene's scale (1 when it gives none); the CLI checks again with
+    /// `--scale` and natural sizes (`SceneLimits.canvasProblem`).
     static func checkPixels(_ canvas: SceneCanvas, map: SceneMapping) throws(SceneError) {
         let scale = canvas.scale ?? 1
         let problem: String?

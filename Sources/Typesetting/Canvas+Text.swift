@@ -15,7 +15,7 @@ extension Canvas {
     }
 
     /// Draws `run` placed in `box` by `TextRun.baselineOrigin(in:alignment:)`. The run is not
-    /// clipped to the box: truncate it first (`Typesetter.run(_:font:truncatedTo:)`) to keep it inside.
+    /// clipped to the box: truncate the text first (docs/DESIGN.md §Text) to keep it inside.
     public func drawText(_ run: TextRun, in box: Rect, alignment: TextAlignment = .center, color: Color,
                          shadow: TextShadow? = nil) {
         drawText(run, at: run.baselineOrigin(in: box, alignment: alignment), color: color, shadow: shadow)
@@ -29,10 +29,10 @@ extension Canvas {
     }
 }
 
-/// A drop shadow under text: the same glyphs in another colour, drawn first, offset in points
-/// (y grows downwards, so the bar text shadow of SPEC §6, black α 0.5 at (0, −1), sits 1 pt above).
-/// The offset scales with the canvas (1 px at @1x, 2 px at @2x) and is not blurred, as UIKit's
-/// `shadowOffset` on labels.
+/// A drop shadow under text: the same glyphs in another colour, drawn first, offset in points (y
+/// grows downwards, so the bar text shadow of docs/DESIGN.md §Fonts, black α 0.5 at (0, −1), sits 1
+/// pt above). The offset scales with the canvas (1 px at @1x, 2 px at @2x) and is not blurred, as
+/// UIKit's `shadowOffset` on labels.
 public struct TextShadow: Hashable, Sendable {
     public var color: Color
     public var offset: Point

@@ -2,8 +2,7 @@ import Geometry
 import Raster
 
 /// One line of text laid out in a font: its glyphs with their pen positions, its width, and where
-/// it goes in a box. Made by `Typesetter.run(_:font:)` (or `run(_:font:truncatedTo:)`), drawn by
-/// `Canvas.drawText`.
+/// it goes in a box. Made by `Typesetter.run(_:font:)`, drawn by `Canvas.drawText`.
 public struct TextRun: Sendable {
     /// The text the run shows (with its ellipsis, when truncated).
     public let text: String
@@ -38,9 +37,9 @@ public struct TextRun: Sendable {
     var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count }
 
     /// The baseline start point that places the run in `box`: aligned horizontally, and centred
-    /// vertically by its line box (ascender above and descender below the baseline), as a
-    /// one-line UILabel centres its text. For a 20-pt bold title in a 44-pt bar this is a baseline
-    /// at 27.7 pt, which lands on SPEC §6's y = 28 once drawn on whole pixels.
+    /// vertically by its line box (ascender above and descender below the baseline), as a one-line
+    /// UILabel centres its text. For a 20-pt bold title in a 44-pt bar this is a baseline at 27.7
+    /// pt, which lands on the measured y = 28 (docs/DESIGN.md §Fonts) once drawn on whole pixels.
     public func baselineOrigin(in box: Rect, alignment: TextAlignment) -> Point {
         let x: Double
         switch alignment {

@@ -1,5 +1,6 @@
-/// Sets bar text in the bundled fonts: measures it for layout, lays it out as a `TextRun` to draw
-/// on a `Canvas` (`Canvas.drawText`), and truncates it with a tail ellipsis (`truncated`).
+/// Sets bar text in the bundled fonts: measures it for layout and lays it out as a `TextRun` to
+/// draw on a `Canvas` (`Canvas.drawText`). Truncation is the layout layer's one rule
+/// (`TailTruncation`), applied to these measurements.
 ///
 /// Every title, button label, back-button label, segment title, prompt and status-bar string goes
 /// through one of these. Load the bundled fonts once with `Typesetter.bundled()`; the typesetter is
@@ -17,7 +18,7 @@ public final class Typesetter: Sendable {
 
     /// A typesetter that sets every character, regular or bold, in the one font file at `path`,
     /// with no fallback face: for reproducing a reference that names its font file, such as the
-    /// peer benchmark's scene (`bench/peers/SCENE.md` §4: DejaVu Sans Bold, unhinted advances, no
+    /// peer benchmark's scene (docs/DESIGN.md §Benchmark: DejaVu Sans Bold, unhinted advances, no
     /// kerning). Chevron's own drawing uses the bundled fonts (`bundled()`), never this.
     public init(faceFile path: String, kerning: Bool) throws {
         let face = try Face(path: path, kerning: kerning)

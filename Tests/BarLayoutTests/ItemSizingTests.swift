@@ -2,8 +2,8 @@ import Testing
 import BarLayout
 import NavigationModel
 
-/// Item widths: SPEC §6's "width = label + 12 + 8, never narrower than the art" and "width = label
-/// advance + 20", and the faces items are drawn with.
+/// Item widths (docs/DESIGN.md §Bar layout): "width = label + 12 + 8, never narrower than the art"
+/// and "width = label advance + 20", and the faces items are drawn with.
 struct ItemSizingTests {
     let context = PhoneWidths.context
 

@@ -2,7 +2,7 @@ import Testing
 import BarLayout
 import NavigationModel
 
-/// SPEC §6 "Layout (44 bar of width W)", with the phone's measurements.
+/// docs/DESIGN.md §Bar layout, with the phone's measurements.
 struct NavigationBarLayoutTests {
     let context = PhoneWidths.context
 

@@ -2,7 +2,8 @@ import Testing
 import BarLayout
 import NavigationModel
 
-/// SPEC §6 "Toolbar": 6-pt edge margins, 10 pt between items, flexible spaces share the rest.
+/// docs/DESIGN.md §Toolbar layout: 6-pt edge margins, 10 pt between items, flexible spaces share
+/// the rest.
 struct ToolbarLayoutTests {
     let context = PhoneWidths.context
     let flexible = BarButtonItem.system(.flexibleSpace)

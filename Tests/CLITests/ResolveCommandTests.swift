@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `chevron resolve` as a process: SPEC §4's JSON, the readable form, transitions, errors.
+/// `chevron resolve` as a process: the JSON of docs/DESIGN.md §Command line, the readable form,
+/// transitions, errors.
 struct ResolveCommandTests {
     static func scene(_ name: String) -> String { RenderCommandTests.scene(name) }
 

@@ -6,9 +6,10 @@ import Testing
 import Glibc
 #endif
 
-/// SPEC §4: "An output file is written atomically (temporary file + rename): a failed run leaves
-/// no partial or truncated PNG behind and never damages an existing file." Failing renders, a
-/// write that fails half way, a process killed half way through a write or a batch.
+/// docs/DESIGN.md §Command line: outputs are written atomically (a temporary file, then a rename):
+/// a failed run leaves no partial or truncated PNG behind and never damages an existing file.
+/// Failing renders, a write that fails half way, a process killed half way through a write or a
+/// batch.
 ///
 /// What a kill leaves: the target is either the old file or the whole new one, never a part. A
 /// process killed (SIGKILL, or any signal it does not catch) while a temporary file is open

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SPEC §7: "the same scene gives byte-identical PNGs on every run and machine of the same kind" —
+/// docs/DESIGN.md §From YAML to PNG: the same scene gives the same bytes on every run —
 /// whatever `--jobs`, locale or time zone, and the same answer for a bad scene on every run.
 struct RobustnessDeterminismTests {
     /// Environments that would change a locale- or time-dependent output: decimal commas, the

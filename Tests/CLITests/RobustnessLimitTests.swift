@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// SPEC §7 through the command line: every limit refused with exit 65 and one line that names it,
-/// before the work it guards, and no output written. (The parser's own messages, with their lines
-/// and columns, are tested in SceneLimitTests; these are the user's view of each limit.)
+/// docs/DESIGN.md §Limits through the command line: every limit refused with exit 65 and one line
+/// that names it, before the work it guards, and no output written. (The parser's own messages,
+/// with their lines and columns, are tested in SceneLimitTests; these are the user's view of each
+/// limit.)
 struct RobustnessLimitTests {
     static func list(_ item: String, _ n: Int) -> String { Array(repeating: item, count: n).joined(separator: ", ") }
 

@@ -1,4 +1,5 @@
 import Chevron
+import ChevronSnapshotTesting
 import ChevronTesting
 import Foundation
 import SnapshotTesting

@@ -2,9 +2,9 @@
 // into them) and by `FuzzRegressionTests`, which replays every stored input through the same code.
 //
 // Each entry takes arbitrary bytes and returns the broken promises it found (empty when the input
-// was handled as SPEC §4 and §7 ask): an accepted input must give a well-formed result, a refused
-// one a clean error — one non-empty line and exit code 65. A crash, a sanitizer report, a hang or
-// a memory blow-up is found by the harness around it.
+// was handled as docs/DESIGN.md §Command line and §Limits ask): an accepted input must give a
+// well-formed result, a refused one a clean error — one non-empty line and exit code 65. A crash, a
+// sanitizer report, a hang or a memory blow-up is found by the harness around it.
 
 import Chevron
 @testable import RasterPNG

@@ -4,8 +4,8 @@ import Testing
 
 @testable import RasterPNG
 
-/// Decompression bombs (SPEC §7: "a PNG bomb … ends with the matching exit code and one clear
-/// message"). Image data is never inflated beyond what the header's image needs:
+/// Decompression bombs (docs/DESIGN.md §Limits: a PNG bomb ends with exit 65 and one clear
+/// message). Image data is never inflated beyond what the header's image needs:
 ///
 /// - the pixels are at most the declared size, and the declared size is capped before anything is
 ///   allocated (`absurdDimensionsAreRefusedBeforeAllocating`);

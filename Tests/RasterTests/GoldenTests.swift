@@ -93,7 +93,7 @@ struct GoldenTests {
 
     @Test func gradients() throws {
         let c = try canvas(160, 60)
-        // The default navigation bar's two-part gloss (SPEC §6) as stops.
+        // The default navigation bar's two-part gloss (docs/DESIGN.md §Bar rows) as stops.
         let bar = LinearGradient(start: Point(0, 0), end: Point(0, 44), stops: [
             GradientStop(0, Color(hex: "#cdd5df")!), GradientStop(1.0 / 44, Color(hex: "#cdd5df")!),
             GradientStop(1.0 / 44, Color(hex: "#b0bccd")!), GradientStop(22.0 / 44, Color(hex: "#889bb3")!),

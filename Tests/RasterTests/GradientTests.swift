@@ -3,7 +3,7 @@ import Raster
 import Testing
 
 struct GradientTests {
-    /// The standard scene's gradient rule (bench/peers/SCENE.md §2):
+    /// The benchmark's standard scene's gradient rule (docs/DESIGN.md §Benchmark):
     /// c = c0 + (c1 − c0) · clamp((j + 0.5 − y0) / (y1 − y0), 0, 1), rounded.
     @Test func verticalGradientFollowsThePixelCentreRule() throws {
         let c = Canvas(bitmap: try Bitmap(width: 4, height: 100))

@@ -3,8 +3,8 @@ import NavigationModel
 import Testing
 @testable import SceneFile
 
-/// The example scenes in Assets/Scenes/ (one per figure of the seeds) all read, without warnings,
-/// and show what their figure shows.
+/// The example scenes in Assets/Scenes/ (one per figure of Apple's Navigation Controllers guide,
+/// docs/DESIGN.md §Sources) all read, without warnings, and show what their figure shows.
 struct ExampleScenesTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Assets/Scenes").standardized

@@ -1,7 +1,7 @@
 import Testing
 @testable import SceneFile
 
-/// SPEC §7 and `SceneLimits`: over a limit is a `limitExceeded` error naming it.
+/// docs/DESIGN.md §Limits and `SceneLimits`: over a limit is a `limitExceeded` error naming it.
 struct SceneLimitTests {
     func limitMessage(_ yaml: String) -> String? {
         do {

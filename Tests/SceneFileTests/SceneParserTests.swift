@@ -6,9 +6,10 @@ func parse(_ yaml: String, file: String = "scene.yaml") throws(SceneError) -> Sc
     try SceneParser.parse(Array(yaml.utf8), file: file)
 }
 
-/// Scenes that read: SPEC §3's example and each root.
+/// Scenes that read: the full example scene and each root.
 struct SceneParserTests {
-    /// SPEC §3's example scene, operations left out (they are exercised in `OperationTests`).
+    /// The full example scene (`Fixtures/spec-example.yaml`), operations left out (they are
+    /// exercised in `OperationTests`).
     static let specExample = """
         canvas:
           width: 320            # points

@@ -3,7 +3,7 @@ import NavigationModel
 import Testing
 @testable import SceneFile
 
-/// SPEC §3's whole example, operations included, from `Fixtures/spec-example.yaml`.
+/// The full example scene, operations included, from `Fixtures/spec-example.yaml`.
 struct SpecExampleTests {
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/spec-example.yaml").path

@@ -3,15 +3,15 @@ import Geometry
 import Raster
 @testable import Typesetting
 
-/// What the typesetting tests share: the bundled fonts, the bar text shadow of SPEC §6, and
-/// helpers that draw into a bare bitmap.
+/// What the typesetting tests share: the bundled fonts, the bar text shadow of
+/// docs/DESIGN.md §Fonts, and helpers that draw into a bare bitmap.
 enum Fixtures {
     /// The typesetter over the checkout's `Fonts/`, found the way the tool finds it.
     static let typesetter: Typesetter = try! Typesetter.bundled()
 
     static let fontsDirectory: String = try! FontDirectory.locate()
 
-    /// Bar text shadow (SPEC §6): black, alpha 0.5, 1 pt above the text.
+    /// Bar text shadow (docs/DESIGN.md §Fonts): black, alpha 0.5, 1 pt above the text.
     static let barShadow = TextShadow(color: Color.black.withAlpha(0.5), offset: Point(0, -1))
 
     /// A canvas of `width` x `height` points at `scale` over `background`.

@@ -3,9 +3,9 @@ import Raster
 import Testing
 @testable import Typesetting
 
-/// The figures measured on the phone (SPEC §6 and the issue), against the bundled Helvetica-metric
-/// font. Exact values come from the font files (advances in `hmtx`, kerning in `GPOS`, read
-/// independently with fontTools).
+/// The figures measured on the phone (docs/DESIGN.md §Bar layout, §Fonts), against the bundled
+/// Helvetica-metric font. Exact values come from the font files (advances in `hmtx`, kerning in
+/// `GPOS`, read independently with fontTools).
 @Suite struct PhoneMetricsTests {
     let typesetter = Fixtures.typesetter
 
@@ -66,7 +66,8 @@ import Testing
     }
 
     @Test func titleCentredInA44PtBarSitsOnBaseline28() {
-        // SPEC §6: the title's baseline is at y = 28; centring the line box gives 27.68, drawn on row 28.
+        // docs/DESIGN.md §Fonts: the title's baseline is at y = 28; centring the line box gives
+        // 27.68, drawn on row 28.
         let run = typesetter.run("TITLE", font: .bold(20))  // flat-bottomed: no overshoot below the baseline
         let origin = run.baselineOrigin(in: Rect(x: 0, y: 0, width: 320, height: 44), alignment: .center)
         #expect(abs(origin.y - 27.68) < 1e-9)

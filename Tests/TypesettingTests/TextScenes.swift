@@ -1,11 +1,13 @@
 import Geometry
 import Raster
 import Typesetting
+import Widgets
 
-/// The scenes of the text goldens: bar text as SPEC §6 places it, on plain backgrounds that stand
-/// in for the bar and button art (drawn by the widgets, not here).
+/// The scenes of the text goldens: bar text as docs/DESIGN.md §Fonts places it, on plain
+/// backgrounds that stand in for the bar and button art (drawn by the widgets, not here).
 enum TextScenes {
-    /// The default bar's middle colour and the bordered button's base (SPEC §6).
+    /// The default bar's middle colour and the bordered button's base
+    /// (docs/DESIGN.md §Measured figures).
     static let barColor = Color(hex: "#889bb3")!
     static let buttonColor = Color(hex: "#4a6c9b")!
 

@@ -3,7 +3,8 @@ import Raster
 import Testing
 @testable import Widgets
 
-/// SPEC §6's measured figures, pinned on our own renderings (within 2 levels unless stated).
+/// The measured figures of docs/DESIGN.md §Measured figures, pinned on our own renderings (within 2
+/// levels unless stated).
 struct ChromeFigureTests {
     static func render(_ look: BarLook, _ kind: BarBackground.Kind, height: Double = 44, scale: Double = 1,
                        over background: Color = .clear) throws -> Bitmap {
@@ -131,7 +132,8 @@ struct ChromeFigureTests {
     @Test func tintedButtonBases() {
         let orange = ButtonPalette(look: BarLook(tint: Color(hex: "#ff8000")))
         #expect(Self.close(orange.base.premultiplied, "#ff5700", within: 3), "\(orange.base)")
-        // SPEC's HSB rule on the default bar's bottom row gives the default base within 3 levels.
+        // The HSB rule (docs/DESIGN.md §Button gloss) on the default bar's bottom row gives the
+        // default base within 3 levels.
         let blue = ButtonPalette(look: BarLook(tint: Color(hex: "#8195af")))
         #expect(Self.close(blue.base.premultiplied, "#4a6c9b", within: 3), "\(blue.base)")
         let pressed = ButtonPalette(look: BarLook(tint: Color(hex: "#ff8000")), pressed: true)

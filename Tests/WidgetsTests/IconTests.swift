@@ -6,8 +6,8 @@ import Testing
 @testable import Widgets
 
 /// The system-item glyphs (numbers: every path sound and inside its box, holes where the designs
-/// put them, mirror pairs) and their embossed look (SPEC §6 "Toolbar": shadow above, glow below,
-/// dimmed when disabled, a bloom when pressed), with one contact sheet per scale.
+/// put them, mirror pairs) and their embossed look (docs/DESIGN.md §Toolbar glyphs: shadow above,
+/// glow below, dimmed when disabled, a bloom when pressed), with one contact sheet per scale.
 struct IconTests {
     /// The stand-in for a default toolbar: the bar's ramp from its top to its bottom colour.
     static let toolbarTop = Color(rgb: 0xb0bccd), toolbarBottom = Color(rgb: 0x6d84a2)

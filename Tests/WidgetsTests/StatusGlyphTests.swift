@@ -4,7 +4,7 @@ import Raster
 import Testing
 @testable import Widgets
 
-/// The status-bar glyphs of SPEC §6 "Status bar": signal bars, Wi-Fi fan, battery; in numbers
+/// The status-bar glyphs of docs/DESIGN.md §Status bar: signal bars, Wi-Fi fan, battery; in numbers
 /// (sizes, levels, colour, symmetry) and on one sheet per scale over the light and black bars.
 struct StatusGlyphTests {
     static let lightTop = Color(rgb: 0xe8eef1), lightBottom = Color(rgb: 0xbdc5c9)

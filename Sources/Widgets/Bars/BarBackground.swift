@@ -1,7 +1,8 @@
 import Geometry
 import Raster
 
-/// The background of a navigation bar or a toolbar, row by row from SPEC §6.
+/// The background of a navigation bar or a toolbar, row by row from the measured rows
+/// (docs/DESIGN.md §Bar rows).
 ///
 /// The measured tables are 44 rows: a 1-row top line, an upper gloss ramp (rows 1–21), a hard
 /// step, a lower ramp (rows 22–42) and a 1-row bottom line. Bars of other heights (74 with a
@@ -11,7 +12,7 @@ public enum BarBackground {
     public enum Kind: Hashable, Sendable { case navigationBar, toolbar }
 
     /// Draws the bar into `rect` (points). Translucent bars are drawn with the row alphas of the
-    /// black translucent bar (SPEC §6), so content under them shows through.
+    /// black translucent bar (docs/DESIGN.md §Bar rows), so content under them shows through.
     public static func draw(_ look: BarLook, kind: Kind, in rect: Rect, on canvas: Canvas) {
         let rows = max(3, Int(rect.height.rounded()))
         let ramp = self.ramp(look, kind: kind, rows: rows)
@@ -84,7 +85,7 @@ public enum BarBackground {
 
     /// "Default toolbar: row 0 #2d3033 (top separator), row 1 #d8dee6 (highlight), rows 2–42 as the
     /// nav bar, row 43 #6d83a1 (no dark bottom line); black toolbars mirror their nav bars the same
-    /// way" (SPEC §6).
+    /// way" (docs/DESIGN.md §Bar rows).
     static func toolbarRows(_ look: BarLook, nav: RowRamp, rows: Int) -> RowRamp {
         let (upper, lower) = split(rows)
         let top: Color, highlight: Color, bottom: Color

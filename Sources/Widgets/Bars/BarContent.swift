@@ -3,7 +3,7 @@ import Raster
 
 /// What a navigation bar or toolbar shows, already laid out: each item with its frame in the bar's
 /// own coordinates (points). The layout layer produces this; `BarPainter` only draws it
-/// (SPEC §1: widgets turn frames and styles into drawing).
+/// (docs/DESIGN.md §Layers: widgets turn frames and styles into drawing).
 public struct BarContent: Sendable {
     public enum Kind: Hashable, Sendable { case navigationBar, toolbar }
 

@@ -8,7 +8,7 @@ public struct BarLook: Hashable, Sendable {
     }
 
     public var style: Style
-    /// A tint replaces the style's colours (SPEC §6's per-row tint formula).
+    /// A tint replaces the style's colours (the per-row tint formula, docs/DESIGN.md §Tint).
     public var tint: Color?
     /// "When YES, the navigation bar is drawn with partial opacity, regardless of the bar style"
     /// (UINavigationBar reference, `translucent`); always true for `blackTranslucent`.

@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 import Typesetting
@@ -61,7 +62,7 @@ public enum BarPainter {
                 EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas, enabled: placed.enabled,
                                    highlighted: placed.pressed)
             case .plainTitle(let title):
-                let baseline = placed.baseline ?? f.minY + ChromeMetrics.buttonLabelBaseline
+                let baseline = placed.baseline ?? f.minY + BarMetrics.buttonLabelBaseline
                 if let x = placed.labelX {
                     BarText.draw(title, font: BarText.buttonFont, at: Point(x, baseline), typesetter: typesetter,
                                  on: canvas)
@@ -77,7 +78,7 @@ public enum BarPainter {
             case .title(let text, let size):
                 // As layout truncated it: its frame is as wide as the text.
                 BarText.draw(text, font: .bold(size),
-                             at: Point(f.minX, placed.baseline ?? f.minY + ChromeMetrics.titleBaseline),
+                             at: Point(f.minX, placed.baseline ?? f.minY + BarMetrics.titleBaseline),
                              typesetter: typesetter, on: canvas)
             }
         }

@@ -1,9 +1,9 @@
 import Geometry
 import Raster
 
-/// A table of row colours at 1x (SPEC §6 is written row by row) turned into a vertical gradient in
-/// points, so that the same chrome draws at @1x (each row its exact colour at the row's centre),
-/// @2x and @3x (smooth ramps, 1-pt lines `scale` pixels thick).
+/// A table of row colours at 1x (docs/DESIGN.md §Bar rows is written row by row) turned into a
+/// vertical gradient in points, so that the same chrome draws at @1x (each row its exact colour at
+/// the row's centre), @2x and @3x (smooth ramps, 1-pt lines `scale` pixels thick).
 struct RowRamp: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         /// One row of one colour.

@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import Raster
 
@@ -12,17 +13,17 @@ public struct BackButtonArt: Sendable {
     /// Cap insets in points (UIKit's `UIEdgeInsets` for `resizableImageWithCapInsets:`).
     public let capInsets: EdgeInsets
 
-    public static let size = Size(width: ChromeMetrics.backButtonArtWidth, height: ChromeMetrics.buttonArtHeight)
+    public static let size = Size(width: BarMetrics.backButtonArtWidth, height: BarMetrics.buttonHeight)
 
     /// UIKit's `leftCapWidth` for `stretchableImageWithLeftCapWidth:topCapHeight:`, in points.
-    public static let leftCapWidth = Int(ChromeMetrics.backButtonLeftCap)
+    public static let leftCapWidth = Int(BarMetrics.backButtonLeftCap)
 
     /// The art's height in points: 30, or 24 for a landscape bar's smaller buttons.
     public let height: Double
 
-    public init(palette: ButtonPalette, scale: Int, height: Double = ChromeMetrics.buttonArtHeight) throws {
+    public init(palette: ButtonPalette, scale: Int, height: Double = BarMetrics.buttonHeight) throws {
         let s = max(1, min(3, scale))
-        let h = max(8, min(ChromeMetrics.buttonArtHeight * 2, height))
+        let h = max(8, min(BarMetrics.buttonHeight * 2, height))
         let canvas = try Canvas(width: Self.size.width, height: h, scale: Double(s))
         let box = Rect(x: 0, y: 0, width: Self.size.width, height: h - 1)
         ButtonArt.draw(ButtonShape.chevron(box), box: box, palette: palette, body: ButtonShape.chevron(box, inset: 1),
@@ -30,11 +31,11 @@ public struct BackButtonArt: Sendable {
         image = canvas.bitmap
         self.scale = s
         self.height = h
-        capInsets = EdgeInsets(top: 0, left: ChromeMetrics.backButtonLeftCap, bottom: 0,
-                               right: ChromeMetrics.backButtonRightCap)
+        capInsets = EdgeInsets(top: 0, left: BarMetrics.backButtonLeftCap, bottom: 0,
+                               right: BarMetrics.backButtonRightCap)
     }
 
-    public init(look: BarLook, highlighted: Bool, scale: Int, height: Double = ChromeMetrics.buttonArtHeight) throws {
+    public init(look: BarLook, highlighted: Bool, scale: Int, height: Double = BarMetrics.buttonHeight) throws {
         try self.init(palette: ButtonPalette(look: look, role: .bordered, pressed: highlighted), scale: scale,
                       height: height)
     }

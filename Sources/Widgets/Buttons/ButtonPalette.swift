@@ -88,16 +88,16 @@ public struct ButtonPalette: Hashable, Sendable {
 
     /// A tinted button's base: "the tint pushed away from white".
     ///
-    /// SPEC §6's HSB rule (saturation × 1.6, brightness × 0.97 below saturation 0.5; × 1.25, × 0.75
-    /// above) reproduces the default base (#4a6c9b, within 3 levels) when applied to the bar's
-    /// bottom colour (row 42, #6d84a2), not to the tint #8195af itself; and its second branch does
-    /// not reproduce the measured orange (#ff8000 → #ff5700). So: start from the bar's row 42;
-    /// for low saturation apply SPEC's first branch; for high saturation push away from white
-    /// once more with row 42's own k (−0.158), which gives #ff5500 for orange; blend the two
-    /// between saturation 0.35 and 0.65 so that nearby tints never jump. The first branch's
-    /// brightness factor is 0.955, not 0.97 as first written: with it the default bar's tint gives the
-    /// default art's base (`UINavigationBarDefaultButton.png`, #4a6c9b) within a level, where 0.97
-    /// gave #4b6f9d (and the drawn button 2.4 levels from the art instead of 1.3).
+    /// The HSB rule of docs/DESIGN.md §Button gloss (saturation × 1.6, brightness × 0.97 below
+    /// saturation 0.5; × 1.25, × 0.75 above) reproduces the default base (#4a6c9b, within 3 levels)
+    /// when applied to the bar's bottom colour (row 42, #6d84a2), not to the tint #8195af itself;
+    /// and its second branch does not reproduce the measured orange (#ff8000 → #ff5700). So: start
+    /// from the bar's row 42; for low saturation apply the rule's first branch, with brightness ×
+    /// 0.955 rather than 0.97 (the default bar's tint then gives the default art's base,
+    /// `UINavigationBarDefaultButton.png`'s #4a6c9b, within a level, where 0.97 gave #4b6f9d and the
+    /// drawn button 2.4 levels from the art instead of 1.3); for high saturation push away from
+    /// white once more with row 42's own k (−0.158), which gives #ff5500 for orange; blend the two
+    /// between saturation 0.35 and 0.65 so that nearby tints never jump.
     static func tintedBase(_ tint: Color) -> Color {
         let row42 = BarTint.navigationBarRow(tint, row: 42)
         var hsb = HSB(row42)

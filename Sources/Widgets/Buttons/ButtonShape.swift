@@ -1,6 +1,7 @@
 import Geometry
 
-/// The outlines of bar button art (SPEC §6), in points, for a body box 29 pt tall.
+/// The outlines of bar button art (docs/DESIGN.md §Back button, §Button gloss), in points, for a
+/// body box 29 pt tall.
 public enum ButtonShape {
     /// A bordered button: a rounded rectangle, radius ≈ 5.
     public static func rounded(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius) -> Path {

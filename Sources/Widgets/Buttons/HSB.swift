@@ -1,6 +1,7 @@
 import Raster
 
-/// Hue, saturation and brightness (HSV), each 0…1: the space of SPEC §6's button-tint rule.
+/// Hue, saturation and brightness (HSV), each 0…1: the space of the button-tint rule
+/// (docs/DESIGN.md §Button gloss).
 struct HSB: Hashable, Sendable {
     var h: Double, s: Double, b: Double
 

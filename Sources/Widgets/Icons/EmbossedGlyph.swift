@@ -1,8 +1,9 @@
 import Geometry
 import Raster
 
-/// The embossed look of a plain toolbar item (SPEC §6 "Toolbar"): a white glyph pressed into the
-/// bar, with a black shadow one point above it and a faint white glow one point below it.
+/// The embossed look of a plain toolbar item (docs/DESIGN.md §Toolbar glyphs): a white glyph
+/// pressed into the bar, with a black shadow one point above it and a faint white glow one point
+/// below it.
 ///
 /// Drawn in three fills of the same path, back to front:
 /// 1. the glyph in black at alpha 0.5, offset (0, −1) — the shadow above;

@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// The glyphs of a mockup's status bar (SPEC §6 "Status bar"): the signal-strength bars before
+/// The glyphs of a mockup's status bar (docs/DESIGN.md §Status bar): the signal-strength bars before
 /// "Carrier", the Wi-Fi fan after it, and the battery on the right, each filled in one colour
 /// (black on the default bar, light grey on the black ones).
 ///

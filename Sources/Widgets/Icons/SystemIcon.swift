@@ -4,7 +4,8 @@ import NavigationModel
 import Raster
 
 /// The glyphs of `UIBarButtonSystemItem` as iPhone OS 2–3 drew them on a plain toolbar item:
-/// solid white shapes 14–25 pt wide and 16–22 tall, embossed by `EmbossedGlyph`.
+/// solid white shapes 14–25 pt wide and 16–22 tall (docs/DESIGN.md §Toolbar glyphs), embossed by
+/// `EmbossedGlyph`.
 ///
 /// Every glyph is drawn procedurally from a design on a 1x point grid, `naturalSize` points large
 /// with the origin at its top-left corner. The box is the size of UIKit's own glyph mask for the

@@ -1,7 +1,8 @@
 import Raster
 
-/// The measured colours of SPEC §6 (real iPhone OS 2–3 artwork and screenshots, 1x rows, y = 0 at
-/// the top). Everything else is computed from these by `BarPalette` and `ButtonPalette`.
+/// The measured colours of docs/DESIGN.md §Measured figures (real iPhone OS 2–3 artwork and
+/// screenshots, 1x rows, y = 0 at the top). Everything else is computed from these by `BarPalette`
+/// and `ButtonPalette`.
 public enum ChromeColors {
     // MARK: Default navigation bar (UIBarStyleDefault), 44 rows
 
@@ -16,7 +17,8 @@ public enum ChromeColors {
     public static let defaultBarLowerBottom = Color(rgb: 0x6d84a2)  // row 42
     public static let defaultBarSeparator = Color(rgb: 0x2d3642)  // row 43
 
-    /// The tint that reproduces the default bar through the tint formula (SPEC §6: within 3/255).
+    /// The tint that reproduces the default bar through the tint formula (docs/DESIGN.md §Tint:
+    /// within 3/255).
     public static let defaultTint = Color(rgb: 0x8195af)
 
     // MARK: Black opaque bar
@@ -30,8 +32,8 @@ public enum ChromeColors {
     public static let blackBarLowerHighlight = Color(rgb: 0x262626)  // row 42
     public static let blackBarSeparator = Color(rgb: 0x000000)  // row 43
 
-    /// Black translucent: the same premultiplied colours with these alphas (SPEC §6), so that over
-    /// black it looks like the opaque bar.
+    /// Black translucent: the same premultiplied colours with these alphas
+    /// (docs/DESIGN.md §Bar rows), so that over black it looks like the opaque bar.
     public static let translucentAlphaHighlight = 0.81  // row 0
     public static let translucentAlphaUpperTop = 0.76  // row 1
     public static let translucentAlphaUpperBottom = 0.65  // row 21

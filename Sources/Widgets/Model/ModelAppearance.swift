@@ -41,6 +41,18 @@ extension SegmentedControlArt.Style {
     }
 }
 
+extension SegmentedControlStyle {
+    /// The model's style for the art's, so that the art reads its sizes from `BarMetrics`.
+    public init(_ style: SegmentedControlArt.Style) {
+        switch style {
+        case .plain: self = .plain
+        case .bordered: self = .bordered
+        case .bar: self = .bar
+        case .bezeled: self = .bezeled
+        }
+    }
+}
+
 /// Bitmaps for the image paths a scene names (image items, image segments), supplied by the edge
 /// that can read files; the widgets layer never does. Images are looked up already at the scale
 /// being drawn.

@@ -1,15 +1,17 @@
+import BarLayout
 import Geometry
+import NavigationModel
 import Raster
 
 /// The body of a segmented control: its segments' backgrounds, borders and dividers, no content.
 ///
-/// Bar style (SPEC §6, measured): 30 tall, segment caps 6, 1-px dividers; unselected segments take
-/// the bar's own colour (#6e85a3 on the default bar, border #526379, top #373b40 — the bar's bottom
-/// row and the 0.74 border ratio of every measured button), the selected one the bordered-button
-/// colours; the same gloss as bar buttons. Plain, bordered and bezeled styles had no measured art:
-/// they are designed after iPhone OS 3's large white controls (a white-to-grey gradient, a grey
-/// outline, a dark-blue glossy selected segment); bordered adds a darker outline, bezeled is a
-/// grey glossy variant of the bar style.
+/// Bar style (docs/DESIGN.md §Segmented control, measured): 30 tall, segment caps 6, 1-px dividers;
+/// unselected segments take the bar's own colour (#6e85a3 on the default bar, border #526379, top
+/// #373b40 — the bar's bottom row and the 0.74 border ratio of every measured button), the selected
+/// one the bordered-button colours; the same gloss as bar buttons. Plain, bordered and bezeled
+/// styles had no measured art: they are designed after iPhone OS 3's large white controls (a
+/// white-to-grey gradient, a grey outline, a dark-blue glossy selected segment); bordered adds a
+/// darker outline, bezeled is a grey glossy variant of the bar style.
 public enum SegmentedControlArt {
     public enum Style: String, Hashable, Sendable, CaseIterable { case plain, bordered, bar, bezeled }
 
@@ -28,11 +30,7 @@ public enum SegmentedControlArt {
 
     /// The height of the control's art for a style (points).
     public static func height(_ style: Style) -> Double {
-        switch style {
-        case .bar: return 30
-        case .bezeled: return 40
-        case .plain, .bordered: return 44
-        }
+        BarMetrics.segmentedControlHeight(SegmentedControlStyle(style))
     }
 
     public static let barCornerRadius = 5.0

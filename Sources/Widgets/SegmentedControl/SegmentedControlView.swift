@@ -1,12 +1,14 @@
+import BarLayout
 import Geometry
+import NavigationModel
 import Raster
 import Typesetting
 
 /// A whole segmented control: the body of `SegmentedControlArt` with each segment's title or image.
 ///
-/// Bar style titles are bold 12 white with the bar shadow (SPEC §6); the large styles use bold 13,
-/// dark grey with a white shadow below on unselected segments and white with a dark shadow above on
-/// the selected one (iPhone OS 3's look; not measured).
+/// Bar style titles are bold 12 white with the bar shadow (docs/DESIGN.md §Fonts); the large styles
+/// use bold 13, dark grey with a white shadow below on unselected segments and white with a dark
+/// shadow above on the selected one (iPhone OS 3's look; not measured).
 public struct SegmentedControlView: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case title(String)
@@ -43,7 +45,7 @@ public struct SegmentedControlView: Hashable, Sendable {
 
     public var height: Double { SegmentedControlArt.height(style) }
 
-    var font: Font { style == .bar || style == .bezeled ? BarText.buttonFont : Font.bold(13) }
+    var font: Font { Font(BarMetrics.segmentFont(SegmentedControlStyle(style))) }
 
     /// The widths of the segments when the control is `totalWidth` wide: fixed ones as given, the
     /// others sharing what is left equally.
@@ -63,7 +65,7 @@ public struct SegmentedControlView: Hashable, Sendable {
         SegmentedControlArt.draw(style: style, segments: body, origin: frame.origin, look: look, tint: tint, on: canvas)
         var x = frame.minX
         let glossy = style == .bar || style == .bezeled
-        let baseline = frame.minY + (glossy ? ChromeMetrics.buttonLabelBaseline : 27)
+        let baseline = frame.minY + (glossy ? BarMetrics.buttonLabelBaseline : 27)
         for (i, (segment, w)) in zip(segments, widths).enumerated() {
             let selected = i == selectedIndex
             canvas.withState {

@@ -1,7 +1,8 @@
+import BarLayout
 import Geometry
 import Raster
 
-/// The status bar of a mockup (SPEC §6 "Status bar"), 20 pt tall.
+/// The status bar of a mockup (docs/DESIGN.md §Status bar), 20 pt tall.
 public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
     /// A light grey gradient with black text.
     case `default`
@@ -36,8 +37,8 @@ public enum StatusBarBackground {
     public static func draw(_ style: StatusBarStyle, in rect: Rect, on canvas: Canvas) {
         canvas.withState {
             canvas.translate(rect.minX, rect.minY)
-            canvas.scale(by: 1, rect.height / ChromeMetrics.statusBarHeight)
-            canvas.fill(Rect(x: 0, y: 0, width: rect.width, height: ChromeMetrics.statusBarHeight),
+            canvas.scale(by: 1, rect.height / BarMetrics.statusBarHeight)
+            canvas.fill(Rect(x: 0, y: 0, width: rect.width, height: BarMetrics.statusBarHeight),
                         with: .linearGradient(ramp(style).gradient(top: 0)))
         }
     }

@@ -1,9 +1,10 @@
+import BarLayout
 import Geometry
 import Raster
 import Typesetting
 
-/// A mockup's status bar (SPEC §6 "Status bar"): 20 pt, signal bars and "Carrier" and a Wi-Fi glyph
-/// on the left, the time centred (bold 14), a battery on the right, all drawn procedurally.
+/// A mockup's status bar (docs/DESIGN.md §Status bar): 20 pt, signal bars and "Carrier" and a Wi-Fi
+/// glyph on the left, the time centred (bold 14), a battery on the right, all drawn procedurally.
 public struct StatusBarView: Hashable, Sendable {
     public var style: StatusBarStyle
     public var time: String
@@ -31,7 +32,7 @@ public struct StatusBarView: Hashable, Sendable {
     public func draw(in rect: Rect, typesetter: Typesetter, on canvas: Canvas) {
         StatusBarBackground.draw(style, in: rect, on: canvas)
         let color = style.foreground
-        let glyphTop = rect.minY + ((ChromeMetrics.statusBarHeight - StatusGlyphs.signalSize.height) / 2).rounded()
+        let glyphTop = rect.minY + ((BarMetrics.statusBarHeight - StatusGlyphs.signalSize.height) / 2).rounded()
         var x = rect.minX + Self.margin
         StatusGlyphs.signalBars(on: canvas, in: Rect(origin: Point(x, glyphTop), size: StatusGlyphs.signalSize), color: color)
         x += StatusGlyphs.signalSize.width + 3

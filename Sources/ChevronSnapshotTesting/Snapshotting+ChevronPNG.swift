@@ -1,9 +1,11 @@
 import Chevron
+import ChevronTesting
 import Foundation
 import SnapshotTesting
 
 /// swift-snapshot-testing strategies for Chevron images, so image snapshots work on Linux (the
-/// library's own image strategies need UIKit or AppKit):
+/// library's own image strategies need UIKit or AppKit). A product of its own, so that a user of
+/// `assertGolden` (ChevronTesting) never builds swift-snapshot-testing and swift-syntax:
 ///
 /// ```swift
 /// assertSnapshot(of: bitmap, as: .chevronPNG)

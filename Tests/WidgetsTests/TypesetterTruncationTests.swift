@@ -1,10 +1,13 @@
 import Testing
-@testable import Typesetting
+import Typesetting
+import Widgets
 
-/// Tail truncation ("…") of titles and labels that do not fit.
-@Suite struct TruncationTests {
-    let typesetter = Fixtures.typesetter
+/// Tail truncation ("…") of titles and labels that do not fit, on the bundled fonts' exact advances.
+@Suite struct TypesetterTruncationTests {
+    let typesetter: Typesetter
     let font = Font.bold(20)
+
+    init() throws { typesetter = try Typesetter.bundled() }
 
     @Test func textThatFitsIsUnchanged() {
         #expect(typesetter.truncated("Back", font: .bold(12), toWidth: 100) == "Back")
