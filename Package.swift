@@ -110,11 +110,12 @@ let testTargets: [Target] = [
             "ChevronTesting", "ChevronSnapshotTesting", "Chevron",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-    .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting"], exclude: ["Goldens"]),
+    // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes.
+    .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "Raster", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
-    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "RasterPNG"], exclude: ["Inputs"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]
 
 let package = Package(

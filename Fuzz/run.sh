@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzz/run.sh TARGET SECONDS — runs one libFuzzer target for SECONDS of wall time.
 #
-#   TARGET   png | scene | render   (PNG decoding, YAML → scene model, scene → pixels at ≤ 480 px)
+#   TARGET   png | scene | render | options   (PNG decoding, YAML → scene model, scene → pixels at
+#            ≤ 480 px, command-line option values through ArgumentParser)
 #   SECONDS  how long to fuzz (default 60); `Fuzz/run.sh TARGET 0` only builds
 #
 # Builds the fuzzers (swift build --sanitize fuzzer --sanitize address, release, -enable-testing;
@@ -23,7 +24,8 @@ case "$target" in
     png) exe=FuzzPNG; dict="$root/Fuzz/png.dict"; max_len=65536 ;;
     scene) exe=FuzzScene; dict="$root/Fuzz/scene.dict"; max_len=16384 ;;
     render) exe=FuzzRender; dict="$root/Fuzz/scene.dict"; max_len=8192 ;;
-    *) echo "usage: Fuzz/run.sh png|scene|render [SECONDS]" >&2; exit 64 ;;
+    options) exe=FuzzOptions; dict="$root/Fuzz/options.dict"; max_len=1024 ;;
+    *) echo "usage: Fuzz/run.sh png|scene|render|options [SECONDS]" >&2; exit 64 ;;
 esac
 
 work="$root/.build-fuzz"
@@ -31,19 +33,35 @@ pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
 # The package: links to the library's sources.
-for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile ImageDiff Chevron; do
+for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile SceneLayout ImageDiff Chevron; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done
 for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
+# The command line as a library: every source file but main.swift (the fuzzer has its own main).
+rm -rf "$pkg/Sources/ChevronCLI"
+mkdir -p "$pkg/Sources/ChevronCLI"
+for f in "$root"/Sources/ChevronCLI/*.swift; do
+    [ "$(basename "$f")" = main.swift ] || ln -sfn "$f" "$pkg/Sources/ChevronCLI/$(basename "$f")"
+done
 mkdir -p "$pkg/Sources/FuzzEntries"
 ln -sfn "$root/Tests/FuzzRegressionTests/FuzzEntries.swift" "$pkg/Sources/FuzzEntries/FuzzEntries.swift"
 ln -sfn "$root/Fuzz/FuzzHarness.swift" "$pkg/Sources/FuzzEntries/FuzzHarness.swift"
-for t in FuzzPNG FuzzScene FuzzRender; do ln -sfn "$root/Fuzz/Targets/$t" "$pkg/Sources/$t"; done
+for t in FuzzPNG FuzzScene FuzzRender FuzzOptions; do ln -sfn "$root/Fuzz/Targets/$t" "$pkg/Sources/$t"; done
 # Replaced only when it changed (a new manifest rebuilds everything); a temporary name of this
 # process's own, so that several targets can be started at once.
 if ! cmp -s "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift" 2>/dev/null; then
     cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.$$"
     mv "$pkg/Package.swift.$$" "$pkg/Package.swift"
+fi
+if [ ! -f "$pkg/ArgumentParser/Package.swift" ]; then
+    parser="$root/.build/checkouts/swift-argument-parser"
+    if [ ! -f "$parser/Package.swift" ]; then
+        echo "Fuzz/run.sh: swift-argument-parser is not checked out yet: run 'swift build' at the top first" >&2
+        exit 66
+    fi
+    rm -rf "$pkg/ArgumentParser"
+    cp -R "$parser" "$pkg/ArgumentParser"
+    rm -rf "$pkg/ArgumentParser/.git"
 fi
 rm -rf "$pkg/Yams"  # an earlier layout kept a copy of Yams here
 
@@ -64,6 +82,8 @@ case "$target" in
         for f in "$root"/Tests/ImageDiffTests/Fixtures/*.png; do
             [ "$(stat -c %s "$f")" -le "$max_len" ] && cp "$f" "$seeds"/
         done ;;
+    options)
+        cp "$root"/Fuzz/options-seeds/* "$seeds"/ ;;
     *)
         cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$seeds"/ ;;
 esac

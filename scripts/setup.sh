@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what Chevron needs from Debian's packages, only where missing:
-# pkg-config, libpng, FreeType, zlib and libyaml development files. Safe to run again.
+# pkg-config, libpng, FreeType, zlib and libyaml development files, and GNU time. Safe to run again.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+[ -x /usr/bin/time ] || missing+=(time)  # GNU time: the tests measure peak memory with it
 if command -v pkg-config >/dev/null 2>&1; then
     pkg-config --exists libpng || missing+=(libpng-dev)
     pkg-config --exists freetype2 || missing+=(libfreetype-dev)

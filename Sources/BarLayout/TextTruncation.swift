@@ -20,7 +20,15 @@ public enum TailTruncation {
             if !previousIsSpace { cuts.append(index) }
             previousIsSpace = text[index].isWhitespace
         }
-        for cut in cuts.reversed() {
+        // Prefixes only grow wider: no cut past the first prefix that is wider than the limit by
+        // itself can fit with the ellipsis, so the search starts there (found by bisection, so
+        // that a text of thousands of characters costs a few dozen measurements, not thousands).
+        var low = 0, high = cuts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if width(String(text[..<cuts[middle]])) > limit { high = middle } else { low = middle + 1 }
+        }
+        for cut in cuts[..<min(cuts.count, low + 1)].reversed() {
             let candidate = String(text[..<cut]) + ellipsis
             if width(candidate) <= limit { return candidate }
         }

@@ -1,11 +1,11 @@
 // The umbrella module: `import Chevron` gives the whole public API.
+@_exported import BarLayout
 @_exported import Geometry
+@_exported import ImageDiff
+@_exported import NavigationModel
 @_exported import Raster
 @_exported import RasterPNG
-@_exported import Typesetting
-@_exported import NavigationModel
-@_exported import BarLayout
-@_exported import Widgets
 @_exported import SceneFile
 @_exported import SceneLayout
-@_exported import ImageDiff
+@_exported import Typesetting
+@_exported import Widgets

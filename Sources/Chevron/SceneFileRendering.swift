@@ -20,16 +20,17 @@ extension SceneRenderer {
     public func render(sceneBytes bytes: [UInt8], file: String, folder: String, scale: Int? = nil) throws -> RenderedScene {
         let scene = try SceneParser.parse(bytes, file: file)
         let s = scale ?? scene.canvas.scale ?? 1
-        let images = try SceneImages(paths: scene.imagePaths, folder: folder, scale: s)
+        let images = try SceneImages(scene: scene, folder: folder, scale: s)
         let layout = self.layout(scene, images: images)
         return RenderedScene(scene: scene, layout: layout, bitmap: try render(layout, scale: s, images: images.provider),
                              scale: s)
     }
 
-    /// Reads, parses and renders a scene file (exit 66 when it cannot be read, 65 when it is bad).
+    /// Reads, parses and renders a scene file: a `FileReadError` when it cannot be read, a
+    /// `SceneError` when it is bad, a `SceneImageError` for an image it names.
     public func render(sceneFile path: String, scale: Int? = nil) throws -> RenderedScene {
-        try render(sceneBytes: try FileIO.read(path, maxBytes: SceneLimits.maxFileBytes), file: path,
-                   folder: FileIO.directory(of: path), scale: scale)
+        try render(sceneBytes: try FileReading.read(path, maxBytes: SceneLimits.maxFileBytes), file: path,
+                   folder: FileReading.directory(of: path), scale: scale)
     }
 }
 

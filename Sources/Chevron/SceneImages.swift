@@ -1,5 +1,6 @@
 import Raster
 import RasterPNG
+import SceneFile
 import Widgets
 
 /// Loads the images a scene names (image items, image segments, image back buttons), relative to
@@ -18,8 +19,11 @@ public struct SceneImages: Sendable {
     /// `./x.png`, …), or several small PNGs of that size, took gigabytes.
     public static let pixelBudget = ImageLimits.standard.maxPixels
 
-    /// Reads every path in `paths` (relative to `folder`, or absolute).
-    public init(paths: [String], folder: String, scale: Int) throws {
+    /// Reads every path in `paths` (relative to `folder`, or absolute). An image that cannot be
+    /// used is a `SceneImageError`, located at its entry in `references` (the scene's `image` keys,
+    /// `Scene.imageReferences`) when there is one.
+    public init(paths: [String], folder: String, scale: Int,
+                references: [String: ImageReference] = [:]) throws(SceneImageError) {
         self.folder = folder
         self.scale = scale
         var loaded: [String: Bitmap] = [:]
@@ -27,9 +31,19 @@ public struct SceneImages: Sendable {
         // In the scene's order, not a Set's (whose order changes from run to run): with two bad
         // images, every run reports the same one, with the same exit code.
         for path in paths where loaded[path] == nil {
-            loaded[path] = try Self.load(path, folder: folder, scale: scale, budget: &budget)
+            do {
+                loaded[path] = try Self.load(path, folder: folder, scale: scale, budget: &budget)
+            } catch {
+                throw SceneImageError(path: error.path, reference: references[path], message: error.message,
+                                      isUnreadable: error.isUnreadable)
+            }
         }
         images = loaded
+    }
+
+    /// The images of `scene`, read relative to `folder`, errors located in the scene.
+    public init(scene: Scene, folder: String, scale: Int) throws(SceneImageError) {
+        try self.init(paths: scene.imagePaths, folder: folder, scale: scale, references: scene.imageReferences)
     }
 
     public var provider: ImageProvider {
@@ -46,43 +60,61 @@ public struct SceneImages: Sendable {
         path.hasPrefix("/") ? path : (folder == "." ? path : "\(folder)/\(path)")
     }
 
-    static func load(_ path: String, folder: String, scale: Int, budget: inout Int) throws -> Bitmap {
+    /// What is wrong with one image file, before the scene's location is added.
+    struct Problem: Error {
+        var path: String
+        var message: String
+        var isUnreadable: Bool
+    }
+
+    static func load(_ path: String, folder: String, scale: Int, budget: inout Int) throws(Problem) -> Bitmap {
         let full = resolve(path, folder: folder)
         if scale > 1, let dot = full.lastIndex(of: "."), full[dot...].lowercased() == ".png" {
             let variant = String(full[..<dot]) + "@\(scale)x.png"
-            if FileIO.fileExists(variant) { return try decode(variant, magnified: 1, budget: &budget) }
+            if FileReading.fileExists(variant) { return try decode(variant, magnified: 1, budget: &budget) }
         }
         let base = try decode(full, magnified: scale, budget: &budget)
         guard scale > 1 else { return base }
         // A 1x image drawn at a higher scale: resampled to the device pixels it covers.
-        let canvas = Canvas(bitmap: try Bitmap(width: base.width * scale, height: base.height * scale),
-                            scale: Double(scale))
+        let magnified: Bitmap
+        do {
+            magnified = try Bitmap(width: base.width * scale, height: base.height * scale)
+        } catch {
+            throw Problem(path: full, message: "\(full): \(error)", isUnreadable: false)
+        }
+        let canvas = Canvas(bitmap: magnified, scale: Double(scale))
         canvas.draw(base, in: Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height)))
         return canvas.bitmap
     }
 
     /// Decodes the PNG at `path`, to be drawn `magnified` times its size, once its header shows that
     /// it fits in what is left of `budget` (which it then takes).
-    static func decode(_ path: String, magnified: Int, budget: inout Int) throws -> Bitmap {
-        let bytes = try FileIO.read(path)
+    static func decode(_ path: String, magnified: Int, budget: inout Int) throws(Problem) -> Bitmap {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.read(path)
+        } catch {
+            throw Problem(path: path, message: error.description, isUnreadable: error.isUnreadable)
+        }
         do {
             let size = try PNG.size(of: bytes)
             let (pixels, overflow) = (size.width * magnified).multipliedReportingOverflow(by: size.height * magnified)
             // An image over the limits by itself is left to the decoder, which says which limit.
             let withinLimits = ImageLimits.standard.refusal(width: size.width, height: size.height) == nil
             if withinLimits && (overflow || pixels > budget) {
-                throw ChevronFailure(
+                throw Problem(
+                    path: path,
                     message: "\(path): \(size.width * magnified) x \(size.height * magnified) px at @\(magnified)x: "
                         + "the scene's images would come to more than \(pixelBudget / (1024 * 1024)) Mi pixels",
-                    exitCode: .dataError)
+                    isUnreadable: false)
             }
             let bitmap = try PNG.decode(bytes)
             budget -= pixels
             return bitmap
-        } catch let failure as ChevronFailure {
-            throw failure
+        } catch let problem as Problem {
+            throw problem
         } catch {
-            throw ChevronFailure(message: "\(path): \(error)", exitCode: .dataError)
+            throw Problem(path: path, message: "\(path): \(error)", isUnreadable: false)
         }
     }
 }

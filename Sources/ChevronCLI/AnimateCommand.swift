@@ -49,6 +49,7 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             let renderer = try SceneRenderer.bundled()
             let input = try SceneInput(scene, scale: scale?.value)
@@ -66,9 +67,8 @@ struct AnimateCommand: ParsableCommand {
             }
             let target = output ?? SceneInput.destination(of: scene, suffix: suffix, scale: input.scale,
                                                           outputDir: outputDir)
-            if output == nil { try FileIO.createDirectory(outputDir) }
             try FileIO.writeAtomically(png, to: target)
-            print("wrote \(target)")
+            print(WroteLine.file(target))
         }
     }
 

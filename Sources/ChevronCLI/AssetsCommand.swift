@@ -26,13 +26,10 @@ struct AssetsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let files = try BackButtonAssetSet(look: style.look).files()
-            try FileIO.createDirectory(outputDir)
             for file in files {
-                let path = "\(outputDir)/\(file.path)"
-                try FileIO.createDirectory(FileIO.directory(of: path))
-                try FileIO.writeAtomically(file.bytes, to: path)
+                try FileIO.writeAtomically(file.bytes, to: "\(outputDir)/\(file.path)")
             }
-            print("wrote \(files.count) files to \(outputDir)")
+            print(WroteLine.folder(outputDir, files: files.count))
         }
     }
 }

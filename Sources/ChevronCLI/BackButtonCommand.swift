@@ -33,6 +33,7 @@ struct BackButtonCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             // The button laid out as a `backButton` scene is, so that it is the same as in a bar.
             let renderer = try SceneRenderer.bundled()
@@ -41,6 +42,7 @@ struct BackButtonCommand: ParsableCommand {
                                                                 isHighlighted: highlighted)))
             let bitmap = try renderer.render(renderer.layout(scene), scale: scale.value, images: .none)
             try FileIO.writeAtomically(try PNG.encode(bitmap), to: output)
+            print(WroteLine.file(output))
         }
     }
 }

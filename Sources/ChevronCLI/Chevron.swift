@@ -7,8 +7,8 @@ import Glibc
 
 /// `chevron`: the command-line face of Chevron. Each subcommand lives in its own file and stays
 /// thin: it parses options, calls the library and maps failures to the exit codes of
-/// docs/DESIGN.md §Command line.
-@main
+/// docs/DESIGN.md §Command line. The process starts in `main.swift`, so that the commands can also
+/// be built into a library (the option fuzzer's).
 struct ChevronCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
@@ -32,6 +32,8 @@ struct ChevronCommand: ParsableCommand {
             print(ChevronVersion.string)
             return
         }
+        // Before any other thread starts: Ctrl-C and SIGTERM then remove the temporary files.
+        TemporaryFiles.removeOnInterrupt()
         do {
             var command = try quickParse(CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
@@ -43,6 +45,10 @@ struct ChevronCommand: ParsableCommand {
             let message = self.message(for: error)
             let code = exitCode(for: error)
             guard code == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            if let unknown = unknownSubcommand(CommandLine.arguments.dropFirst()) {
+                printError("chevron: error: \(unknown) (see 'chevron --help')")
+                exit(withError: code)
+            }
             // The full message ends with "See 'chevron diff --help' for more information."
             let help = fullMessage(for: error).split(separator: "\n").last { $0.contains("See '") }
                 .flatMap { $0.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first }
@@ -52,6 +58,19 @@ struct ChevronCommand: ParsableCommand {
             printError("chevron: error: \(text) (\(hint))")
             exit(withError: code)
         }
+    }
+
+    /// What to say when the first argument is neither a subcommand nor an option (`chevron rendr
+    /// x.yaml`, which ArgumentParser calls "2 unexpected arguments"): the subcommand it is closest to.
+    static func unknownSubcommand(_ arguments: ArraySlice<String>) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
+        let names = allSubcommands.map { $0._commandName }
+        guard !names.contains(word) else { return nil }
+        let shown = ChevronFailure.oneLine(word)
+        guard let close = Suggestion.closest(to: word, in: names) else {
+            return "unknown subcommand '\(shown)': the subcommands are " + names.joined(separator: ", ")
+        }
+        return "unknown subcommand '\(shown)' — did you mean '\(close)'?"
     }
 
     /// The tool's name, which every subcommand's configuration gives as its `_superCommandName`:

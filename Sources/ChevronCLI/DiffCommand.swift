@@ -80,9 +80,15 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
+        warnUnlessNamedPNG(sideBySide)
         try reportingFailures {
             let ((expectedBytes, a), (actualBytes, b)) = try Self.load(expected, actual)
             let options = self.options
+            for region in options.ignoredRegions where !Self.touches(region, a) && !Self.touches(region, b) {
+                printError(warningLine("--ignore \(region) lies outside both images (\(a.width) x \(a.height) and "
+                                       + "\(b.width) x \(b.height) px): it leaves out nothing"))
+            }
 
             // Draw only what is asked for: the pixelmatch-style diff for the composite and the
             // report (and --output), the mask for --output --mask.
@@ -105,14 +111,14 @@ struct Diff: ParsableCommand {
                     let image = mask && needsPixelmatchStyle
                         ? ImageDiffer.compare(a, b, options: options, drawing: .mask).image : diffImage
                     if let image {
-                        try Self.write(try Self.encode(image), to: output)
+                        try FileIO.writeAtomically(try Self.encode(image), to: output)
                         written.append(("diff", output))
                     }
                 }
             }
             if let sideBySide {
                 let composite = SideBySide.compose(expected: a, actual: b, diff: diffImage)
-                try Self.write(try Self.encode(composite), to: sideBySide)
+                try FileIO.writeAtomically(try Self.encode(composite), to: sideBySide)
                 written.append(("sideBySide", sideBySide))
             }
             if let html {
@@ -120,7 +126,7 @@ struct Diff: ParsableCommand {
                     expectedName: expected, actualName: actual, result: result, options: options,
                     expectedPNG: expectedBytes, actualPNG: actualBytes,
                     diffPNG: try diffImage.map { try Self.encode($0) })
-                try Self.write(Array(report.html.utf8), to: html)
+                try FileIO.writeAtomically(Array(report.html.utf8), to: html)
                 written.append(("html", html))
             }
 
@@ -128,7 +134,7 @@ struct Diff: ParsableCommand {
                 print(DiffJSON.object(result, options: options, expected: expected, actual: actual, outputs: written))
             } else {
                 print(result.summary)
-                for (_, path) in written { print("wrote \(path)") }
+                for (_, path) in written { print(WroteLine.file(path)) }
             }
             switch result {
             case .sizeMismatch: throw ExitCode(ExitStatus.sizesDiffer.rawValue)
@@ -136,6 +142,11 @@ struct Diff: ParsableCommand {
             case .compared: break
             }
         }
+    }
+
+    /// Whether `region` covers any pixel of `image`.
+    static func touches(_ region: DiffRegion, _ image: DiffImage) -> Bool {
+        region.x < image.width && region.y < image.height
     }
 
     /// Reads both inputs, then decodes them, one on each of two threads: decoding a 640 x 960 PNG
@@ -178,12 +189,5 @@ struct Diff: ParsableCommand {
             throw ChevronFailure(message: "cannot encode a \(image.width) x \(image.height) image", exitCode: .cannotCreate)
         }
         return try PNG.encodeStraight(straight)
-    }
-
-    /// Writes atomically, creating missing parent folders (an output path like out/diffs/x.png).
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = FileIO.directory(of: path)
-        if !FileIO.fileExists(folder) { try FileIO.createDirectory(folder) }
-        try FileIO.writeAtomically(bytes, to: path)
     }
 }

@@ -44,7 +44,10 @@ func printError(_ line: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        let n = bytes.withUnsafeMutableBytes { buffer -> Int in
+            guard let start = buffer.baseAddress else { return -1 }
+            return write(2, start + offset, buffer.count - offset)
+        }
         if n <= 0 { break }
         offset += n
     }
@@ -57,8 +60,23 @@ func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [Stri
     for (option, path) in outputs {
         guard let path else { continue }
         if path.isEmpty { throw ValidationError("\(option) cannot be empty") }
+        // A file option given a folder (`-o shots/`): the folder would be made, then not written.
+        if path.hasSuffix("/") && option != "--output-dir" {
+            throw ValidationError("\(option) \(path) names a folder; give the file's name too (\(path)x.png)")
+        }
         if let input = inputs.first(where: { FileIO.isSameFile($0, path) }) {
             throw ValidationError("\(option) \(path) is the input \(input): it would be overwritten")
         }
     }
+}
+
+/// A PNG written under another format's extension (`-o bar.jpg`) is most likely a mistake: said on
+/// stderr, not refused. A name without an extension is taken as meant.
+func warnUnlessNamedPNG(_ path: String?) {
+    guard let path else { return }
+    let name = FileIO.baseName(of: path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+          name[name.index(after: dot)...].lowercased() != "png"
+    else { return }
+    printError(warningLine("\(path) will hold a PNG image whatever its extension says"))
 }

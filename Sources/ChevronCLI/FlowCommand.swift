@@ -31,6 +31,7 @@ struct FlowCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         try reportingFailures {
             let renderer = try SceneRenderer.bundled()
             let input = try SceneInput(scene, scale: scale?.value)
@@ -40,9 +41,8 @@ struct FlowCommand: ParsableCommand {
             }
             let target = output ?? SceneInput.destination(of: scene, suffix: "-flow", scale: input.scale,
                                                           outputDir: outputDir)
-            if output == nil { try FileIO.createDirectory(outputDir) }
             try FileIO.writeAtomically(png, to: target)
-            print("wrote \(target)")
+            print(WroteLine.file(target))
         }
     }
 }

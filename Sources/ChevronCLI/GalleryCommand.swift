@@ -28,13 +28,11 @@ struct GalleryCommand: ParsableCommand {
             let gallery = Gallery(renderer: try SceneRenderer.bundled(), scale: scale.value)
             let entries = try gallery.entries()
             for entry in entries {
-                let path = "\(outputDir)/\(entry.name).png"
-                try FileIO.createDirectory(FileIO.directory(of: path))
-                try FileIO.writeAtomically(try PNG.encode(entry.bitmap), to: path)
+                try FileIO.writeAtomically(try PNG.encode(entry.bitmap), to: "\(outputDir)/\(entry.name).png")
             }
             let sheet = "\(outputDir)/contact-sheet.png"
             try FileIO.writeAtomically(try PNG.encode(try gallery.contactSheet(entries)), to: sheet)
-            print("wrote \(entries.count) images and \(sheet)")
+            print(WroteLine.folder(outputDir, files: entries.count + 1))
         }
     }
 }

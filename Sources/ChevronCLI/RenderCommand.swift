@@ -70,6 +70,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        warnUnlessNamedPNG(output)
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
         let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
                                  progress: scenes.count > 1 && isatty(2) != 0).run { index in
@@ -77,7 +78,6 @@ struct RenderCommand: ParsableCommand {
             let rendered = try renderer.render(sceneFile: path, scale: scale?.value)
             let target = destination(of: path, scale: rendered.scale)
             let png = try PNG.encode(rendered.bitmap)
-            if output == nil { try FileIO.createDirectory(outputDir) }
             try FileIO.writeAtomically(png, to: target)
             return (target, rendered.warnings)
         }
@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand {
             switch result {
             case .success(let (target, warnings)):
                 for warning in warnings { printError(warningLine(warning)) }
-                if scenes.count > 1 { print("wrote \(target)") }
+                print(WroteLine.file(target))
             case .failure(let error):
                 let failure = ChevronFailure(error)
                 let name = ChevronFailure.oneLine(scenes[index])

@@ -29,7 +29,7 @@ struct Resolve: ParsableCommand {
             let parsed = try SceneParser.parse(try FileIO.read(scene, maxBytes: SceneLimits.maxFileBytes), file: scene)
             let renderer = try SceneRenderer.bundled()
             // The images as `render` reads them at the scene's scale, so frames match the pixels.
-            let images = try SceneImages(paths: parsed.imagePaths, folder: FileIO.directory(of: scene),
+            let images = try SceneImages(scene: parsed, folder: FileIO.directory(of: scene),
                                          scale: parsed.canvas.scale ?? 1)
             let report = try ResolveReport(parsed, layout: renderer.layout(parsed, images: images))
             print(json ? ResolveJSON.object(report).rendered() : ResolveText.render(report), terminator: json ? "\n" : "")

@@ -36,7 +36,8 @@ indirect enum JSONValue {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v): return BarFrame.format(v)
+        // JSON has no NaN or infinity: a value that is not a finite number is null.
+        case .number(let v): return v.isFinite ? BarFrame.format(v) : "null"
         case .integer(let v): return String(v)
         case .string(let s): return JSONValue.quoted(s)
         case .array(let items):

@@ -35,7 +35,7 @@ struct SceneBatch: Sendable {
 /// Result slots written by several threads, each slot once, and read after they join.
 final class ResultSlots<T>: @unchecked Sendable {
     private var slots: [Result<T, any Error>?]
-    private let lock = Mutex()
+    private let lock = Lock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -55,7 +55,7 @@ final class ResultSlots<T>: @unchecked Sendable {
 /// 0, 1, 2, … handed out once each to whichever thread asks.
 final class IndexDispenser: @unchecked Sendable {
     private var value = 0
-    private let lock = Mutex()
+    private let lock = Lock()
 
     func take(below limit: Int) -> Int? {
         lock.locked {
@@ -71,25 +71,11 @@ struct NotDone: Error, CustomStringConvertible {
     var description: String { "internal error: a job did not run" }
 }
 
-/// A pthread mutex.
-final class Mutex: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func locked<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
-    }
-}
-
 /// `[=====>    ] 3/10` on stderr, redrawn in place.
 final class ProgressBar: @unchecked Sendable {
     private let total: Int
     private var done = 0
-    private let lock = Mutex()
+    private let lock = Lock()
 
     init(total: Int) {
         self.total = total

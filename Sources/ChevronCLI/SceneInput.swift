@@ -12,7 +12,7 @@ struct SceneInput {
     init(_ path: String, scale: Int?) throws {
         scene = try SceneParser.parse(try FileIO.read(path, maxBytes: SceneLimits.maxFileBytes), file: path)
         self.scale = scale ?? scene.canvas.scale ?? 1
-        images = try SceneImages(paths: scene.imagePaths, folder: FileIO.directory(of: path), scale: self.scale)
+        images = try SceneImages(scene: scene, folder: FileIO.directory(of: path), scale: self.scale)
     }
 
     /// `<output-dir>/<scene name><suffix>[@Nx].png`.

@@ -10,13 +10,29 @@ extension BarLook.Style: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
-/// A `--tint` colour: `#rrggbb` (the `#` is optional).
+/// A `--tint` colour: `#rgb` or `#rrggbb` (the `#` optional), read by the one colour parser scenes
+/// use too (`RGBAColor(hex:)`). A tint is opaque: `#rrggbbaa` with an alpha below ff is refused,
+/// as in a scene's `tintColor`.
 struct TintColor: ExpressibleByArgument {
     let color: Color
 
     init?(argument: String) {
-        guard let c = Color(hex: argument) else { return nil }
-        color = c
+        guard let color = try? TintColor.parse(argument) else { return nil }
+        self = color
+    }
+
+    init(_ color: Color) { self.color = color }
+
+    /// The colour, or why `text` is not one (ArgumentParser adds which option it was).
+    static func parse(_ text: String) throws -> TintColor {
+        guard let color = RGBAColor(hex: text) else {
+            let meant = RGBAColor.suggestion(for: text).map { " (\($0)?)" } ?? ""
+            throw ValidationError("not a colour: write #rgb or #rrggbb with the digits 0-9 and a-f\(meant)")
+        }
+        guard color.a == 255 else {
+            throw ValidationError("a tint is opaque: write #rrggbb (a see-through bar is --bar-style blackTranslucent)")
+        }
+        return TintColor(Color(color))
     }
 
     static var defaultValueDescription: String { "#rrggbb" }
@@ -44,7 +60,8 @@ struct BarLookOptions: ParsableArguments {
     @Option(name: .customLong("bar-style"), help: "The bar style the art is drawn for.")
     var barStyle: BarLook.Style = .default
 
-    @Option(help: ArgumentHelp("A tint colour, as a bar's tintColor (overrides the style's colours).", valueName: "#rrggbb"))
+    @Option(help: ArgumentHelp("A tint colour, as a bar's tintColor (overrides the style's colours).", valueName: "#rrggbb"),
+            transform: TintColor.parse)
     var tint: TintColor?
 
     var look: BarLook { BarLook(style: barStyle, tint: tint?.color) }

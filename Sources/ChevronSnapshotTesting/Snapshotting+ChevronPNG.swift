@@ -67,11 +67,10 @@ enum ChevronPNGDiff {
             attachments.append(.data(Data(png), name: "\(role).png"))
             let path = folder + "/" + role + ".png"
             do {
-                if !FileIO.fileExists(folder) { try FileIO.createDirectory(folder) }
-                try FileIO.writeAtomically(png, to: path)
+                try ArtifactFile.write(png, to: path)
                 lines.append("  \(role): \(path)")
             } catch {
-                lines.append("  (could not write \(path): \(ChevronFailure(error).message))")
+                lines.append("  (could not write \(path): \(ArtifactFile.message(error)))")
             }
         }
         return (lines.joined(separator: "\n"), attachments)
@@ -87,7 +86,7 @@ enum ChevronPNGDiff {
         } catch let error as GoldenError {
             throw error
         } catch {
-            throw GoldenError("\(what) is not a readable PNG: \(ChevronFailure(error).message)")
+            throw GoldenError("\(what) is not a readable PNG: \(ArtifactFile.message(error))")
         }
     }
 

@@ -6,7 +6,7 @@ extension Scene: GoldenRenderable {
     public func goldenBitmap() throws -> Bitmap {
         let renderer = try SceneRenderer.bundled()
         let scale = canvas.scale ?? 1
-        let images = try SceneImages(paths: imagePaths, folder: FileIO.directory(of: file), scale: scale)
+        let images = try SceneImages(scene: self, folder: FileReading.directory(of: file), scale: scale)
         return try renderer.render(self, scale: scale, images: images)
     }
 }
@@ -45,9 +45,9 @@ public struct TransitionStill: GoldenRenderable, Sendable {
     }
 
     public func goldenBitmap() throws -> Bitmap {
-        let scene = try SceneParser.parse(try FileIO.read(path, maxBytes: SceneLimits.maxFileBytes), file: path)
+        let scene = try SceneParser.parse(try FileReading.read(path, maxBytes: SceneLimits.maxFileBytes), file: path)
         let s = scale ?? scene.canvas.scale ?? 1
-        let images = try SceneImages(paths: scene.imagePaths, folder: FileIO.directory(of: path), scale: s)
+        let images = try SceneImages(scene: scene, folder: FileReading.directory(of: path), scale: s)
         return try SceneRenderer.bundled().still(scene, at: seconds, scale: s, images: images)
     }
 }

@@ -75,6 +75,6 @@ public func verifyGolden(
         let verifier = GoldenVerifier(paths: paths, tolerance: tolerance, mode: mode, isCI: GoldenRecordMode.isCI())
         return verifier.verify(bitmap)
     } catch {
-        return .failed(ChevronFailure(error).message)
+        return .failed(ArtifactFile.message(error))
     }
 }

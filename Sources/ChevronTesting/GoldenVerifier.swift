@@ -21,13 +21,13 @@ public struct GoldenVerifier: Sendable {
 
     public func verify(_ bitmap: Bitmap) -> GoldenOutcome {
         let actual = StraightImage(bitmap)
-        let exists = FileIO.fileExists(paths.golden)
+        let exists = FileReading.fileExists(paths.golden)
 
         if mode == .all || (mode == .missing && !exists) {
             do {
                 try write(try PNG.encode(bitmap), to: paths.golden)
             } catch {
-                return .failed("Could not record the golden \(paths.golden): \(ChevronFailure(error).message)")
+                return .failed("Could not record the golden \(paths.golden): \(ArtifactFile.message(error))")
             }
             return .recorded(golden: paths.golden, mode: mode, replaced: exists)
         }
@@ -36,10 +36,10 @@ public struct GoldenVerifier: Sendable {
         let goldenBytes: [UInt8]
         let golden: StraightImage
         do {
-            goldenBytes = try FileIO.read(paths.golden)
+            goldenBytes = try FileReading.read(paths.golden)
             golden = try PNG.decodeStraight(goldenBytes)
         } catch {
-            return .failed("The golden \(paths.golden) cannot be used: \(ChevronFailure(error).message)")
+            return .failed("The golden \(paths.golden) cannot be used: \(ArtifactFile.message(error))")
         }
         guard let expectedImage = DiffImage(width: golden.width, height: golden.height, rgba: golden.rgba),
               let actualImage = DiffImage(width: actual.width, height: actual.height, rgba: actual.rgba) else {
@@ -79,7 +79,7 @@ public struct GoldenVerifier: Sendable {
                 try write(try bytes(), to: path)
                 return path
             } catch {
-                artifacts.problems.append("could not write \(path): \(ChevronFailure(error).message)")
+                artifacts.problems.append("could not write \(path): \(ArtifactFile.message(error))")
                 return nil
             }
         }
@@ -97,15 +97,13 @@ public struct GoldenVerifier: Sendable {
 
     /// A passing check leaves no artifacts from an earlier failure behind.
     private func removeStaleArtifacts() {
-        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] where FileIO.fileExists(path) {
+        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] where FileReading.fileExists(path) {
             try? FileManager.default.removeItem(atPath: path)
         }
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = FileIO.directory(of: path)
-        if !FileIO.fileExists(folder) { try FileIO.createDirectory(folder) }
-        try FileIO.writeAtomically(bytes, to: path)
+        try ArtifactFile.write(bytes, to: path)
     }
 
     /// `image` as PNG bytes; `package` so that ChevronSnapshotTesting writes its diffs the same way.

@@ -60,8 +60,8 @@ public struct Transform: Hashable, Sendable {
     public func apply(_ r: Rect) -> Rect {
         let p = [apply(Point(r.minX, r.minY)), apply(Point(r.maxX, r.minY)),
                  apply(Point(r.minX, r.maxY)), apply(Point(r.maxX, r.maxY))]
-        let xs = p.map(\.x), ys = p.map(\.y)
-        return Rect(left: xs.min()!, top: ys.min()!, right: xs.max()!, bottom: ys.max()!)
+        return Rect(left: min(p[0].x, p[1].x, p[2].x, p[3].x), top: min(p[0].y, p[1].y, p[2].y, p[3].y),
+                    right: max(p[0].x, p[1].x, p[2].x, p[3].x), bottom: max(p[0].y, p[1].y, p[2].y, p[3].y))
     }
 }
 

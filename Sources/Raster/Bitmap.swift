@@ -108,10 +108,17 @@ public struct Bitmap: Hashable, Sendable {
     /// A bitmap from straight-alpha RGBA8 bytes (4 a pixel); nil when the count does not match.
     public init?(width: Int, height: Int, straightRGBA bytes: [UInt8]) {
         guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
+        self.init(width: width, height: height, readingStraightRGBA: bytes)
+    }
+
+    /// A bitmap from straight-alpha RGBA8 bytes read as far as they go: pixels the bytes do not
+    /// reach are transparent, extra bytes are ignored, and a side below 1 is 1.
+    public init(width: Int, height: Int, readingStraightRGBA bytes: [UInt8]) {
+        let width = max(1, width), height = max(1, height)
         var px = [UInt32](repeating: 0, count: width * height)
         bytes.withUnsafeBufferPointer { src in
             px.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<dst.count {
+                for i in 0..<min(dst.count, src.count / 4) {
                     let o = i * 4
                     dst[i] = Color(r: src[o], g: src[o + 1], b: src[o + 2], a: src[o + 3]).premultiplied.packed
                 }

@@ -20,7 +20,8 @@ extension Canvas {
             if oneToOne {
                 let srcY = y - Int(d.minY), srcX = x0 - Int(d.minX)
                 image.pixels.withUnsafeBufferPointer { src in
-                    let row = src.baseAddress! + srcY * image.width + srcX
+                    guard let start = src.baseAddress else { return }
+                    let row = start + srcY * image.width + srcX
                     for i in 0..<count { out[i] = a == 255 ? row[i] : Blend.scale(row[i], a) }
                 }
             } else {
@@ -66,15 +67,18 @@ extension Canvas {
         var coverage = [UInt8](repeating: 255, count: r.width)
         let mask = clipMask
         for y in r.y0..<r.y1 {
-            colors.withUnsafeMutableBufferPointer { shade(y, r.x0, r.width, $0.baseAddress!) }
+            colors.withUnsafeMutableBufferPointer { out in
+                if let start = out.baseAddress { shade(y, r.x0, r.width, start) }
+            }
             if let mask {
                 for i in 0..<r.width { coverage[i] = mask.coverage[y * mask.width + r.x0 + i] }
             }
             withPixels { px, w in
                 colors.withUnsafeBufferPointer { c in
                     coverage.withUnsafeBufferPointer { cov in
-                        Blend.row(px + y * w + r.x0, r.width, colors: c.baseAddress!,
-                                  coverage: mask == nil ? nil : cov.baseAddress!)
+                        guard let colorStart = c.baseAddress else { return }
+                        Blend.row(px + y * w + r.x0, r.width, colors: colorStart,
+                                  coverage: mask == nil ? nil : cov.baseAddress)
                     }
                 }
             }
@@ -96,9 +100,10 @@ extension Bitmap {
         let rows = Bitmap.stretchMap(source: self.height, cap: topCap, target: height)
         pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
+                guard let srcStart = src.baseAddress, let dstStart = dst.baseAddress else { return }
                 for y in 0..<height {
-                    let srcRow = src.baseAddress! + rows[y] * self.width
-                    let dstRow = dst.baseAddress! + y * width
+                    let srcRow = srcStart + rows[y] * self.width
+                    let dstRow = dstStart + y * width
                     for x in 0..<width { dstRow[x] = srcRow[columns[x]] }
                 }
             }

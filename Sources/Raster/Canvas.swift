@@ -147,8 +147,9 @@ public final class Canvas {
         guard !clip.isEmpty else { return }
         let w = bitmap.width
         bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            guard let start = px.baseAddress else { return }
             for y in clip.y0..<clip.y1 {
-                (px.baseAddress! + y * w + clip.x0).update(repeating: c, count: clip.width)
+                (start + y * w + clip.x0).update(repeating: c, count: clip.width)
             }
         }
     }
@@ -225,9 +226,11 @@ public final class Canvas {
             mask.coverage.withUnsafeBufferPointer { m in
                 table.withUnsafeBufferPointer { t in
                     bitmap.pixels.withUnsafeMutableBufferPointer { px in
+                        guard let pixels = px.baseAddress, let scaled = t.baseAddress, let coverage = m.baseAddress
+                        else { return }
                         for y in r.y0..<r.y1 {
-                            Blend.row(px.baseAddress! + y * w + r.x0, count, scaledColors: t.baseAddress!,
-                                      coverage: m.baseAddress! + (y - deviceY) * mw + (r.x0 - deviceX))
+                            Blend.row(pixels + y * w + r.x0, count, scaledColors: scaled,
+                                      coverage: coverage + (y - deviceY) * mw + (r.x0 - deviceX))
                         }
                     }
                 }
@@ -253,7 +256,9 @@ public final class Canvas {
 
     func withPixels(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
         let w = bitmap.width
-        bitmap.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!, w) }
+        bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            if let start = px.baseAddress { body(start, w) }
+        }
     }
 
     func fillDeviceRect(_ rect: IntRect, shader: Shader) {
@@ -269,14 +274,16 @@ public final class Canvas {
         let w = bitmap.width
         if colorRow.count < r.width { colorRow = [UInt32](repeating: 0, count: r.width) }
         bitmap.pixels.withUnsafeMutableBufferPointer { px in
+            guard let pixels = px.baseAddress else { return }
             for y in r.y0..<r.y1 {
-                let dst = px.baseAddress! + y * w + r.x0
+                let dst = pixels + y * w + r.x0
                 if let c = shader.rowColor(y) {
                     Blend.row(dst, r.width, color: c)
                 } else {
                     colorRow.withUnsafeMutableBufferPointer { colors in
-                        shader.shade(x: r.x0, y: y, count: r.width, into: colors.baseAddress!)
-                        Blend.row(dst, r.width, colors: colors.baseAddress!, coverage: nil)
+                        guard let out = colors.baseAddress else { return }
+                        shader.shade(x: r.x0, y: y, count: r.width, into: out)
+                        Blend.row(dst, r.width, colors: out, coverage: nil)
                     }
                 }
             }
@@ -334,9 +341,10 @@ public final class Canvas {
             let count = Int(last.x + last.count) - x0
             if coverageRow.count < count { coverageRow = [UInt8](repeating: 0, count: count) }
             coverageRow.withUnsafeMutableBufferPointer { row in
-                row.baseAddress!.update(repeating: 0, count: count)
+                guard let start = row.baseAddress else { return }
+                start.update(repeating: 0, count: count)
                 for span in spans {
-                    (row.baseAddress! + (Int(span.x) - x0)).update(repeating: span.coverage, count: Int(span.count))
+                    (start + (Int(span.x) - x0)).update(repeating: span.coverage, count: Int(span.count))
                 }
             }
             blendCoverageRow(y: y, x: x0, count: count, shader: shader, solid: nil)
@@ -345,7 +353,8 @@ public final class Canvas {
         let color = rowColor ?? 0
         let w = bitmap.width
         bitmap.pixels.withUnsafeMutableBufferPointer { px in
-            let row = px.baseAddress! + y * w
+            guard let pixels = px.baseAddress else { return }
+            let row = pixels + y * w
             for span in spans {
                 let c = span.coverage == 255 ? color : Blend.scale(color, UInt32(span.coverage))
                 if span.count == 1 {
@@ -372,13 +381,15 @@ public final class Canvas {
         if colorRow.count < count { colorRow = [UInt32](repeating: 0, count: count) }
         bitmap.pixels.withUnsafeMutableBufferPointer { px in
             coverageRow.withUnsafeBufferPointer { cov in
-                let dst = px.baseAddress! + y * w + x
+                guard let pixels = px.baseAddress, let coverage = cov.baseAddress else { return }
+                let dst = pixels + y * w + x
                 if let c = solid ?? shader?.rowColor(y) {
-                    Blend.row(dst, count, color: c, coverage: cov.baseAddress!)
+                    Blend.row(dst, count, color: c, coverage: coverage)
                 } else if let shader {
                     colorRow.withUnsafeMutableBufferPointer { colors in
-                        shader.shade(x: x, y: y, count: count, into: colors.baseAddress!)
-                        Blend.row(dst, count, colors: colors.baseAddress!, coverage: cov.baseAddress!)
+                        guard let out = colors.baseAddress else { return }
+                        shader.shade(x: x, y: y, count: count, into: out)
+                        Blend.row(dst, count, colors: out, coverage: coverage)
                     }
                 }
             }

@@ -17,25 +17,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                   a: Color.unit(alpha))
     }
 
-    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional); nil for anything else.
-    public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy(\.isHexDigit) else { return nil }
-        func byte(_ sub: Substring) -> UInt8 { UInt8(sub, radix: 16)! }
-        let chars = Array(s)
-        switch chars.count {
-        case 3:
-            let v = chars.map { byte(Substring(String([$0, $0]))) }
-            self.init(r: v[0], g: v[1], b: v[2])
-        case 6, 8:
-            let v = stride(from: 0, to: chars.count, by: 2).map { byte(Substring(String(chars[$0..<$0 + 2]))) }
-            self.init(r: v[0], g: v[1], b: v[2], a: v.count == 4 ? v[3] : 255)
-        default:
-            return nil
-        }
-    }
-
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
     public static let black = Color(r: 0, g: 0, b: 0)
     public static let white = Color(r: 255, g: 255, b: 255)

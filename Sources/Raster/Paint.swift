@@ -38,9 +38,18 @@ public struct LinearGradient: Hashable, Sendable {
             .map(\.element)
     }
 
-    /// A top-to-bottom gradient over a box, from `top` at `y0` to `bottom` at `y1`.
+    /// Two stops in order between finite end points, as `vertical` makes them.
+    private init(from top: Color, to bottom: Color, start: Point, end: Point) {
+        self.start = start
+        self.end = end
+        stops = [GradientStop(0, top), GradientStop(1, bottom)]
+    }
+
+    /// A top-to-bottom gradient over a box, from `top` at `y0` to `bottom` at `y1` (a bound that
+    /// is not a finite number is taken as the other, or 0).
     public static func vertical(from top: Color, to bottom: Color, y0: Double, y1: Double) -> LinearGradient {
-        LinearGradient(start: Point(0, y0), end: Point(0, y1), stops: [GradientStop(0, top), GradientStop(1, bottom)])!
+        let a = y0.isFinite ? y0 : (y1.isFinite ? y1 : 0), b = y1.isFinite ? y1 : a
+        return LinearGradient(from: top, to: bottom, start: Point(0, a), end: Point(0, b))
     }
 
     /// The straight-alpha colour at parameter t (clamped to the stops).

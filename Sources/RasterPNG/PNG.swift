@@ -22,10 +22,9 @@ public struct StraightImage: Hashable, Sendable {
         rgba = bitmap.straightRGBA()
     }
 
-    /// The premultiplied bitmap of these pixels.
+    /// The premultiplied bitmap of these pixels (transparent where `rgba` was cut short since).
     public var bitmap: Bitmap {
-        // The byte count was checked when this value was made.
-        Bitmap(width: width, height: height, straightRGBA: rgba)!
+        Bitmap(width: width, height: height, readingStraightRGBA: rgba)
     }
 }
 
@@ -112,7 +111,7 @@ public enum PNG {
             }
         }
         defer { chevron_png_free(pixels) }
-        let message = err.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let message = text(of: err)
         switch status {
         case CHEVRON_PNG_OK: break
         case CHEVRON_PNG_ERR_SIGNATURE: throw PNGError.notPNG
@@ -146,7 +145,7 @@ public enum PNG {
         }
         if status == CHEVRON_PNG_ERR_SIGNATURE { throw PNGError.notPNG }
         if status != CHEVRON_PNG_OK {
-            throw PNGError.corrupt(err.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+            throw PNGError.corrupt(text(of: err))
         }
         return (Int(w), Int(h))
     }
@@ -188,6 +187,11 @@ public enum PNG {
                           options: (level, filters, strategy))
     }
 
+    /// The message the shim wrote into `buffer`, up to its NUL.
+    static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Encodes through libpng.
     static func encode(_ bytes: [UInt8], width: Int, height: Int, channels: Int,
                        options: (level: Int32, filters: Int32, strategy: Int32)) throws -> [UInt8] {
@@ -203,7 +207,7 @@ public enum PNG {
         }
         defer { chevron_png_free(out) }
         guard status == CHEVRON_PNG_OK, let out else {
-            throw PNGError.encodingFailed(err.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+            throw PNGError.encodingFailed(text(of: err))
         }
         return [UInt8](UnsafeBufferPointer(start: out, count: size))
     }

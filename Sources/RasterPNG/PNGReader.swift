@@ -69,6 +69,9 @@ enum PNGReader {
         let rowBytes = width * channels
         let filteredSize = height * (rowBytes + 1)
         let outputSize = width * height * 4
+        // A declared size the compressed bytes present cannot fill, even at deflate's greatest
+        // ratio (1032:1), is a truncated file: nothing is allocated for it here, and libpng names it.
+        guard filteredSize <= compressed.count * 1032 + 4096 else { return nil }
         // The inflater reads and writes whole words up to 8 bytes past its ends.
         compressed.append(contentsOf: [UInt8](repeating: 0, count: 8))
         let capacity = max(outputSize, filteredSize) + 8

@@ -9,12 +9,30 @@ public struct Scene: Hashable, Sendable {
     public var canvas: SceneCanvas
     public var root: SceneRoot
     public var warnings: [SceneWarning]
+    /// Where the scene names each image file (the first `image` key of each path), so that an image
+    /// that cannot be read or decoded is reported at its line and column.
+    public var imageReferences: [String: ImageReference]
 
-    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [SceneWarning] = []) {
+    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [SceneWarning] = [],
+                imageReferences: [String: ImageReference] = [:]) {
         self.file = file
         self.canvas = canvas
         self.root = root
         self.warnings = warnings
+        self.imageReferences = imageReferences
+    }
+}
+
+/// An `image` key of a scene: the path it names, where, and its key path.
+public struct ImageReference: Hashable, Sendable {
+    public var path: String
+    public var location: SourceLocation
+    public var keyPath: String
+
+    public init(path: String, location: SourceLocation, keyPath: String) {
+        self.path = path
+        self.location = location
+        self.keyPath = keyPath
     }
 }
 

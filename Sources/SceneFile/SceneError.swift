@@ -34,6 +34,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A value of the wrong type (a string where a number goes, a list where a mapping goes).
         case wrongType
         case missingKey
+        /// A key written with nothing after it (`tintColor:`, or `tintColor: #ff0000`, whose `#`
+        /// starts a YAML comment). An explicit `null` or `~` still means "not set".
+        case missingValue
         /// The same key twice in one mapping.
         case duplicateKey
         /// Keys that cannot go together (two roots, `leftBarButtonItem` and `leftBarButtonItems`).

@@ -24,8 +24,10 @@ public enum SceneLimits {
     public static let maxSegments = 16
     /// Operations in one scene.
     public static let maxOperations = 256
-    /// Characters in a title, prompt, id or other text.
-    public static let maxStringLength = 256
+    /// Unicode scalars in a title, prompt, id or other text: far more than any bar can show (a
+    /// 320-pt bar shows some 40 characters; longer text is truncated with "…" as UIKit does), and
+    /// few enough that measuring and truncating the longest text stays quick.
+    public static let maxStringLength = 4096
     /// Characters in an image path.
     public static let maxPathLength = 1024
     /// The largest number of points a width (an item's, a segment's, the canvas's) may give.

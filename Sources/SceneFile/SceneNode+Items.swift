@@ -9,7 +9,7 @@ extension SceneNode {
     static func appearance(in map: SceneMapping) throws(SceneError) -> BarAppearance {
         var appearance = BarAppearance()
         if let style = map["barStyle"] { appearance.barStyle = try style.value(BarStyle.self) }
-        if let tint = map["tintColor"] { appearance.tintColor = try tint.color() }
+        if let tint = map["tintColor"] { appearance.tintColor = try tint.tint() }
         if let translucent = map["translucent"] { appearance.translucent = try translucent.bool() }
         return appearance
     }
@@ -25,6 +25,7 @@ extension SceneNode {
     /// `{ title: Edit, style: bordered }`, `{ systemItem: NAME }`, `{ image: path }` or
     /// `{ customView: { segmentedControl: {...} } }`, each with optional `width` and `enabled`.
     func barButtonItem() throws(SceneError) -> BarButtonItem {
+        if case .scalar(let text, _) = node.content, !isNull { throw itemWrittenAsAString(text) }
         let map = try mapping(keys: SceneNode.barButtonItemKeys)
         let style = try map["style"]?.value(BarButtonItemStyle.self)
         let kind: BarButtonItem.Kind
@@ -46,6 +47,22 @@ extension SceneNode {
         return BarButtonItem(kind, width: width, isEnabled: enabled)
     }
 
+    /// `items: [compose]`: an item written as a bare word. The error says which mapping was meant —
+    /// `{ systemItem: compose }` for a system item's name (or the closest one), else `{ title: … }`.
+    func itemWrittenAsAString(_ text: String) -> SceneError {
+        let shown = Suggestion.shortened(text)
+        let names = BarButtonSystemItem.allCases.map(\.rawValue)
+        let mapping: String
+        if names.contains(text) {
+            mapping = "{ systemItem: \(text) }"
+        } else if let close = Suggestion.closest(to: text, in: names) {
+            mapping = "{ systemItem: \(close) }` or `{ title: \(shown) }"
+        } else {
+            mapping = "{ title: \(shown) }"
+        }
+        return error(.wrongType, "expected a bar button item (a mapping), found the string \"\(shown)\": write `\(mapping)`")
+    }
+
     /// A list of bar button items.
     func barButtonItems() throws(SceneError) -> [BarButtonItem] {
         var items: [BarButtonItem] = []
@@ -57,6 +74,9 @@ extension SceneNode {
     func imagePath() throws(SceneError) -> String {
         let text = try string(maxLength: SceneLimits.maxPathLength)
         guard !text.isEmpty else { throw error(.wrongType, "expected an image path, found an empty string") }
+        if reader.imageReferences[text] == nil {
+            reader.imageReferences[text] = ImageReference(path: text, location: location, keyPath: path)
+        }
         return text
     }
 
@@ -108,7 +128,7 @@ extension SceneNode {
             index = i >= 0 ? i : nil
         }
         let style = try map["segmentedControlStyle"]?.value(SegmentedControlStyle.self) ?? .plain
-        let tint = try map["tintColor"]?.color()
+        let tint = try map["tintColor"]?.tint()
         let momentary = try map["momentary"]?.bool() ?? false
         let width = try map["width"]?.number(in: 0...SceneLimits.maxPoints)
         guard let control = SegmentedControl(segments: segments, selectedSegmentIndex: index, style: style,

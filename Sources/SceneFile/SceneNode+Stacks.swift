@@ -143,7 +143,7 @@ extension SceneNode {
             guard bare.contains(name) else { throw error(.missingKey, "`\(name)` needs a value: `\(name): …`") }
             return (name, self)
         }
-        let map = try mapping(keys: names)
+        let map = try mapping(keys: names, valueless: bare)
         guard map.order.count == 1, let name = map.order.first, let entry = map.entries[name] else {
             throw error(.conflictingKeys, "an operation is one key (`push: …`); found "
                         + (map.order.isEmpty ? "none" : map.order.map { "`\($0)`" }.joined(separator: ", ")))
@@ -231,7 +231,7 @@ extension SceneNode {
         let map = try mapping(keys: ["title", "barStyle", "tintColor", "highlighted"])
         var appearance = BarAppearance()
         if let style = map["barStyle"] { appearance.barStyle = try style.value(BarStyle.self) }
-        appearance.tintColor = try map["tintColor"]?.color()
+        appearance.tintColor = try map["tintColor"]?.tint()
         return BackButtonScene(title: try map.required("title").string(), appearance: appearance,
                                isHighlighted: try map["highlighted"]?.bool() ?? false)
     }

@@ -4,11 +4,42 @@ import NavigationModel
 /// (`SceneLimits.maxNodes`, counted with aliases expanded).
 final class SceneReader {
     let file: String
+    /// The scene's text, to quote a line in a message.
+    let text: String
     private var nodesVisited = 0
     /// What UIKit would ignore, in the order met.
     var warnings: [SceneWarning] = []
+    /// The first `image` key naming each path.
+    var imageReferences: [String: ImageReference] = [:]
 
-    init(file: String) { self.file = file }
+    init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
+
+    /// The line `number` (1-based) of the text, as libyaml counts lines (LF, CR LF or CR).
+    func line(_ number: Int) -> Substring? {
+        var index = 1
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if index == number { return line }
+            index += 1
+        }
+        return nil
+    }
+
+    /// "`key` has no value", and when a `#` follows the key's colon on its line, that YAML read
+    /// the rest of the line as a comment: an unquoted colour (`tintColor: #ff0000`) is the usual cause.
+    func noValueMessage(key: String, at keyNode: YAMLNode) -> String {
+        let message = "`\(key)` has no value"
+        guard let line = line(keyNode.line) else { return message }
+        let fromKey = line.unicodeScalars.dropFirst(max(0, keyNode.column - 1))
+        guard let colon = fromKey.firstIndex(of: ":") else { return message }
+        let rest = String(fromKey[fromKey.index(after: colon)...]).drop { $0 == " " || $0 == "\t" }
+        guard rest.hasPrefix("#") else { return message }
+        let comment = rest.prefix { $0 != " " && $0 != "\t" && $0 != "," && $0 != "}" }
+        return message + ": YAML reads `\(Suggestion.shortened(String(comment)))` after the colon as a comment; "
+            + "quote it: `\(key): \"\(Suggestion.shortened(String(comment)))\"`"
+    }
 
     func location(of node: YAMLNode) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column)
@@ -149,6 +180,29 @@ struct SceneNode {
         return color
     }
 
+    /// A `tintColor`: `#rgb` or `#rrggbb`. A tint is opaque — UIKit derives a bar's shades from the
+    /// tint's colour, and a see-through bar is `translucent: true` or `barStyle: blackTranslucent` —
+    /// so `transparent` and `#rrggbbaa` with an alpha below ff are refused rather than drawn as
+    /// something the phone would not show.
+    func tint() throws(SceneError) -> RGBAColor {
+        let text = try string()
+        let seeThrough = "for a see-through bar, use translucent: true or barStyle: blackTranslucent"
+        if text == "transparent" {
+            throw error(.unknownValue, "`transparent` is not a tint: a tint is an opaque colour (#rgb or #rrggbb); "
+                        + seeThrough)
+        }
+        guard let color = RGBAColor(hex: text) else {
+            let meant = RGBAColor.suggestion(for: text).map { " (quoted: `tintColor: \"\($0)\"`)" } ?? ""
+            throw error(.unknownValue, "`\(Suggestion.shortened(text))` is not a colour: write #rgb or #rrggbb\(meant)")
+        }
+        guard color.a == 255 else {
+            let opaque = RGBAColor(r: color.r, g: color.g, b: color.b)
+            throw error(.unknownValue, "`\(text)` has an alpha: a tint is opaque (write \(opaque.hexString)); "
+                        + seeThrough)
+        }
+        return color
+    }
+
     // MARK: Collections
 
     /// The items of a list, at most `maxCount`.
@@ -163,17 +217,24 @@ struct SceneNode {
     }
 
     /// The node as a mapping whose keys must be among `keys` (unknown keys are errors that suggest
-    /// the closest). YAML merge keys (`<<: *defaults`) are followed; explicit keys win.
-    func mapping(keys: [String]) throws(SceneError) -> SceneMapping {
-        guard case .mapping = node.content else { throw wrongType("a mapping") }
+    /// the closest). YAML merge keys (`<<: *defaults`) are followed; explicit keys win. A key written
+    /// with nothing after it is an error, except the `valueless` ones (`- pop:`).
+    func mapping(keys: [String], valueless: [String] = []) throws(SceneError) -> SceneMapping {
+        guard case .mapping = node.content else {
+            // `backButton: Back`, `viewControllers: [Albums]`: a word where a titled thing goes.
+            if case .scalar(let text, _) = node.content, !isNull, keys.contains("title") {
+                throw error(.wrongType, "expected a mapping, found \(found): write `{ title: \(Suggestion.shortened(text)) }`")
+            }
+            throw wrongType("a mapping")
+        }
         var entries: [String: (key: SceneNode, value: SceneNode)] = [:]
         var order: [String] = []
-        try collect(into: &entries, order: &order, keys: keys, explicit: true)
+        try collect(into: &entries, order: &order, keys: keys, valueless: valueless, explicit: true)
         return SceneMapping(node: self, entries: entries, order: order)
     }
 
     private func collect(into entries: inout [String: (key: SceneNode, value: SceneNode)], order: inout [String],
-                         keys: [String], explicit: Bool) throws(SceneError) {
+                         keys: [String], valueless: [String], explicit: Bool) throws(SceneError) {
         guard case .mapping(let map) = node.content else { throw wrongType("a mapping") }
         var merged: [SceneNode] = []
         for (keyNode, valueNode) in map {
@@ -196,6 +257,11 @@ struct SceneNode {
                 throw SceneError(.unknownKey, at: reader.location(of: keyNode), keyPath: path,
                                  Suggestion.unknown("key", key, candidates: keys))
             }
+            if case .scalar(let text, plain: true) = valueNode.content, text.isEmpty, !valueless.contains(key)
+            {
+                throw SceneError(.missingValue, at: reader.location(of: keyNode), keyPath: keyPathPrefix + key,
+                                 reader.noValueMessage(key: key, at: keyNode))
+            }
             let value = try child(valueNode, path: keyPathPrefix + key)
             if explicit || entries[key] == nil {
                 if entries[key] == nil { order.append(key) }
@@ -203,7 +269,7 @@ struct SceneNode {
             }
         }
         for source in merged {
-            try source.collect(into: &entries, order: &order, keys: keys, explicit: false)
+            try source.collect(into: &entries, order: &order, keys: keys, valueless: valueless, explicit: false)
         }
     }
 }

@@ -11,6 +11,10 @@ public enum SceneParser {
             throw SceneError(.limitExceeded, at: start, keyPath: "",
                              "the file is \(bytes.count) bytes: the limit is \(SceneLimits.maxFileBytes)")
         }
+        // The likeliest file given in a scene's place: an image (a PNG, or another format's magic).
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            throw SceneError(.encoding, at: start, keyPath: "", "a PNG image, not a scene file (YAML text)")
+        }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard let text = String(validating: body, as: UTF8.self) else {
@@ -22,8 +26,13 @@ public enum SceneParser {
 
     /// Parses the text of a scene file.
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
-        let composed = try YAMLComposer.compose(text, file: file)
-        let reader = SceneReader(file: file)
+        let composed: YAMLNode?
+        do {
+            composed = try YAMLComposer.compose(text, file: file)
+        } catch {
+            throw SceneParser.withHint(error, text: text)
+        }
+        let reader = SceneReader(file: file, text: text)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {
             throw SceneError(.emptyScene, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
@@ -47,7 +56,8 @@ public enum SceneParser {
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
-        return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings)
+        return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings,
+                     imageReferences: reader.imageReferences)
     }
 
     static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background"]
@@ -105,6 +115,46 @@ public enum SceneParser {
     }
 
     // MARK: Errors from the text
+
+    /// A syntax error with what most likely caused it, when the text shows it: a tab where YAML
+    /// indents with spaces, or an unquoted colour (`{ tintColor: #ff0000 }`: from the `#` on, the
+    /// line is a comment, and the flow mapping never closes).
+    static func withHint(_ error: SceneError, text: String) -> SceneError {
+        guard error.kind == .syntax else { return error }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var hinted = error
+        let line = error.location.line
+        if line >= 1 && line <= lines.count {
+            let scalars = Array(lines[line - 1].unicodeScalars)
+            if error.location.column >= 1 && error.location.column <= scalars.count
+                && scalars[error.location.column - 1] == "\t" {
+                hinted.message += "; a tab: YAML indents with spaces"
+                return hinted
+            }
+        }
+        for (index, candidate) in lines.prefix(line).enumerated() {
+            guard let colour = unquotedColour(in: candidate) else { continue }
+            hinted.message += "; line \(index + 1) has an unquoted colour, and YAML reads `#` after a space as a comment: "
+                + "quote it: \"\(colour)\""
+            return hinted
+        }
+        return error
+    }
+
+    /// `#rgb`…`#rrggbbaa` right after a colon and spaces, not inside quotes: the colour, else nil.
+    static func unquotedColour(in line: Substring) -> String? {
+        var rest = line[...]
+        while let colon = rest.firstIndex(of: ":") {
+            let after = rest[rest.index(after: colon)...]
+            let value = after.drop { $0 == " " || $0 == "\t" }
+            if value.startIndex != after.startIndex, value.first == "#" {
+                let digits = value.dropFirst().prefix { $0.isASCII && $0.isHexDigit }
+                if [3, 6, 8].contains(digits.count) { return "#" + digits }
+            }
+            rest = after
+        }
+        return nil
+    }
 
     /// The line and column of the first byte that is not UTF-8.
     static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>, file: String) -> SourceLocation {

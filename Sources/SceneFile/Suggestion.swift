@@ -1,9 +1,9 @@
 /// "Did you mean …?": the closest known word to a misspelt key or value.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance (case differences count half), when it is
     /// close enough to be a typo: at most a third of the word's length, and at least 1 (2 for words
     /// of 6 or more characters). Ties go to the first candidate.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.unicodeScalars)
         let allowed = max(target.count >= 6 ? 2 : 1, target.count / 3)
         var best: (word: String, distance: Double)?

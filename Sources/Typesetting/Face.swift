@@ -165,8 +165,9 @@ final class Face: @unchecked Sendable {
         let top = pitch < 0 ? buffer - pitch * (rows - 1) : buffer
         var coverage = [UInt8](repeating: 0, count: width * rows)
         coverage.withUnsafeMutableBufferPointer { out in
+            guard let start = out.baseAddress else { return }
             for y in 0..<rows {
-                (out.baseAddress! + y * width).update(from: top + y * pitch, count: width)
+                (start + y * width).update(from: top + y * pitch, count: width)
             }
         }
         return RenderedGlyph(mask: AlphaMask(width: width, height: rows, coverage: coverage),

@@ -36,12 +36,41 @@ struct ArtCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
 
+    /// Full-width digits are hex digits to `Character.isHexDigit` but not to `UInt8(_:radix:)`:
+    /// the CLI's own colour parser force-unwrapped the second and stopped with SIGILL.
+    @Test("a tint that is not an ASCII colour is a usage error that says so", arguments: [
+        (["back-button", "--title", "A", "--tint", "#ＦＦ８０００", "-o", "x.png"], "not a colour"),
+        (["assets", "--tint", "ＦＦ８０００", "--output-dir", "x"], "not a colour"),
+        (["assets", "--tint", "#ff٨000", "--output-dir", "x"], "not a colour"),
+        (["back-button", "--title", "A", "--tint", "#ff000080", "-o", "x.png"], "a tint is opaque"),
+        (["assets", "--tint", "orange", "--output-dir", "x"], "not a colour: write #rgb or #rrggbb with the digits 0-9 and a-f (#ff8000?)"),
+        (["assets", "--tint", "0x3a8f3a", "--output-dir", "x"], "(#3a8f3a?)"),
+    ])
+    func tintsAreParsedByTheSceneParser(arguments: [String], says: String) throws {
+        let dir = try ChevronProcess.scratch()
+        let r = try ChevronProcess.run(arguments, in: dir)
+        #expect(r.status == 64, "\(arguments): \(r.status) \(r.stderr)")
+        #expect(r.stderr.contains(says) && r.stderr.contains("--tint"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(Robust.contents(dir).isEmpty)
+    }
+
+    @Test func aThreeDigitTintIsTheSixDigitOne() throws {
+        let dir = try ChevronProcess.scratch()
+        let short = try ChevronProcess.run(["back-button", "--title", "A", "--tint", "f80", "-o", "a.png"], in: dir)
+        let long = try ChevronProcess.run(["back-button", "--title", "A", "--tint", "#FF8800", "-o", "b.png"], in: dir)
+        #expect(short.status == 0 && long.status == 0, "\(short.stderr) \(long.stderr)")
+        #expect(FileManager.default.contents(atPath: dir.appendingPathComponent("a.png").path)
+            == FileManager.default.contents(atPath: dir.appendingPathComponent("b.png").path))
+    }
+
     @Test func unwritableOutputIs73AndLeavesNothing() throws {
         let dir = try ChevronProcess.scratch()
-        let r = try ChevronProcess.run(["back-button", "--title", "X", "-o", "missing-folder/x.png"], in: dir)
+        try Data("a file".utf8).write(to: dir.appendingPathComponent("file"))
+        let r = try ChevronProcess.run(["back-button", "--title", "X", "-o", "file/x.png"], in: dir)
         #expect(r.status == 73)
-        #expect(r.stderr.hasPrefix("chevron: error: cannot write missing-folder/x.png"))
-        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr == "chevron: error: cannot write file/x.png: Not a directory\n", "\(r.stderr)")
+        #expect(Robust.contents(dir) == ["file"])
     }
 
     @Test func aFailingRunNeverDamagesAnExistingOutput() throws {

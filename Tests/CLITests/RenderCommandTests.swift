@@ -55,7 +55,7 @@ struct RenderCommandTests {
         #expect(missing.status == 66, "\(missing.stderr)")
         let usage = try ChevronProcess.run(["render", "bar.yaml", "bar.yaml", "-o", "x.png"], in: dir)
         #expect(usage.status == 64)
-        let unwritable = try ChevronProcess.run(["render", "bar.yaml", "-o", "no/such/dir/x.png"], in: dir)
+        let unwritable = try ChevronProcess.run(["render", "bar.yaml", "-o", "bar.yaml/x.png"], in: dir)
         #expect(unwritable.status == 73, "\(unwritable.stderr)")
         let huge = "canvas: { width: 20000, height: 44 }\n" + Self.bar
         try huge.write(to: dir.appendingPathComponent("huge.yaml"), atomically: true, encoding: .utf8)

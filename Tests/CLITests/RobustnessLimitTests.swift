@@ -29,8 +29,8 @@ struct RobustnessLimitTests {
         ("segments", "segmentedControl: { items: [" + list("s", 17) + "] }", [], "17 items: the limit is 16"),
         ("operations", "navigationController: { viewControllers: [ {title: A} ], operations: [" + list("pop", 257) + "] }",
          [], "257 items: the limit is 256"),
-        ("string length", "backButton: { title: \"" + String(repeating: "é", count: 257) + "\" }", [],
-         "257 characters: the limit is 256"),
+        ("string length", "backButton: { title: \"" + String(repeating: "é", count: 4097) + "\" }", [],
+         "4097 characters: the limit is 4096"),
         ("image path length", "toolbar: { items: [ { image: " + String(repeating: "p", count: 1025) + " } ] }", [],
          "1025 characters: the limit is 1024"),
         ("aliases", "x: &a 1\ny: [" + list("*a", 65) + "]\ntoolbar: {}", [], "more than 64 aliases"),
@@ -50,6 +50,35 @@ struct RobustnessLimitTests {
             + "rightBarButtonItems: *items } }\n"
         for i in 1..<12 { yaml += "    - { <<: *vc, title: v\(i) }\n" }
         return yaml
+    }
+
+    /// Text limits guard time and memory, not what a bar can show: a title, prompt or button of
+    /// thousands of characters renders at once, truncated with "…" as the phone would.
+    @Test func longTextIsTruncatedNotRefused() throws {
+        let dir = try ChevronProcess.scratch()
+        let long = String(String(repeating: "Settings and more ", count: 240).prefix(4096))
+        let scene = """
+            navigationController:
+              toolbarHidden: false
+              viewControllers:
+                - { id: root, title: "\(long)" }
+                - title: "\(long)"
+                  navigationItem: { prompt: "\(long)" }
+                  toolbarItems: [ { title: "\(String(long.prefix(600)))" } ]
+            """
+        try Robust.write(scene, "long.yaml", in: dir)
+        let clock = ContinuousClock()
+        var rendered: ChevronProcess.Result?
+        let elapsed = try clock.measure { rendered = try ChevronProcess.run(["render", "long.yaml", "-o", "long.png"], in: dir) }
+        let r = try #require(rendered)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Robust.isCompletePNG(dir.appendingPathComponent("long.png").path, width: 320, height: 480))
+        // Truncating by bisection: measuring every prefix of 4096 characters took 43 s.
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+        try Robust.write("navigationBar: { items: [ { title: \"\(String(long.prefix(600)))\" } ] }", "t.yaml", in: dir)
+        let resolved = try ChevronProcess.run(["resolve", "t.yaml"], in: dir)
+        #expect(resolved.status == 0, "\(resolved.stderr)")
+        #expect(resolved.stdout.contains("shown as \"Settings and more Settings an…\""), "\(resolved.stdout)")
     }
 
     /// The classic billion laughs: seven levels of nine references, 9^6 = 531,441 values when

@@ -60,6 +60,23 @@ struct RobustnessPathTests {
         #expect(r.stderr.contains("cannot be empty"), "\(r.stderr)")
     }
 
+    /// An image that is missing or not a PNG is reported at the scene's `image` key that names it,
+    /// by `render` and `resolve` alike.
+    @Test(arguments: [("missing", Int32(66), "cannot read nowhere.png: No such file or directory"),
+                      ("text", Int32(65), "text.png: not a PNG file (bad signature)")])
+    func aBadImageIsReportedAtItsKey(name: String, status: Int32, says: String) throws {
+        let dir = try Self.folder()
+        try Data("not a PNG".utf8).write(to: dir.appendingPathComponent("text.png"))
+        let path = name == "missing" ? "nowhere.png" : "text.png"
+        try "toolbar:\n  items:\n    - systemItem: add\n    - image: \(path)\n"
+            .write(to: dir.appendingPathComponent("i.yaml"), atomically: true, encoding: .utf8)
+        for command in ["render", "resolve"] {
+            let r = try ChevronProcess.run([command, "i.yaml"], in: dir)
+            #expect(r.status == status, "\(command): \(r.stderr)")
+            #expect(r.stderr == "chevron: i.yaml:4:14: error at toolbar.items[1].image: \(says)\n", "\(command): \(r.stderr)")
+        }
+    }
+
     /// A NUL would cut the path short and read another file.
     @Test func aNULInAnImagePathIsBadData() throws {
         let dir = try Self.folder()
@@ -68,7 +85,8 @@ struct RobustnessPathTests {
                                                                   atomically: true, encoding: .utf8)
         let r = try ChevronProcess.run(["render", "n.yaml", "-o", "n.png"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr == "chevron: error: n.yaml: ok.png\\u{0}x: a path cannot contain a NUL character\n")
+        #expect(r.stderr == "chevron: n.yaml:1:27: error at toolbar.items[0].image: ok.png\\u{0}x: "
+            + "a path cannot contain a NUL character\n", "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("n.png").path))
     }
 
@@ -85,12 +103,12 @@ struct RobustnessPathTests {
     /// Text is limited in Unicode scalars: combining marks cannot hide inside one character.
     @Test func combiningMarksCountTowardsTheTextLimit() throws {
         let dir = try Self.folder()
-        let title = "e" + String(repeating: "\u{301}", count: 300)
+        let title = "e" + String(repeating: "\u{301}", count: 4100)
         try "backButton: { title: \"\(title)\" }\n".write(to: dir.appendingPathComponent("z.yaml"), atomically: true,
                                                           encoding: .utf8)
         let r = try ChevronProcess.run(["render", "z.yaml", "-o", "z.png"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr.hasSuffix("error at backButton.title: 301 characters: the limit is 256\n"), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("error at backButton.title: 4101 characters: the limit is 4096\n"), "\(r.stderr)")
     }
 
     /// An unknown value of a megabyte is quoted by its first 40 characters, and found at once.
@@ -117,7 +135,7 @@ struct RobustnessPathTests {
         try "toolbar: {items: [\(items)]}\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
         let r = try ChevronProcess.run(["resolve", "m.yaml"], in: dir)
         #expect(r.status == 65)
-        #expect(r.stderr == "chevron: error: ./././x.png: 4096 x 4096 px at @1x: "
+        #expect(r.stderr == "chevron: m.yaml:1:108: error at toolbar.items[4].image: ./././x.png: 4096 x 4096 px at @1x: "
             + "the scene's images would come to more than 64 Mi pixels\n", "\(r.stderr)")
         let four = spellings.prefix(4).map { "{image: \"\($0)\"}" }.joined(separator: ", ")
         try "toolbar: {items: [\(four)]}\n".write(to: dir.appendingPathComponent("f.yaml"), atomically: true, encoding: .utf8)

@@ -104,6 +104,65 @@ enum Robust {
             : Outcome(status: (status >> 8) & 0xff, signalled: false, stdout: "", stderr: stderr)
     }
 
+    struct Measured {
+        var outcome: Outcome
+        /// The peak resident memory of the `chevron` process alone, in KiB.
+        var maxRSSKiB: Int
+    }
+
+    /// Runs `chevron ARGS` (give absolute paths) under GNU time, which reports the peak memory of
+    /// its child. The test process cannot take it from `wait4` itself: a child spawned from it
+    /// starts with the test runner's own peak (Linux carries the parent's high-water mark into the
+    /// child across `exec`), a grandchild of a small process does not.
+    static func measure(_ arguments: [String], scratch dir: URL) throws -> Measured {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else {
+            throw POSIXError(.ENOENT, userInfo: ["reason": "\(time) is missing (scripts/setup.sh installs it)"])
+        }
+        let errPath = dir.appendingPathComponent(".stderr-\(UUID().uuidString)").path
+        defer { unlink(errPath) }
+        let r = try spawnShell(quoted([time, "-f", "chevron-maxrss-kib %M", ChevronProcess.executable.path] + arguments)
+                               + " >/dev/null", stderrPath: errPath)
+        var lines = r.stderr.split(separator: "\n").map(String.init)
+        guard let last = lines.popLast(), last.hasPrefix("chevron-maxrss-kib "),
+              let kib = Int(last.dropFirst("chevron-maxrss-kib ".count))
+        else { throw POSIXError(.EINVAL, userInfo: ["reason": "no peak memory reported: \(r.stderr)"]) }
+        // GNU time says "Command exited with non-zero status N" before its report.
+        if lines.last?.hasPrefix("Command exited with non-zero status") == true { lines.removeLast() }
+        var outcome = r
+        outcome.stderr = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return Measured(outcome: outcome, maxRSSKiB: kib)
+    }
+
+    /// Starts `chevron ARGS` (absolute paths) with no signal blocked and every signal at its default
+    /// action, as a shell starts it (a child of the test runner would inherit the runner's blocked
+    /// signals), output discarded. Returns its process id; wait for it with `waitpid`.
+    static func spawn(_ arguments: [String]) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words = [ChevronProcess.executable.path] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = argv.withUnsafeBufferPointer {
+            posix_spawn(&pid, words[0], &actions, &attributes, $0.baseAddress!, environ)
+        }
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        return pid
+    }
+
     static func quoted(_ words: [String]) -> String {
         words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Chevron
 import ChevronTesting
 import Testing
@@ -58,7 +59,7 @@ struct AssertGoldenTests {
     @Test func goldensDefaultToAFolderNextToTheTestFile() throws {
         // Recording is off, so nothing is written next to this file; the message names the path.
         let outcome = verifyGolden(try TestImages.dotted(), named: "never-recorded", record: .never)
-        let folder = FileIO.directory(of: #filePath)
+        let folder = FileReading.directory(of: #filePath)
         #expect(outcome == .missing(golden: folder + "/Goldens/never-recorded.png", ci: GoldenRecordMode.isCI()))
     }
 }

@@ -8,8 +8,8 @@ struct GoldenPathsTests {
     @Test func goldensSitNextToTheTestFileAndFailuresUnderThePackageRoot() throws {
         let root = try TestImages.scratchFolder()
         defer { TestImages.remove(root) }
-        try FileIO.createDirectory(root + "/Tests/BarTests")
-        try FileIO.writeAtomically(Array("// swift-tools-version: 6.1\n".utf8), to: root + "/Package.swift")
+        try FileManager.default.createDirectory(atPath: root + "/Tests/BarTests", withIntermediateDirectories: true)
+        try Data(Array("// swift-tools-version: 6.1\n".utf8)).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         let paths = try GoldenPaths(name: "bars/default", testFilePath: root + "/Tests/BarTests/NavigationBarTests.swift",
                                     testName: "defaultBar()")
         #expect(paths.golden == root + "/Tests/BarTests/Goldens/bars/default.png")
@@ -22,8 +22,8 @@ struct GoldenPathsTests {
 
     @Test func thisPackageRootIsFound() throws {
         let paths = try GoldenPaths(name: "x", testFilePath: #filePath, testName: #function)
-        let root = FileIO.directory(of: FileIO.directory(of: FileIO.directory(of: #filePath)))
-        #expect(FileIO.fileExists(root + "/Package.swift"))
+        let root = FileReading.directory(of: FileReading.directory(of: FileReading.directory(of: #filePath)))
+        #expect(FileReading.fileExists(root + "/Package.swift"))
         #expect(paths.failureFolder == root + "/Output/Failures/GoldenPathsTests.thisPackageRootIsFound")
     }
 

@@ -46,7 +46,7 @@ final class GoldenVerifierTests {
         #expect(outcome == .missing(golden: paths.golden, ci: true))
         #expect(outcome.failureMessage?.contains("recording is off because CI is set") == true)
         #expect(outcome.failureMessage?.contains("CHEVRON_RECORD=missing") == true)
-        #expect(!FileIO.fileExists(paths.golden))
+        #expect(!FileReading.fileExists(paths.golden))
         let local = verifier(.never).verify(try TestImages.dotted())
         #expect(local.failureMessage?.contains("(CHEVRON_RECORD=never)") == true)
     }
@@ -65,12 +65,12 @@ final class GoldenVerifierTests {
         try recordGolden(image)
         // An earlier failure's artifacts are cleaned up by a passing run.
         _ = verifier(.never).verify(try TestImages.dotted(16, 12, [(9, 9)]))
-        #expect(FileIO.fileExists(paths.actual))
+        #expect(FileReading.fileExists(paths.actual))
         let outcome = verifier(.never).verify(image)
         #expect(outcome.passed)
         #expect(outcome.failureMessage == nil)
         for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] {
-            #expect(!FileIO.fileExists(path), "\(path) left behind")
+            #expect(!FileReading.fileExists(path), "\(path) left behind")
         }
     }
 
@@ -89,7 +89,7 @@ final class GoldenVerifierTests {
         #expect(artifacts.diff == paths.diff && artifacts.sideBySide == paths.sideBySide)
         #expect(artifacts.problems.isEmpty)
         #expect(try TestImages.decode(paths.actual).bitmap == actual)
-        #expect(try FileIO.read(paths.expected) == FileIO.read(paths.golden))
+        #expect(try FileReading.read(paths.expected) == FileReading.read(paths.golden))
         let diff = try TestImages.decode(paths.diff)
         #expect(Array(diff.rgba[(2 * 16 + 10) * 4..<(2 * 16 + 10) * 4 + 4]) == [255, 0, 0, 255])
         let composite = try TestImages.decode(paths.sideBySide)
@@ -141,8 +141,8 @@ final class GoldenVerifierTests {
     }
 
     @Test func aCorruptGoldenIsAClearFailure() throws {
-        try FileIO.createDirectory(FileIO.directory(of: paths.golden))
-        try FileIO.writeAtomically(Array("not a png".utf8), to: paths.golden)
+        try FileManager.default.createDirectory(atPath: FileReading.directory(of: paths.golden), withIntermediateDirectories: true)
+        try Data(Array("not a png".utf8)).write(to: URL(fileURLWithPath: paths.golden))
         let outcome = verifier(.never).verify(try TestImages.dotted())
         #expect(outcome == .failed("The golden \(paths.golden) cannot be used: not a PNG file (bad signature)"))
     }
@@ -150,8 +150,8 @@ final class GoldenVerifierTests {
     @Test func anUnwritableArtifactFolderIsReportedNotFatal() throws {
         try recordGolden(try TestImages.dotted())
         // A file where the failure folder should be.
-        try FileIO.createDirectory(scratch + "/Failures")
-        try FileIO.writeAtomically([1], to: paths.failureFolder)
+        try FileManager.default.createDirectory(atPath: scratch + "/Failures", withIntermediateDirectories: true)
+        try Data([1]).write(to: URL(fileURLWithPath: paths.failureFolder))
         let outcome = verifier(.never).verify(try TestImages.dotted(16, 12, [(1, 1)]))
         guard case let .mismatched(_, _, artifacts) = outcome else {
             Issue.record("expected a mismatch, got \(outcome)")

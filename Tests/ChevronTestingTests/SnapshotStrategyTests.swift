@@ -15,7 +15,7 @@ struct SnapshotStrategyTests {
         let image = try TestImages.dotted(16, 12, [(3, 3)])
         let first = verifySnapshot(of: image, as: .chevronPNG, named: "dot", record: .missing, snapshotDirectory: folder)
         #expect(first?.contains("No reference was found on disk") == true)
-        let stored = try PNG.decodeStraight(try FileIO.read(folder + "/recordsThenMatchesThenReportsADifference.dot.png"))
+        let stored = try PNG.decodeStraight(try FileReading.read(folder + "/recordsThenMatchesThenReportsADifference.dot.png"))
         #expect(stored.bitmap == image)
 
         #expect(verifySnapshot(of: image, as: .chevronPNG, named: "dot", record: .never, snapshotDirectory: folder) == nil)
@@ -25,7 +25,7 @@ struct SnapshotStrategyTests {
                                                   snapshotDirectory: folder))
         #expect(failure.contains("Chevron image snapshot does not match: 1 of 192 pixels differ"))
         if let line = failure.split(separator: "\n").first(where: { $0.hasPrefix("  diff: ") }) {
-            try? FileManager.default.removeItem(atPath: FileIO.directory(of: String(line.dropFirst("  diff: ".count))))
+            try? FileManager.default.removeItem(atPath: FileReading.directory(of: String(line.dropFirst("  diff: ".count))))
         }
         #expect(verifySnapshot(of: changed, as: .chevronPNG(maxDiffPixels: 1), named: "dot", record: .never,
                                snapshotDirectory: folder) == nil)
@@ -40,10 +40,10 @@ struct SnapshotStrategyTests {
         #expect(attachments.count == 2)
         let lines = message.split(separator: "\n")
         let diffPath = try #require(lines.first { $0.hasPrefix("  diff: ") }).dropFirst("  diff: ".count)
-        let diff = try PNG.decodeStraight(try FileIO.read(String(diffPath)))
+        let diff = try PNG.decodeStraight(try FileReading.read(String(diffPath)))
         #expect(Array(diff.rgba[(2 * 16 + 1) * 4..<(2 * 16 + 1) * 4 + 4]) == [255, 0, 0, 255])
         #expect(lines.contains { $0.hasPrefix("  side-by-side: ") })
-        try? FileManager.default.removeItem(atPath: FileIO.directory(of: String(diffPath)))
+        try? FileManager.default.removeItem(atPath: FileReading.directory(of: String(diffPath)))
     }
 
     @Test func unreadableDataIsAMessageNotACrash() throws {
@@ -59,6 +59,6 @@ struct SnapshotStrategyTests {
         #expect(message.hasPrefix("Chevron image snapshot does not match: image sizes differ: 16 x 12 against 12 x 16"))
         let composite = try #require(message.split(separator: "\n").first { $0.hasPrefix("  side-by-side: ") })
         #expect(!message.contains("  diff: "))
-        try? FileManager.default.removeItem(atPath: FileIO.directory(of: String(composite.dropFirst("  side-by-side: ".count))))
+        try? FileManager.default.removeItem(atPath: FileReading.directory(of: String(composite.dropFirst("  side-by-side: ".count))))
     }
 }

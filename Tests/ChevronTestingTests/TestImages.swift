@@ -26,6 +26,6 @@ enum TestImages {
     }
 
     static func decode(_ path: String) throws -> StraightImage {
-        try PNG.decodeStraight(try FileIO.read(path))
+        try PNG.decodeStraight(try FileReading.read(path))
     }
 }

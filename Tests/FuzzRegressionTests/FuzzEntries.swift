@@ -6,7 +6,9 @@
 // well-formed result, a refused one a clean error — one non-empty line and exit code 65. A crash, a
 // sanitizer report, a hang or a memory blow-up is found by the harness around it.
 
+import ArgumentParser
 import Chevron
+@testable import ChevronCLI
 @testable import RasterPNG
 
 public enum FuzzEntry {
@@ -123,6 +125,90 @@ public enum FuzzEntry {
         } catch {
             return cleanError(error, "SceneRenderer.render")
         }
+    }
+
+    // MARK: Command-line options
+
+    /// Bytes → lines (the first four), each line one option value given to every value parser of the command line
+    /// through ArgumentParser, as a user would type it (`--tint`, `--ignore`, `--scale`, `--jobs`,
+    /// `--threshold`, `--max-diff-pixels`, `--max-diff-ratio`), and the whole input as one command
+    /// line, NUL-separated. An accepted value must give a value in range; a refused one a usage
+    /// error (64) with a message. Nothing is run and nothing is written.
+    public static func options(_ data: [UInt8]) -> [String] {
+        let text = String(decoding: data, as: UTF8.self)
+        var problems: [String] = []
+        let values = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(4).map(String.init)
+        for value in values {
+            problems += colour(value)
+            problems += region(value)
+            problems += parse(["back-button", "--title", "A", "--tint", value, "--scale", value, "-o", "fuzz.png"])
+            problems += parse(["assets", "--tint", value, "--output-dir", "fuzz"])
+            problems += parse(["diff", "a.png", "b.png", "--ignore", value, "--threshold", value])
+            problems += parse(["diff", "a.png", "b.png", "--max-diff-pixels", value, "--max-diff-ratio", value])
+            problems += parse(["render", "s.yaml", "--scale", value, "--jobs", value])
+        }
+        problems += parse(text.split(separator: "\0", omittingEmptySubsequences: false).prefix(32).map(String.init))
+        return problems
+    }
+
+    /// The one colour parser: what it accepts is ASCII hex and reads back the same.
+    static func colour(_ text: String) -> [String] {
+        guard let colour = RGBAColor(hex: text) else { return [] }
+        var problems: [String] = []
+        if RGBAColor(hex: colour.hexString) != colour { problems.append("\(text): \(colour) does not read back") }
+        if !text.unicodeScalars.allSatisfy({ $0 == "#" || $0.properties.isASCIIHexDigit }) {
+            problems.append("\(text) was read as the colour \(colour)")
+        }
+        return problems
+    }
+
+    static func region(_ text: String) -> [String] {
+        guard let region = DiffRegion(parsing: text) else { return [] }
+        if region.x < 0 || region.y < 0 || region.width < 1 || region.height < 1 || region.maxX < region.x
+            || region.maxY < region.y
+        {
+            return ["--ignore \(text) gave the region \(region)"]
+        }
+        return DiffRegion(parsing: region.description) == region ? [] : ["--ignore \(text) does not read back"]
+    }
+
+    /// One command line through ArgumentParser, as `chevron` parses it (the subcommand alone when it
+    /// can, else the root), without running it.
+    static func parse(_ arguments: [String]) -> [String] {
+        let command: any ParsableCommand
+        do {
+            command = try ChevronCommand.quickParse(arguments[...]) ?? ChevronCommand.parseAsRoot(arguments)
+        } catch {
+            let code = ChevronCommand.exitCode(for: error)
+            if code == .validationFailure && ChevronCommand.message(for: error).isEmpty {
+                return ["\(arguments): a usage error without a message"]
+            }
+            if code != .validationFailure && code != .success {
+                return ["\(arguments): exit code \(code.rawValue) from parsing alone"]
+            }
+            return []
+        }
+        var problems: [String] = []
+        func check(_ ok: Bool, _ what: String) { if !ok { problems.append("\(arguments): accepted \(what)") } }
+        switch command {
+        case let c as BackButtonCommand:
+            check((1...3).contains(c.scale.value), "scale \(c.scale.value)")
+            check(c.style.tint.map { $0.color.a == 255 } ?? true, "a tint with alpha")
+        case let c as AssetsCommand:
+            check(c.style.tint.map { $0.color.a == 255 } ?? true, "a tint with alpha")
+        case let c as Diff:
+            check(c.options.problem == nil, "options with a problem: \(c.options.problem ?? "")")
+            check(c.options.threshold.isFinite && (0...1).contains(c.options.threshold), "threshold \(c.threshold)")
+            check(c.options.ignoredRegions.count == c.ignore.count, "an --ignore it cannot read")
+            check(c.maxDiffRatio.map { $0.isFinite && (0...1).contains($0) } ?? true, "ratio \(c.maxDiffRatio ?? 0)")
+            check(c.maxDiffPixels.map { $0 >= 0 } ?? true, "max diff pixels \(c.maxDiffPixels ?? 0)")
+        case let c as RenderCommand:
+            check(c.scale.map { (1...3).contains($0.value) } ?? true, "scale \(c.scale?.value ?? 0)")
+            check(c.jobs.map { $0 >= 1 } ?? true, "jobs \(c.jobs ?? 0)")
+        default:
+            break
+        }
+        return problems
     }
 
     // MARK: -

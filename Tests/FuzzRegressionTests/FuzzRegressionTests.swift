@@ -36,6 +36,11 @@ struct FuzzRegressionTests {
         #expect(FuzzEntry.render(try Self.bytes("render", name), imageFolder: Self.imageFolder) == [])
     }
 
+    @Test("stored option inputs parse or fail cleanly", arguments: inputs("options"))
+    func options(_ name: String) throws {
+        #expect(FuzzEntry.options(try Self.bytes("options", name)) == [])
+    }
+
     /// Every target also runs over its seeds here, so an entry that breaks on the project's own
     /// fixtures fails the suite rather than only the fuzzer.
     @Test func seedsPassEveryEntry() throws {
@@ -44,6 +49,11 @@ struct FuzzRegressionTests {
             let data = [UInt8](try Data(contentsOf: scenes.appendingPathComponent(name)))
             #expect(FuzzEntry.scene(data) == [], "\(name)")
             #expect(FuzzEntry.render(data, imageFolder: Self.imageFolder) == [], "\(name)")
+        }
+        let optionSeeds = Self.checkout.appendingPathComponent("Fuzz/options-seeds")
+        for name in try FileManager.default.contentsOfDirectory(atPath: optionSeeds.path) {
+            #expect(FuzzEntry.options([UInt8](try Data(contentsOf: optionSeeds.appendingPathComponent(name)))) == [],
+                    "\(name)")
         }
         let pngs = Self.checkout.appendingPathComponent("Tests/RasterPNGTests/Fixtures")
         for name in try FileManager.default.contentsOfDirectory(atPath: pngs.path) where name.hasSuffix(".png") {

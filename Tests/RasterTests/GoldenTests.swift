@@ -5,8 +5,8 @@ import Testing
 
 /// One byte-exact golden picture per raster feature (Goldens/*.png), each looked at when recorded.
 struct GoldenTests {
-    static let ink = Color(hex: "#1d2b44")!
-    static let orange = Color(hex: "#ff8000")!
+    static let ink = Color(rgb: 0x1d2b44)
+    static let orange = Color(rgb: 0xff8000)
 
     func canvas(_ w: Double, _ h: Double, scale: Double = 1) throws -> Canvas {
         let c = try Canvas(width: w, height: h, scale: scale, background: .white)
@@ -85,7 +85,7 @@ struct GoldenTests {
             c.stroke(line, with: .solid(.black), style: StrokeStyle(width: w))
         }
         c.stroke(Path.roundedRect(Rect(x: 80.5, y: 52.5, width: 60, height: 30), radius: 8),
-                 with: .solid(Color(hex: "#2d3a4f")!), style: StrokeStyle(width: 1))
+                 with: .solid(Color(rgb: 0x2d3a4f)), style: StrokeStyle(width: 1))
         c.stroke(Path.ellipse(in: Rect(x: 88, y: 58, width: 44, height: 18)),
                  with: .solid(Self.orange.withAlpha(0.7)), style: StrokeStyle(width: 2.5))
         assertGolden(c.bitmap, named: "strokes-joins", tolerance: .exact)
@@ -95,10 +95,10 @@ struct GoldenTests {
         let c = try canvas(160, 60)
         // The default navigation bar's two-part gloss (docs/DESIGN.md §Bar rows) as stops.
         let bar = LinearGradient(start: Point(0, 0), end: Point(0, 44), stops: [
-            GradientStop(0, Color(hex: "#cdd5df")!), GradientStop(1.0 / 44, Color(hex: "#cdd5df")!),
-            GradientStop(1.0 / 44, Color(hex: "#b0bccd")!), GradientStop(22.0 / 44, Color(hex: "#889bb3")!),
-            GradientStop(22.0 / 44, Color(hex: "#8195af")!), GradientStop(43.0 / 44, Color(hex: "#6d84a2")!),
-            GradientStop(43.0 / 44, Color(hex: "#2d3642")!), GradientStop(1, Color(hex: "#2d3642")!),
+            GradientStop(0, Color(rgb: 0xcdd5df)), GradientStop(1.0 / 44, Color(rgb: 0xcdd5df)),
+            GradientStop(1.0 / 44, Color(rgb: 0xb0bccd)), GradientStop(22.0 / 44, Color(rgb: 0x889bb3)),
+            GradientStop(22.0 / 44, Color(rgb: 0x8195af)), GradientStop(43.0 / 44, Color(rgb: 0x6d84a2)),
+            GradientStop(43.0 / 44, Color(rgb: 0x2d3642)), GradientStop(1, Color(rgb: 0x2d3642)),
         ])!
         c.fill(Rect(x: 0, y: 0, width: 60, height: 44), with: .linearGradient(bar))
         let h = LinearGradient(start: Point(64, 0), end: Point(156, 0), stops: [

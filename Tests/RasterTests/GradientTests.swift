@@ -7,7 +7,7 @@ struct GradientTests {
     /// c = c0 + (c1 − c0) · clamp((j + 0.5 − y0) / (y1 − y0), 0, 1), rounded.
     @Test func verticalGradientFollowsThePixelCentreRule() throws {
         let c = Canvas(bitmap: try Bitmap(width: 4, height: 100))
-        let top = Color(hex: "#b0bccd")!, bottom = Color(hex: "#6d84a2")!
+        let top = Color(rgb: 0xb0bccd), bottom = Color(rgb: 0x6d84a2)
         c.fill(Rect(x: 0, y: 0, width: 4, height: 88), with: .verticalGradient(top, bottom, y0: 0, y1: 88))
         for j in 0..<88 {
             let t = (Double(j) + 0.5) / 88

@@ -41,7 +41,67 @@ struct SceneErrorTests {
             scene.yaml:2:30: error at navigationController.navigationBar.barStyle: unknown value `blak` — did you mean `black`?
             """),
         Case(name: "not a colour", yaml: "toolbar: { tintColor: orange }", kind: .unknownValue, message: """
-            scene.yaml:1:23: error at toolbar.tintColor: `orange` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent
+            scene.yaml:1:23: error at toolbar.tintColor: `orange` is not a colour: write #rgb or #rrggbb \
+            (quoted: `tintColor: "#ff8000"`)
+            """),
+        Case(name: "a UIColor name as a tint", yaml: "toolbar: { tintColor: redColor }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `redColor` is not a colour: write #rgb or #rrggbb \
+            (quoted: `tintColor: "#ff0000"`)
+            """),
+        Case(name: "a hex literal as a tint", yaml: "toolbar: { tintColor: 0xFF8000 }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `0xFF8000` is not a colour: write #rgb or #rrggbb \
+            (quoted: `tintColor: "#ff8000"`)
+            """),
+        Case(name: "not a background colour", yaml: "canvas: { background: orange }\ntoolbar: {}", kind: .unknownValue,
+             message: """
+            scene.yaml:1:23: error at canvas.background: `orange` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent
+            """),
+        Case(name: "an unquoted colour is a comment, so the key has no value", yaml: """
+            navigationBar:
+              tintColor: #ff0000
+              items: [ { title: A } ]
+            """, kind: .missingValue, message: """
+            scene.yaml:2:3: error at navigationBar.tintColor: `tintColor` has no value: YAML reads `#ff0000` after \
+            the colon as a comment; quote it: `tintColor: "#ff0000"`
+            """),
+        Case(name: "a key with nothing after it", yaml: "toolbar:\n  barStyle:\n  items: []", kind: .missingValue,
+             message: "scene.yaml:2:3: error at toolbar.barStyle: `barStyle` has no value"),
+        Case(name: "a transparent tint", yaml: "toolbar: { tintColor: transparent }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `transparent` is not a tint: a tint is an opaque colour \
+            (#rgb or #rrggbb); for a see-through bar, use translucent: true or barStyle: blackTranslucent
+            """),
+        Case(name: "a tint with an alpha", yaml: "toolbar: { tintColor: \"#ff000080\" }", kind: .unknownValue, message: """
+            scene.yaml:1:23: error at toolbar.tintColor: `#ff000080` has an alpha: a tint is opaque (write #ff0000); \
+            for a see-through bar, use translucent: true or barStyle: blackTranslucent
+            """),
+        Case(name: "a system item written as a bare word", yaml: "toolbar:\n  items: [compose]", kind: .wrongType,
+             message: """
+            scene.yaml:2:11: error at toolbar.items[0]: expected a bar button item (a mapping), found the string \
+            "compose": write `{ systemItem: compose }`
+            """),
+        Case(name: "a misspelt system item written as a bare word", yaml: "toolbar:\n  items: [compse]", kind: .wrongType,
+             message: """
+            scene.yaml:2:11: error at toolbar.items[0]: expected a bar button item (a mapping), found the string \
+            "compse": write `{ systemItem: compose }` or `{ title: compse }`
+            """),
+        Case(name: "a title written as a bare word", yaml: "navigationBar:\n  items: [ { title: A, rightBarButtonItem: Go } ]",
+             kind: .wrongType, message: """
+            scene.yaml:2:44: error at navigationBar.items[0].rightBarButtonItem: expected a bar button item (a mapping), \
+            found the string "Go": write `{ title: Go }`
+            """),
+        Case(name: "an unquoted colour in a flow mapping", yaml: "navigationBar: { tintColor: #ff0000, items: [] }\n",
+             kind: .syntax, message: """
+            scene.yaml:2:1: error: not YAML: did not find expected node content (while parsing a flow node at 2:1); \
+            line 1 has an unquoted colour, and YAML reads `#` after a space as a comment: quote it: "#ff0000"
+            """),
+        Case(name: "a tab where YAML indents", yaml: "navigationBar:\n\titems: []\n", kind: .syntax, message: """
+            scene.yaml:2:1: error: not YAML: found character that cannot start any token (while scanning for the \
+            next token at 2:1); a tab: YAML indents with spaces
+            """),
+        Case(name: "a title where a titled mapping goes", yaml: "navigationController:\n  viewControllers: [Albums]",
+             kind: .wrongType, message: """
+            scene.yaml:2:21: error at navigationController.viewControllers[0]: expected a mapping, found the string \
+            "Albums": write `{ title: Albums }`
             """),
         Case(name: "a list expected", yaml: "navigationController:\n  viewControllers: { title: A }", kind: .wrongType,
              message: "scene.yaml:2:20: error at navigationController.viewControllers: expected a list, found a mapping"),
@@ -137,9 +197,9 @@ struct SceneErrorTests {
             scene.yaml:1:9: error at canvas: the canvas 6000 x 6000 pt at @2x is 12000 x 12000 px (144000000 px): \
             over the limit of 67108864 px (64 Mi)
             """),
-        Case(name: "a string over the length limit", yaml: "backButton: { title: \(String(repeating: "x", count: 257)) }",
+        Case(name: "a string over the length limit", yaml: "backButton: { title: \(String(repeating: "x", count: 4097)) }",
              kind: .limitExceeded,
-             message: "scene.yaml:1:22: error at backButton.title: 257 characters: the limit is 256"),
+             message: "scene.yaml:1:22: error at backButton.title: 4097 characters: the limit is 4096"),
         Case(name: "YAML syntax", yaml: "toolbar: [\n", kind: .syntax,
              message: "scene.yaml:2:1: error: not YAML: did not find expected node content (while parsing a flow node at 2:1)"),
         Case(name: "not a mapping", yaml: "- toolbar", kind: .emptyScene, message: """
@@ -174,6 +234,15 @@ struct SceneErrorTests {
         #expect(throws: SceneError(.encoding, at: SourceLocation(file: "bad.yaml", line: 2, column: 21), keyPath: "",
                                    "not UTF-8 text")) {
             _ = try SceneParser.parse(bytes, file: "bad.yaml")
+        }
+    }
+
+    /// `chevron render shot.png`: a PNG where a scene goes is named as one, not as bad UTF-8.
+    @Test func aPNGIsNotAScene() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        #expect(throws: SceneError(.encoding, at: SourceLocation(file: "shot.png", line: 1, column: 1), keyPath: "",
+                                   "a PNG image, not a scene file (YAML text)")) {
+            _ = try SceneParser.parse(png, file: "shot.png")
         }
     }
 

@@ -29,8 +29,20 @@ struct ImageItemTests {
     @Test func aMissingImageIsAnInputError() throws {
         let renderer = try SceneRenderer.bundled()
         let bad = Self.scene.replacingOccurrences(of: "images/down.png", with: "images/nowhere.png")
-        #expect(throws: ChevronFailure.self) {
-            try renderer.render(sceneBytes: Array(bad.utf8), file: "inline.yaml", folder: Self.images, scale: 1)
+        do {
+            _ = try renderer.render(sceneBytes: Array(bad.utf8), file: "inline.yaml", folder: Self.images, scale: 1)
+            Issue.record("rendered a scene whose image is missing")
+        } catch let error as SceneImageError {
+            #expect(error.isUnreadable)
+            // Located at the scene's `image` key that names it.
+            let reference = try #require(error.reference)
+            #expect(reference.path == "images/nowhere.png")
+            #expect(bad.split(separator: "\n", omittingEmptySubsequences: false)[reference.location.line - 1]
+                .contains("images/nowhere.png"))
+            #expect(error.description.hasPrefix("inline.yaml:\(reference.location.line):\(reference.location.column): error at "),
+                    "\(error)")
+            #expect(error.description.hasSuffix("cannot read \(Self.images)/images/nowhere.png: No such file or directory"),
+                    "\(error)")
         }
     }
 }

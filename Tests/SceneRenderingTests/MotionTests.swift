@@ -11,7 +11,7 @@ struct MotionTests {
 
     static func scene(_ name: String) throws -> (Scene, String) {
         let path = folder.appendingPathComponent(name).path
-        return (try SceneParser.parse(try FileIO.read(path), file: path), path)
+        return (try SceneParser.parse(try FileReading.read(path), file: path), path)
     }
 
     static let pop = """

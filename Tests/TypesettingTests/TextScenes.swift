@@ -8,8 +8,8 @@ import Widgets
 enum TextScenes {
     /// The default bar's middle colour and the bordered button's base
     /// (docs/DESIGN.md §Measured figures).
-    static let barColor = Color(hex: "#889bb3")!
-    static let buttonColor = Color(hex: "#4a6c9b")!
+    static let barColor = Color(rgb: 0x889bb3)
+    static let buttonColor = Color(rgb: 0x4a6c9b)
 
     /// A 320 x 44 bar: the title "Underlined Text", bold 20 white with the bar shadow, centred,
     /// baseline y = 28; and a long title truncated to the space between two 60-pt items.
@@ -53,7 +53,7 @@ enum TextScenes {
         canvas.fill(Rect(x: 0, y: 0, width: 160, height: 20), with: .color(.black))
         let time = typesetter.run("9:41 AM", font: .bold(14))
         canvas.drawText(time, in: Rect(x: 0, y: 0, width: 160, height: 20), alignment: .center,
-                        color: Color(hex: "#d8d8d8")!)
+                        color: Color(rgb: 0xd8d8d8))
         let prompt = typesetter.run("Choose a photo", font: .regular(13))
         canvas.drawText(prompt, in: Rect(x: 0, y: 20, width: 160, height: 20), alignment: .right,
                         color: Color(r: 200, g: 0, b: 0, a: 128),

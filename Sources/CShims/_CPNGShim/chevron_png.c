@@ -55,10 +55,63 @@ static int check_signature(const uint8_t *data, size_t size, char *err, size_t e
     return CHEVRON_PNG_OK;
 }
 
+// MARK: - Declared lengths
+
+// The most a deflate stream can expand: a match of 258 bytes coded in 2 bits (RFC 1951), with room
+// for the stream's headers.
+#define CHEVRON_DEFLATE_MAX_RATIO 1032u
+#define CHEVRON_DEFLATE_HEADROOM 4096u
+
+// Walks the chunks of the file in memory up to IEND and checks that each declared length fits in
+// the bytes that follow it (data and CRC). libpng allocates a chunk's buffer from its declared
+// length before it reads the data (a text chunk that claims 1.5 GB in a 211-byte file is 1.5 GB
+// of memory, and libpng only warns that it is too large), so no length is handed to it that the
+// file cannot fill. The IDAT bytes present are added up in `idat_bytes`.
+static int check_chunk_lengths(const uint8_t *data, size_t size, uint64_t *idat_bytes, char *err,
+                               size_t err_len) {
+    size_t offset = 8;
+    uint64_t idat = 0;
+    // Fewer than 8 bytes left: libpng finds the truncated chunk header itself, allocating nothing.
+    while (size - offset >= 8) {
+        const uint8_t *chunk = data + offset;
+        uint32_t length = (uint32_t)chunk[0] << 24 | (uint32_t)chunk[1] << 16 | (uint32_t)chunk[2] << 8 | chunk[3];
+        size_t available = size - offset - 8;
+        if (length > 0x7fffffffu || available < 4 || (size_t)length > available - 4) {
+            int named = 1;
+            for (int i = 4; i < 8; i++) {
+                uint8_t c = chunk[i];
+                if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) named = 0;
+            }
+            char message[200];
+            snprintf(message, sizeof message,
+                     "truncated PNG data: %s%.*s%s chunk at byte %zu declares %u bytes, but the file has %zu more",
+                     named ? "the '" : "a", named ? 4 : 0, (const char *)chunk + 4, named ? "'" : "", offset,
+                     length, available);
+            set_error(err, err_len, message);
+            return CHEVRON_PNG_ERR_DATA;
+        }
+        if (memcmp(chunk + 4, "IDAT", 4) == 0) idat += length;
+        if (memcmp(chunk + 4, "IEND", 4) == 0) break;
+        offset += 12 + (size_t)length;
+    }
+    if (idat_bytes != NULL) *idat_bytes = idat;
+    return CHEVRON_PNG_OK;
+}
+
+// Limits on what libpng keeps of ancillary chunks: their number, and the size of each one's data
+// after decompression (zTXt, iTXt, iCCP).
+static void limit_ancillary_chunks(png_structp png) {
+    png_set_chunk_cache_max(png, 1000);
+    png_set_chunk_malloc_max(png, 8u * 1024u * 1024u);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+}
+
 int chevron_png_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                             int *bit_depth, int *color_type, int *interlaced, char *err,
                             size_t err_len) {
     int status = check_signature(data, size, err, err_len);
+    if (status != CHEVRON_PNG_OK) return status;
+    status = check_chunk_lengths(data, size, NULL, err, err_len);
     if (status != CHEVRON_PNG_OK) return status;
     error_sink sink = {err, err_len};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
@@ -77,7 +130,7 @@ int chevron_png_read_header(const uint8_t *data, size_t size, uint32_t *width, u
         png_destroy_read_struct(&png, &info, NULL);
         return CHEVRON_PNG_ERR_DATA;
     }
-    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    limit_ancillary_chunks(png);
     png_set_read_fn(png, &reader, read_from_memory);
     png_read_info(png, info);
     *width = png_get_image_width(png, info);
@@ -205,6 +258,9 @@ int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side
     *pixels = NULL;
     int status = check_signature(data, size, err, err_len);
     if (status != CHEVRON_PNG_OK) return status;
+    uint64_t idat_bytes = 0;
+    status = check_chunk_lengths(data, size, &idat_bytes, err, err_len);
+    if (status != CHEVRON_PNG_OK) return status;
 
     error_sink sink = {err, err_len};
     // Heap state: values changed after setjmp must not live in registers.
@@ -230,10 +286,7 @@ int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side
     png_structp png = state->png;
     png_infop info = state->info;
     png_set_read_fn(png, &reader, read_from_memory);
-    // Hostile input: cap ancillary chunk sizes (zTXt/iCCP bombs) and their number.
-    png_set_chunk_cache_max(png, 1000);
-    png_set_chunk_malloc_max(png, 8u * 1024u * 1024u);
-    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    limit_ancillary_chunks(png);
     png_read_info(png, info);
 
     png_uint_32 w = png_get_image_width(png, info);
@@ -252,6 +305,18 @@ int chevron_png_decode_rgba8(const uint8_t *data, size_t size, uint32_t max_side
     int bit_depth = png_get_bit_depth(png, info);
     uint64_t needed = filtered_size(w, h, (uint64_t)bit_depth * png_get_channels(png, info),
                                     png_get_interlace_type(png, info) != PNG_INTERLACE_NONE);
+    // A declared size the image data present cannot fill even at deflate's greatest ratio is a
+    // truncated file: refused before the pixel buffer is allocated for it.
+    if (needed > idat_bytes * CHEVRON_DEFLATE_MAX_RATIO + CHEVRON_DEFLATE_HEADROOM) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "truncated PNG data: %llu bytes of image data cannot hold a %u x %u image (%llu bytes)",
+                 (unsigned long long)idat_bytes, w, h, (unsigned long long)needed);
+        set_error(err, err_len, message);
+        release_decode(state);
+        free(state);
+        return CHEVRON_PNG_ERR_DATA;
+    }
     if (inflates_beyond(data, size, needed + CHEVRON_PNG_INFLATE_SLACK)) {
         char message[200];
         snprintf(message, sizeof message,

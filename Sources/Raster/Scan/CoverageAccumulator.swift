@@ -42,7 +42,8 @@ struct CoverageAccumulator {
         let stride = self.stride, words = self.words, height = region.height
         cells.withUnsafeMutableBufferPointer { cellBuf in
             touched.withUnsafeMutableBufferPointer { bits in
-                let sink = Sink(cells: cellBuf.baseAddress!, bits: bits.baseAddress!, stride: stride, words: words,
+                guard let cellBase = cellBuf.baseAddress, let bitBase = bits.baseAddress else { return }
+                let sink = Sink(cells: cellBase, bits: bitBase, stride: stride, words: words,
                                 height: height, width: w, rowsHeight: h)
                 for poly in polylines {
                     let pts = poly.points
@@ -221,9 +222,10 @@ struct CoverageAccumulator {
         }
         cells.withUnsafeMutableBufferPointer { cellBuf in
             touched.withUnsafeMutableBufferPointer { bits in
+                guard let cellBase = cellBuf.baseAddress, let bitBase = bits.baseAddress else { return }
                 for y in 0..<region.height {
-                    let row = cellBuf.baseAddress! + y * stride
-                    let rowBits = bits.baseAddress! + y * words
+                    let row = cellBase + y * stride
+                    let rowBits = bitBase + y * words
                     spans.removeAll(keepingCapacity: true)
                     var acc: Float = 0
                     var x = 0  // the first column not yet emitted
