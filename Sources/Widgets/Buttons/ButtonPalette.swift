@@ -117,8 +117,9 @@ public struct ButtonPalette: Hashable, Sendable {
         RowRamp(segments: [
             .row(rows.topBorder),
             .row(rows.highlight),
-            .ramp(count: 6, first: rows.glossTop, last: RowRamp.mix(rows.glossTop, rows.glossMiddle, 5 / 6)),  // rows 2–7
-            .ramp(count: 7, first: rows.glossMiddle, last: rows.glossBottom),  // rows 8–14
+            // Rows 2–7 toward the middle row, rows 8–14 from it.
+            .ramp(count: 6, first: rows.glossTop, last: RowRamp.mix(rows.glossTop, rows.glossMiddle, 5 / 6)),
+            .ramp(count: 7, first: rows.glossMiddle, last: rows.glossBottom),
             .ramp(count: 7, first: rows.flatTop, last: rows.base),
             .rows(count: ChromeMetrics.flatLastRow - ChromeMetrics.flatFirstRow + 1 - 7, rows.base),
             .row(rows.bottomBorder),
