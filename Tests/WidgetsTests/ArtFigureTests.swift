@@ -190,6 +190,8 @@ struct SegmentArtFigureTests {
         let b = try Self.segment(selected: false, scale: 2)
         #expect(ArtFigureTests.close(b[60, 40], 0x7e94b0), "\(b[60, 40].unpremultiplied.hexString)")
         #expect(ArtFigureTests.close(b[60, 28], 0x899cb3, within: 4), "\(b[60, 28].unpremultiplied.hexString)")
+        // Its emboss: white at alpha 77 on pixel row 58, 34 on row 59.
+        #expect(abs(Int(b[60, 58].a) - 77) <= 3 && abs(Int(b[60, 59].a) - 34) <= 3, "\(b[60, 58].a), \(b[60, 59].a)")
         // UISegmentBarButtonHighlighted@2x.png: rows 30–43 #476999, row 29 #5877a2.
         let s = try Self.segment(selected: true, scale: 2)
         #expect(ArtFigureTests.close(s[60, 36], 0x486a9a), "\(s[60, 36].unpremultiplied.hexString)")

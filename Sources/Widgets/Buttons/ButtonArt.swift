@@ -22,9 +22,15 @@ public enum ButtonArt {
             canvas.scale(by: 1, box.height / rows)
             let toLocal = Transform.scale(1, rows / box.height).translatedBy(0, -box.minY)
             let local = shape.transformed(by: toLocal)
-            // The emboss is one point lower whatever the art's height (the rows are scaled).
-            canvas.fill(local.transformed(by: .translation(0, rows / box.height)), with: .solid(palette.rows.emboss))
             let scale = canvas.scale
+            // The emboss is one point lower whatever the art's height (the rows are scaled); @2x
+            // art may give its two pixel rows apart.
+            let emboss = local.transformed(by: .translation(0, rows / box.height))
+            if scale >= 2, let pixels = palette.emboss2x {
+                canvas.fill(emboss, with: .linearGradient(pixels.gradient(top: rows, height: rows / box.height)))
+            } else {
+                canvas.fill(emboss, with: .solid(palette.rows.emboss))
+            }
             canvas.fill(local, with: .linearGradient(palette.sideRamp(scale: scale).gradient(top: 0, height: rows)))
             if let area = topBorderArea {
                 canvas.withState {

@@ -8,6 +8,8 @@ public struct ButtonPalette: Hashable, Sendable {
     /// one colour per point cannot give), drawn instead of `rows`' 29 at scale 2 and up; its first
     /// and last two rows are the top and bottom borders.
     var pixelRows2x: RowRamp?
+    /// With `pixelRows2x`, the emboss's two pixel rows at @2x (else `rows.emboss` on both).
+    var emboss2x: RowRamp?
 
     public var base: Color { rows.base }
     /// The bottom border (row 28); the sides are each row's colour times `rows.sideScale`.
@@ -52,9 +54,10 @@ public struct ButtonPalette: Hashable, Sendable {
         self.rows = rows
     }
 
-    init(rows: ButtonRows, pixelRows2x: RowRamp) {
+    init(rows: ButtonRows, pixelRows2x: RowRamp, emboss2x: RowRamp? = nil) {
         self.rows = rows
         self.pixelRows2x = pixelRows2x
+        self.emboss2x = emboss2x
     }
 
     /// Rows derived from a base colour, the way the measured art relates to its base: the gloss is

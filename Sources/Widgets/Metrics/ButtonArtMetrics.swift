@@ -126,6 +126,11 @@ public enum ButtonArtMetrics {
         .row(Color(rgb: 0x6e8199)), .row(Color(rgb: 0x5d6e82)),
     ])
 
+    /// The emboss of both @2x segment arts: white at alpha 77, then 34 (rows 58 and 59).
+    static let segmentEmbossPixels2x = RowRamp(segments: [
+        .row(Color.white.withAlpha(77 / 255)), .row(Color.white.withAlpha(34 / 255)),
+    ])
+
     /// `UISegmentBarButtonHighlighted@2x.png` column 12, pixel by pixel.
     static let segmentBarSelectedPixels2x = RowRamp(segments: [
         .row(Color(rgb: 0x2f3740)), .row(Color(rgb: 0x485462)), .row(Color(rgb: 0x798ca6)),

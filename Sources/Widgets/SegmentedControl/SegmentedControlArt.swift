@@ -74,9 +74,11 @@ public enum SegmentedControlArt {
         switch effective.style {
         case .default:
             if scale >= 2 {
-                return (ButtonPalette(rows: ButtonArtMetrics.segmentBar2x, pixelRows2x: ButtonArtMetrics.segmentBarPixels2x),
+                return (ButtonPalette(rows: ButtonArtMetrics.segmentBar2x, pixelRows2x: ButtonArtMetrics.segmentBarPixels2x,
+                                      emboss2x: ButtonArtMetrics.segmentEmbossPixels2x),
                         ButtonPalette(rows: ButtonArtMetrics.segmentBarSelected2x,
-                                      pixelRows2x: ButtonArtMetrics.segmentBarSelectedPixels2x))
+                                      pixelRows2x: ButtonArtMetrics.segmentBarSelectedPixels2x,
+                                      emboss2x: ButtonArtMetrics.segmentEmbossPixels2x))
             }
             return (ButtonPalette(rows: ButtonArtMetrics.segmentBar), selected)
         case .black, .blackTranslucent:
