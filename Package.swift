@@ -79,6 +79,9 @@ let benchmarkTargets: [Target] = [
     // bench/compare.sh. A plain executable: build it with -c release.
     .executableTarget(
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
+    // bench/fidelity.sh: every widget against Apple's art and two real screenshots in
+    // ../shared/fidelity (test references only, never part of the package).
+    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron"]),
 ]
 
 // MARK: - Tests
