@@ -2,10 +2,10 @@
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
 // Dependencies point one way (docs/DESIGN.md §Modules):
 //   Geometry ← Raster ← RasterPNG, Typesetting
-//   NavigationModel ← BarLayout
+//   Geometry, NavigationModel ← BarLayout
 //   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
 //   NavigationModel ← SceneFile (+ libyaml)
-//   NavigationModel, BarLayout, SceneFile ← SceneLayout
+//   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
 //   ImageDiff (alone)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (+ swift-argument-parser)
@@ -34,7 +34,7 @@ let coreTargets: [Target] = [
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel"),
-    .target(name: "BarLayout", dependencies: ["NavigationModel"]),
+    .target(name: "BarLayout", dependencies: ["Geometry", "NavigationModel"]),
     .target(name: "ImageDiff"),
 ]
 
@@ -51,7 +51,7 @@ let edgeTargets: [Target] = [
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
         dependencies: ["NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
-    .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
+    .target(name: "SceneLayout", dependencies: ["Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
     .target(
         name: "Chevron",
         dependencies: [
@@ -79,6 +79,9 @@ let benchmarkTargets: [Target] = [
     // bench/compare.sh. A plain executable: build it with -c release.
     .executableTarget(
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
+    // bench/fidelity.sh: every widget against Apple's art and two real screenshots in
+    // ../shared/fidelity (test references only, never part of the package).
+    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron"]),
 ]
 
 // MARK: - Tests
@@ -93,8 +96,10 @@ let testTargets: [Target] = [
         dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG", "Widgets"],
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
-    .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "NavigationModel"]),
-    .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "SceneFile", "BarLayout", "NavigationModel"]),
+    .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "Geometry", "NavigationModel"]),
+    .testTarget(
+        name: "SceneLayoutTests",
+        dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(
@@ -108,9 +113,10 @@ let testTargets: [Target] = [
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes.
-    .testTarget(name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
+    .testTarget(
+        name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "ChevronTesting", "Raster", "RasterPNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]

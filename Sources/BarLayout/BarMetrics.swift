@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// Every size of the chrome, in points at 1x, with where it comes from: layout sizes and places
@@ -17,7 +18,7 @@ public enum BarMetrics {
     /// (docs/DESIGN.md §Heights), so 30. Chosen: the same 30-pt line in landscape (62-pt bar).
     public static let promptHeight = 30.0
     /// The screen of an iPhone OS 2–3 phone in points, portrait.
-    public static let screenSize = BarSize(width: 320, height: 480)
+    public static let screenSize = Size(width: 320, height: 480)
 
     // MARK: Navigation bar (docs/DESIGN.md §Bar layout, measured)
 
@@ -96,7 +97,7 @@ public enum BarMetrics {
     public static let searchFieldHeight = 31.0
     /// The magnifier (14 × 15, measured) starts 9 pt into the field, vertically centred on it; the
     /// text starts 5 pt after it (chosen by eye).
-    public static let searchMagnifierSize = BarSize(width: 14, height: 15)
+    public static let searchMagnifierSize = Size(width: 14, height: 15)
     public static let searchMagnifierInset = 9.0
     public static let searchTextGap = 5.0
     /// The text: regular 14 (the placeholder #c0c0c0, measured), baseline 20 below the field's top
@@ -104,7 +105,7 @@ public enum BarMetrics {
     public static let searchFont = FontSpec.regular(14)
     public static let searchTextBaseline = 20.0
     /// The clear button (19 × 19, measured) 6 pt from the field's right end, shown with text.
-    public static let searchClearSize = BarSize(width: 19, height: 19)
+    public static let searchClearSize = Size(width: 19, height: 19)
     public static let searchClearInset = 6.0
 
     // MARK: Segmented control (docs/DESIGN.md §Segmented control)
@@ -135,24 +136,24 @@ public enum BarMetrics {
     /// item. The widgets layer's `SystemIcon.naturalSize` draws each design at exactly this size,
     /// so this is the one table of glyph sizes. `undo` and `redo` had no glyph on iPhone OS 3 (see
     /// `SystemIcon`): 20 × 20, chosen. Nil for words and spaces.
-    public static func glyphSize(_ item: BarButtonSystemItem) -> BarSize? {
+    public static func glyphSize(_ item: BarButtonSystemItem) -> Size? {
         guard item.content == .glyph else { return nil }
         switch item {
-        case .add: return BarSize(width: 16, height: 17)  // UIButtonBarPlus.png
-        case .compose: return BarSize(width: 22, height: 18)
-        case .reply: return BarSize(width: 25, height: 20)
-        case .action: return BarSize(width: 23, height: 18)
-        case .organize: return BarSize(width: 19, height: 19)
-        case .bookmarks: return BarSize(width: 24, height: 16)
-        case .search: return BarSize(width: 20, height: 20)
-        case .refresh: return BarSize(width: 18, height: 22)
-        case .stop: return BarSize(width: 17, height: 17)
-        case .camera: return BarSize(width: 24, height: 18)
-        case .trash: return BarSize(width: 16, height: 21)
-        case .play: return BarSize(width: 15, height: 18)
-        case .pause: return BarSize(width: 14, height: 16)
-        case .rewind, .fastForward: return BarSize(width: 21, height: 19)
-        default: return BarSize(width: 20, height: 20)
+        case .add: return Size(width: 16, height: 17)  // UIButtonBarPlus.png
+        case .compose: return Size(width: 22, height: 18)
+        case .reply: return Size(width: 25, height: 20)
+        case .action: return Size(width: 23, height: 18)
+        case .organize: return Size(width: 19, height: 19)
+        case .bookmarks: return Size(width: 24, height: 16)
+        case .search: return Size(width: 20, height: 20)
+        case .refresh: return Size(width: 18, height: 22)
+        case .stop: return Size(width: 17, height: 17)
+        case .camera: return Size(width: 24, height: 18)
+        case .trash: return Size(width: 16, height: 21)
+        case .play: return Size(width: 15, height: 18)
+        case .pause: return Size(width: 14, height: 16)
+        case .rewind, .fastForward: return Size(width: 21, height: 19)
+        default: return Size(width: 20, height: 20)
         }
     }
 
@@ -162,7 +163,7 @@ public enum BarMetrics {
     }
 
     /// The size assumed for an image whose file the layout was not told about (the glyph size).
-    public static let defaultImageSize = BarSize(width: 20, height: 20)
+    public static let defaultImageSize = Size(width: 20, height: 20)
 }
 
 /// The row of controls in a bar, by orientation: portrait is the measured 44-pt row; landscape's

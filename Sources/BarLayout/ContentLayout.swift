@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// A view controller's content laid out (docs/DESIGN.md §Content): its frame on the canvas, the
@@ -11,14 +12,14 @@ import NavigationModel
 /// standard scene's row lines). By default they are drawn on a light, opaque background without an
 /// image, and never behind a standalone component; `rows` says otherwise.
 public struct ContentLayout: Hashable, Sendable {
-    public var frame: BarFrame
+    public var frame: Rect
     /// The colour filling the frame, when the content gives one (else the canvas shows).
     public var background: RGBAColor?
     public var image: String?
     /// Where the image is drawn: covering `frame`, possibly past it (clipped when painted).
-    public var imageFrame: BarFrame?
+    public var imageFrame: Rect?
     /// One per separator line, on the canvas.
-    public var rowLines: [BarFrame]
+    public var rowLines: [Rect]
 
     public static let rowHeight = 44.0
     public static let separator = RGBAColor(r: 0xe0, g: 0xe0, b: 0xe0)
@@ -28,7 +29,7 @@ public struct ContentLayout: Hashable, Sendable {
     ///   - rowsByDefault: whether rows are drawn when neither `content.rows` nor the colours say
     ///     otherwise (a navigation interface: yes; a standalone component: no).
     ///   - rowsTop: where the rows start when not at the top of the frame (below a search bar).
-    public init(_ content: ContentView, frame: BarFrame, canvasBackground: RGBAColor, rowsByDefault: Bool,
+    public init(_ content: ContentView, frame: Rect, canvasBackground: RGBAColor, rowsByDefault: Bool,
                 images: ImageSizer, rowsTop: Double? = nil) {
         self.frame = frame
         background = content.background
@@ -37,11 +38,11 @@ public struct ContentLayout: Hashable, Sendable {
         let shown = content.background ?? canvasBackground
         let light = shown.a == 255 && Int(shown.r) + Int(shown.g) + Int(shown.b) > 3 * 230
         let rows = content.rows ?? (rowsByDefault && light && content.image == nil)
-        var lines: [BarFrame] = []
+        var lines: [Rect] = []
         if rows, frame.height > 0 {
             var y = max(frame.minY, rowsTop ?? frame.minY) + Self.rowHeight - 1
             while y < frame.maxY {
-                lines.append(BarFrame(x: frame.x, y: y, width: frame.width, height: 1))
+                lines.append(Rect(x: frame.x, y: y, width: frame.width, height: 1))
                 y += Self.rowHeight
             }
         }
@@ -51,18 +52,18 @@ public struct ContentLayout: Hashable, Sendable {
     /// The same content moved across by `dx` (a screen sliding during a transition).
     public func offsetBy(dx: Double) -> ContentLayout {
         var moved = self
-        moved.frame = frame.offsetBy(dx: dx)
-        moved.imageFrame = imageFrame?.offsetBy(dx: dx)
-        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx) }
+        moved.frame = frame.offsetBy(dx: dx, dy: 0)
+        moved.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
+        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
         return moved
     }
 
     /// An image of `size` covering `frame`, centred, its aspect ratio kept; the whole frame when the
     /// size is not known or empty.
-    public static func aspectFill(_ size: BarSize?, in frame: BarFrame) -> BarFrame {
+    public static func aspectFill(_ size: Size?, in frame: Rect) -> Rect {
         guard let size, size.width > 0, size.height > 0 else { return frame }
         let scale = max(frame.width / size.width, frame.height / size.height)
         let w = size.width * scale, h = size.height * scale
-        return BarFrame(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
+        return Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
     }
 }

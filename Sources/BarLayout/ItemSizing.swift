@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// How wide and tall each item is, and where its label goes (docs/DESIGN.md §Back button,
@@ -66,7 +67,7 @@ public enum ItemSizing {
         let row = context.row
         let height = height(of: face, context: context)
         let y = rowTop + ((row.rowHeight - height) / 2).rounded(.down)
-        let frame = BarFrame(x: x, y: y, width: width, height: height)
+        let frame = Rect(x: x, y: y, width: width, height: height)
         if case .label(let lines) = face {
             return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled,
                                   lines: labelLines(lines, in: frame, context: context))
@@ -85,7 +86,7 @@ public enum ItemSizing {
         let shownWidth = context.measurer.labelWidth(shown, font: font)
         let labelX = isBack ? x + BarMetrics.backButtonLabelLeft : x + ((width - shownWidth) / 2).rounded(.down)
         let label = LaidOutText(text: shown, isTruncated: shown != text, font: font,
-                                frame: BarFrame(x: labelX, y: y, width: shownWidth, height: height),
+                                frame: Rect(x: labelX, y: y, width: shownWidth, height: height),
                                 baseline: y + row.buttonLabelBaseline)
         return LaidOutBarItem(face: face.withText(shown), frame: frame, isEnabled: isEnabled, label: label)
     }
@@ -93,7 +94,7 @@ public enum ItemSizing {
     /// A label's lines in its frame (the whole row): each tail-truncated to the frame's width and
     /// centred on it at a whole point; one line on a button label's baseline, two lines
     /// `labelLineSpacing` apart around it.
-    static func labelLines(_ lines: [String], in frame: BarFrame, context: LayoutContext) -> [LaidOutText] {
+    static func labelLines(_ lines: [String], in frame: Rect, context: LayoutContext) -> [LaidOutText] {
         let row = context.row, font = BarMetrics.buttonFont
         let middle = frame.y + row.buttonTop + row.buttonLabelBaseline
         let first = middle - BarMetrics.labelLineSpacing / 2 * Double(lines.count - 1)
@@ -101,7 +102,7 @@ public enum ItemSizing {
             let shown = context.measurer.truncated(text, font: font, toWidth: frame.width)
             let width = context.measurer.labelWidth(shown, font: font)
             return LaidOutText(text: shown, isTruncated: shown != text, font: font,
-                               frame: BarFrame(x: frame.x + ((frame.width - width) / 2).rounded(.down), y: frame.y,
+                               frame: Rect(x: frame.x + ((frame.width - width) / 2).rounded(.down), y: frame.y,
                                                width: width, height: frame.height),
                                baseline: first + BarMetrics.labelLineSpacing * Double(i))
         }
@@ -110,7 +111,7 @@ public enum ItemSizing {
     /// Where the picture of an image or glyph face goes in `frame`, at its own size: a back
     /// button's image 12 pt in from the tip, any other centred; vertically centred on the art's
     /// body (all but the last, emboss row) or, without art, on the frame. Whole points.
-    static func contentFrame(of face: ItemFace, in frame: BarFrame, context: LayoutContext) -> BarFrame? {
+    static func contentFrame(of face: ItemFace, in frame: Rect, context: LayoutContext) -> Rect? {
         let path: String, x: (Double) -> Double, bodyHeight: Double
         switch face {
         case .glyphButton(let glyph, _), .plainGlyph(let glyph):
@@ -118,7 +119,7 @@ public enum ItemSizing {
             let width = size.width, height = size.height
             var body = frame
             if case .glyphButton = face { body.height -= 1 }
-            return BarFrame(x: (body.midX - width / 2).rounded(), y: (body.y + body.height / 2 - height / 2).rounded(),
+            return Rect(x: (body.midX - width / 2).rounded(), y: (body.y + body.height / 2 - height / 2).rounded(),
                             width: width, height: height)
         case .backButton(_, let image?):
             path = image
@@ -136,7 +137,7 @@ public enum ItemSizing {
             return nil
         }
         let size = context.images.sizeOrDefault(path)
-        return BarFrame(x: x(size.width), y: (frame.y + (bodyHeight - size.height) / 2).rounded(),
+        return Rect(x: x(size.width), y: (frame.y + (bodyHeight - size.height) / 2).rounded(),
                         width: size.width, height: size.height)
     }
 

@@ -1,10 +1,11 @@
+import Geometry
 import NavigationModel
 
 /// One item of a bar, placed: what to draw (`face`), where (`frame`, bar coordinates, points), in
 /// which state and how opaque. The widgets layer draws exactly this; it never decides sizes itself.
 public struct LaidOutBarItem: Hashable, Sendable {
     public var face: ItemFace
-    public var frame: BarFrame
+    public var frame: Rect
     public var isEnabled: Bool
     /// Drawn pressed (a highlighted back button).
     public var isHighlighted: Bool
@@ -17,13 +18,13 @@ public struct LaidOutBarItem: Hashable, Sendable {
     /// a bordered button or a plain item centred on the body, on a back button 12 pt in from the
     /// tip. An image may reach past `frame` (an image larger than its button); layout warns when it
     /// leaves the bar.
-    public var content: BarFrame?
+    public var content: Rect?
     /// The lines of a label face (one or two, each centred on the frame); empty for other faces,
     /// whose text is `label`.
     public var lines: [LaidOutText]
 
-    public init(face: ItemFace, frame: BarFrame, isEnabled: Bool = true, isHighlighted: Bool = false,
-                alpha: Double = 1, label: LaidOutText? = nil, content: BarFrame? = nil, lines: [LaidOutText] = []) {
+    public init(face: ItemFace, frame: Rect, isEnabled: Bool = true, isHighlighted: Bool = false,
+                alpha: Double = 1, label: LaidOutText? = nil, content: Rect? = nil, lines: [LaidOutText] = []) {
         self.face = face
         self.frame = frame
         self.isEnabled = isEnabled
@@ -149,12 +150,12 @@ public struct LaidOutText: Hashable, Sendable {
     public var text: String
     public var isTruncated: Bool
     public var font: FontSpec
-    public var frame: BarFrame
+    public var frame: Rect
     public var baseline: Double
     /// The text's own opacity, 0…1 (1 at rest; see `LaidOutBarItem.alpha`).
     public var alpha: Double
 
-    public init(text: String, isTruncated: Bool, font: FontSpec, frame: BarFrame, baseline: Double,
+    public init(text: String, isTruncated: Bool, font: FontSpec, frame: Rect, baseline: Double,
                 alpha: Double = 1) {
         self.text = text
         self.isTruncated = isTruncated

@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// A navigation bar laid out (docs/DESIGN.md §Bar layout): the left items from x = 5, the right items ending at W − 5, and the
@@ -7,7 +8,7 @@ import NavigationModel
 /// the controls row moves down by 30.
 public struct NavigationBarLayout: Hashable, Sendable {
     /// The bar's size: W × 44 (74 with a prompt; 32 / 62 in landscape).
-    public var size: BarSize
+    public var size: Size
     /// The top of the controls row: 0, or 30 below a prompt.
     public var rowTop: Double
     /// Parallel to `ResolvedNavigationBar.left`.
@@ -78,20 +79,20 @@ public struct NavigationBarLayout: Hashable, Sendable {
             let shownWidth = context.measurer.labelWidth(shown, font: row.titleFont)
             center = .title(LaidOutText(
                 text: shown, isTruncated: shown != title, font: row.titleFont,
-                frame: BarFrame(x: centreX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
+                frame: Rect(x: centreX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
                 baseline: rowTop + row.titleBaseline))
             // Nothing of it, or a bare "…", is no title at all.
             if !title.isEmpty && (shown.isEmpty || shown == TextMeasurer.ellipsis) {
-                warnings.append("the title \"\(title)\" has no room left (\(BarFrame.format(centreRoom)) pt between the items)")
+                warnings.append("the title \"\(title)\" has no room left (\(Points.format(centreRoom)) pt between the items)")
             }
         case .view(.segmentedControl(let control)):
             let w = min(wanted ?? 0, centreRoom)
             let h = SegmentedControlLayout.height(of: control, context: context)
             center = .view(LaidOutBarItem(
                 face: .segmentedControl(control),
-                frame: BarFrame(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down), width: w, height: h)))
+                frame: Rect(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down), width: w, height: h)))
             if let wanted, w < wanted {
-                warnings.append("the title view needs \(BarFrame.format(wanted - w)) pt more than the room between the items")
+                warnings.append("the title view needs \(Points.format(wanted - w)) pt more than the room between the items")
             }
         case nil:
             center = nil
@@ -119,7 +120,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
             let shown = context.measurer.truncated(text, font: font, toWidth: max(0, width - 2 * margin))
             let w = context.measurer.labelWidth(shown, font: font)
             prompt = LaidOutText(text: shown, isTruncated: shown != text, font: font,
-                                 frame: BarFrame(x: ((width - w) / 2).rounded(.down), y: 0, width: w,
+                                 frame: Rect(x: ((width - w) / 2).rounded(.down), y: 0, width: w,
                                                  height: BarMetrics.promptHeight),
                                  baseline: BarMetrics.promptBaseline)
         } else {
@@ -128,10 +129,10 @@ public struct NavigationBarLayout: Hashable, Sendable {
 
         let itemsSpan = (bar.left.isEmpty ? 0 : span(leftWidths)) + (rightSpan ?? 0)
         if itemsSpan > width - 2 * margin {
-            warnings.insert("the items need \(BarFrame.format(itemsSpan - (width - 2 * margin))) pt more than the bar's "
-                            + BarFrame.format(width), at: 0)
+            warnings.insert("the items need \(Points.format(itemsSpan - (width - 2 * margin))) pt more than the bar's "
+                            + Points.format(width), at: 0)
         }
-        let size = BarSize(width: width, height: NavigationBarLayout.height(hasPrompt: bar.hasPrompt,
+        let size = Size(width: width, height: NavigationBarLayout.height(hasPrompt: bar.hasPrompt,
                                                                              orientation: context.orientation))
         self.size = size
         self.warnings = warnings + BarWarnings.images(placedLeft + placedRight, barSize: size)
@@ -157,7 +158,7 @@ public enum LaidOutCenter: Hashable, Sendable {
     /// A title view, placed like an item (its face is the custom view).
     case view(LaidOutBarItem)
 
-    public var frame: BarFrame {
+    public var frame: Rect {
         switch self {
         case .title(let text): return text.frame
         case .view(let item): return item.frame

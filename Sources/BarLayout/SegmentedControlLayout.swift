@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// The size of a segmented control and of its segments: "segments share the width equally unless
@@ -23,7 +24,7 @@ public enum SegmentedControlLayout {
 
     /// The frames of the segments when the control sits in `frame`: fixed widths as given, the
     /// others sharing what is left equally.
-    public static func segmentFrames(of control: SegmentedControl, in frame: BarFrame) -> [BarFrame] {
+    public static func segmentFrames(of control: SegmentedControl, in frame: Rect) -> [Rect] {
         let fixed = control.segments.compactMap(fixedWidth).reduce(0, +)
         let free = control.segments.filter { fixedWidth($0) == nil }.count
         let share = free > 0 ? max(0, frame.width - fixed) / Double(free) : 0
@@ -31,13 +32,13 @@ public enum SegmentedControlLayout {
         return control.segments.map { segment in
             let width = fixedWidth(segment) ?? share
             defer { x += width }
-            return BarFrame(x: x, y: frame.y, width: width, height: frame.height)
+            return Rect(x: x, y: frame.y, width: width, height: frame.height)
         }
     }
 
     /// The control's natural size, as a scene whose root is a segmented control draws it.
-    public static func size(of control: SegmentedControl, context: LayoutContext) -> BarSize {
-        BarSize(width: width(of: control, context: context), height: height(of: control, context: context))
+    public static func size(of control: SegmentedControl, context: LayoutContext) -> Size {
+        Size(width: width(of: control, context: context), height: height(of: control, context: context))
     }
 
     static func fixedWidth(_ segment: SegmentedControl.Segment) -> Double? {

@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// A status bar laid out (docs/DESIGN.md §Status bar), in the bar's own coordinates (20 pt tall):
@@ -7,13 +8,13 @@ import NavigationModel
 /// baseline 15 pt down. The time is cut to a third of the width; the carrier to a third too, and
 /// short enough that it and the Wi-Fi fan end 6 pt before the time.
 public struct StatusBarLayout: Hashable, Sendable {
-    public var size: BarSize
-    public var signal: BarFrame
+    public var size: Size
+    public var signal: Rect
     public var carrier: LaidOutText
-    public var wifi: BarFrame?
+    public var wifi: Rect?
     public var time: LaidOutText
-    public var charging: BarFrame?
-    public var battery: BarFrame
+    public var charging: Rect?
+    public var battery: Rect
 
     // MARK: Metrics (docs/DESIGN.md §Status bar: the height and fonts measured, the spacing chosen by eye)
 
@@ -21,10 +22,10 @@ public struct StatusBarLayout: Hashable, Sendable {
     public static let baseline = 15.0
     public static let carrierFont = FontSpec.bold(12)
     public static let timeFont = FontSpec.bold(14)
-    public static let signalSize = BarSize(width: 19, height: 11)
-    public static let wifiSize = BarSize(width: 16, height: 11.5)
-    public static let batterySize = BarSize(width: 24, height: 11)
-    public static let boltSize = BarSize(width: 7, height: 11)
+    public static let signalSize = Size(width: 19, height: 11)
+    public static let wifiSize = Size(width: 16, height: 11.5)
+    public static let batterySize = Size(width: 24, height: 11)
+    public static let boltSize = Size(width: 7, height: 11)
     static let gapAfterSignal = 3.0
     static let gapAfterCarrier = 4.0
     static let gapBeforeBattery = 3.0
@@ -32,17 +33,17 @@ public struct StatusBarLayout: Hashable, Sendable {
 
     public init(_ fields: StatusBarFields, width: Double, measurer: TextMeasurer) {
         let height = BarMetrics.statusBarHeight
-        size = BarSize(width: width, height: height)
+        size = Size(width: width, height: height)
         let glyphTop = ((height - Self.signalSize.height) / 2).rounded()
         var x = Self.margin
-        signal = BarFrame(x: x, y: glyphTop, width: Self.signalSize.width, height: Self.signalSize.height)
+        signal = Rect(x: x, y: glyphTop, width: Self.signalSize.width, height: Self.signalSize.height)
         x += Self.signalSize.width + Self.gapAfterSignal
         // Text is placed at its advance (not rounded up): the bar's pieces follow each other as drawn.
         func text(_ value: String, _ font: FontSpec, room: Double, x: (Double) -> Double) -> LaidOutText {
             let shown = measurer.truncated(value, font: font, toWidth: max(0, room))
             let advance = shown.isEmpty ? 0 : measurer.width(shown, font)
             return LaidOutText(text: shown, isTruncated: shown != value, font: font,
-                               frame: BarFrame(x: x(advance), y: 0, width: advance, height: height),
+                               frame: Rect(x: x(advance), y: 0, width: advance, height: height),
                                baseline: Self.baseline)
         }
         time = text(fields.time, Self.timeFont, room: width / 3) { advance in (width / 2 - advance / 2).rounded() }
@@ -53,11 +54,11 @@ public struct StatusBarLayout: Hashable, Sendable {
         carrier = text(fields.carrier, Self.carrierFont, room: room) { _ in carrierX }
         x += carrier.frame.width + Self.gapAfterCarrier
         wifi = fields.wifi == nil ? nil
-            : BarFrame(x: x.rounded(), y: glyphTop, width: Self.wifiSize.width, height: Self.wifiSize.height)
-        battery = BarFrame(x: width - Self.margin - Self.batterySize.width, y: glyphTop,
+            : Rect(x: x.rounded(), y: glyphTop, width: Self.wifiSize.width, height: Self.wifiSize.height)
+        battery = Rect(x: width - Self.margin - Self.batterySize.width, y: glyphTop,
                            width: Self.batterySize.width, height: Self.batterySize.height)
         charging = fields.isCharging
-            ? BarFrame(x: battery.x - Self.gapBeforeBattery - Self.boltSize.width, y: glyphTop,
+            ? Rect(x: battery.x - Self.gapBeforeBattery - Self.boltSize.width, y: glyphTop,
                        width: Self.boltSize.width, height: Self.boltSize.height)
             : nil
     }

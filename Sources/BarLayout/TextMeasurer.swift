@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// A font as layout asks for it: a size in points and a weight. The typesetting layer maps it to a
@@ -50,16 +51,16 @@ public struct TextMeasurer: Sendable {
 /// The size of an image named in a scene, in points. Layout does not read files; the edge that
 /// does (the CLI) provides sizes, and layout falls back to `BarMetrics.defaultImageSize`.
 public struct ImageSizer: Sendable {
-    public var size: @Sendable (String) -> BarSize?
+    public var size: @Sendable (String) -> Size?
 
-    public init(size: @escaping @Sendable (String) -> BarSize?) {
+    public init(size: @escaping @Sendable (String) -> Size?) {
         self.size = size
     }
 
     /// Knows no image: every image is `BarMetrics.defaultImageSize`.
     public static let unknown = ImageSizer { _ in nil }
 
-    func sizeOrDefault(_ path: String) -> BarSize { size(path) ?? BarMetrics.defaultImageSize }
+    func sizeOrDefault(_ path: String) -> Size { size(path) ?? BarMetrics.defaultImageSize }
 }
 
 /// What a layout needs besides the model: text and image measurement and the orientation.

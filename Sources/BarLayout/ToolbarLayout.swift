@@ -1,3 +1,4 @@
+import Geometry
 import NavigationModel
 
 /// A toolbar laid out (docs/DESIGN.md §Toolbar layout): "Items centred vertically; 6 pt edge
@@ -6,7 +7,7 @@ import NavigationModel
 /// the array"); without a flexible space they pack from the left. Positions are rounded to whole
 /// points, so Apple's Listing 3-3 control between two flexible spaces sits exactly in the middle.
 public struct ToolbarLayout: Hashable, Sendable {
-    public var size: BarSize
+    public var size: Size
     /// One per item, spaces included.
     public var items: [LaidOutBarItem]
     /// What does not fit: items wider than the bar, an image leaving the bar.
@@ -24,7 +25,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         let left = width - used
         var warnings: [String] = []
         if left < 0 {
-            warnings.append("the toolbar items need \(BarFrame.format(-left)) pt more than the bar's \(BarFrame.format(width))")
+            warnings.append("the toolbar items need \(Points.format(-left)) pt more than the bar's \(Points.format(width))")
         }
         if !flexible.isEmpty {
             let share = max(0, left) / Double(flexible.count)
@@ -42,7 +43,7 @@ public struct ToolbarLayout: Hashable, Sendable {
                                            context: context))
             x += w + gap
         }
-        let size = BarSize(width: width, height: ToolbarLayout.height(orientation: context.orientation))
+        let size = Size(width: width, height: ToolbarLayout.height(orientation: context.orientation))
         self.items = placed
         self.size = size
         self.warnings = warnings + BarWarnings.images(placed, barSize: size)

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import Raster
 import RasterPNG
 import SceneFile
@@ -24,11 +25,10 @@ public struct BackButtonAssetSet: Sendable {
     public static let scales = [1, 2, 3]
 
     /// The size of a back button without a title, as layout makes it (no text is measured).
-    static var narrowestBackButton: BarSize {
+    static var narrowestBackButton: Size {
         let scene = Scene(file: "assets", canvas: SceneCanvas(), root: .backButton(BackButtonScene(title: "")))
         let layout = SceneLayout(scene, context: LayoutContext(measurer: .fixedAdvance(perCharacter: 0)))
-        return layout.backButton.map { BarSize(width: $0.item.frame.width, height: $0.item.frame.height) }
-            ?? BarSize(width: BackButtonArt.size.width, height: BackButtonArt.size.height)
+        return layout.backButton?.item.frame.size ?? BackButtonArt.size
     }
 
     public func files() throws -> [File] {

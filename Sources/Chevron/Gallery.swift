@@ -134,10 +134,10 @@ public struct Gallery: Sendable {
                 return item
             }
         }
-        var layout = SceneLayout(file: "gallery", canvas: BarSize(width: Self.width, height: 88))
+        var layout = SceneLayout(file: "gallery", canvas: Size(width: Self.width, height: 88))
         layout.navigationBar = SceneLayout.NavigationBarPart(
             resolved: ResolvedNavigationBar(), layout: bar, appearance: appearance,
-            frame: BarFrame(x: 0, y: 0, width: Self.width, height: 88), alpha: 1)
+            frame: Rect(x: 0, y: 0, width: Self.width, height: 88), alpha: 1)
         return layout
     }
 
@@ -151,17 +151,17 @@ public struct Gallery: Sendable {
             SegmentedControl(segments: titles, selectedSegmentIndex: selected, style: style,
                              tintColor: style == .bar ? nil : tint, width: width)
         }
-        var layout = SceneLayout(file: "gallery", canvas: BarSize(width: Self.width, height: 44 + 52 + 52))
+        var layout = SceneLayout(file: "gallery", canvas: Size(width: Self.width, height: 44 + 52 + 52))
         let items: [BarButtonItem] = [.system(.flexibleSpace)]
             + (control(.bar, selected: 1, width: 200).map { [.segmentedControl($0)] } ?? []) + [.system(.flexibleSpace)]
         let toolbar = ToolbarLayout(items: items, width: Self.width, context: context)
         layout.toolbar = SceneLayout.ToolbarPart(
             resolved: ResolvedToolbar(items: items), layout: toolbar, appearance: appearance,
-            frame: BarFrame(x: 0, y: 0, width: Self.width, height: 44), alpha: 1)
-        let large: [(SegmentedControlStyle, Int, BarFrame)] = [
-            (.plain, 0, BarFrame(x: 5, y: 48, width: 150, height: 44)),
-            (.bordered, 2, BarFrame(x: 165, y: 48, width: 150, height: 44)),
-            (.bezeled, 1, BarFrame(x: 60, y: 100, width: 200, height: 40)),
+            frame: Rect(x: 0, y: 0, width: Self.width, height: 44), alpha: 1)
+        let large: [(SegmentedControlStyle, Int, Rect)] = [
+            (.plain, 0, Rect(x: 5, y: 48, width: 150, height: 44)),
+            (.bordered, 2, Rect(x: 165, y: 48, width: 150, height: 44)),
+            (.bezeled, 1, Rect(x: 60, y: 100, width: 200, height: 40)),
         ]
         layout.segmentedControls = large.compactMap { style, selected, frame in
             control(style, selected: selected, width: frame.width).map {
@@ -176,7 +176,7 @@ public struct Gallery: Sendable {
     func searchBar(_ appearance: BarAppearance) -> SceneLayout {
         let look = BarAppearance(barStyle: appearance.barStyle == .default ? .default : .black,
                                  tintColor: appearance.tintColor)
-        var layout = SceneLayout(file: "gallery", canvas: BarSize(width: Self.width, height: 88))
+        var layout = SceneLayout(file: "gallery", canvas: Size(width: Self.width, height: 88))
         if let bar = SearchBar(text: "Apple", appearance: look, showsCancelButton: true,
                                scopeButtonTitles: ["All", "Name", "Company"], selectedScopeButtonIndex: 0) {
             layout.searchBar = SceneLayout.SearchBarPart(bar, at: (0, 0), width: Self.width, context: context)

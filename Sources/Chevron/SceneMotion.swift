@@ -97,7 +97,7 @@ extension SceneRenderer {
                                 background: Storyboard.sheet)
         let provider = images?.provider ?? .none
         for (panel, layout) in zip(board.panels, layouts) {
-            canvas.draw(try render(layout, scale: scale, images: provider), in: Rect(panel.frame))
+            canvas.draw(try render(layout, scale: scale, images: provider), in: panel.frame)
             let font = Font(size: panel.caption.font.size, bold: panel.caption.font.weight == .bold)
             canvas.drawText(typesetter.run(panel.caption.text, font: font),
                             at: Point(panel.caption.frame.x, panel.caption.baseline), color: Storyboard.ink)

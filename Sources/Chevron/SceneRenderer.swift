@@ -22,7 +22,7 @@ public struct SceneRenderer: Sendable {
     public var measurer: TextMeasurer { TextMeasurer(typesetter) }
 
     public func context(_ scene: Scene, images: SceneImages?) -> LayoutContext {
-        let sizer = ImageSizer { path in images?.pointSize(path).map { BarSize(width: $0.width, height: $0.height) } }
+        let sizer = ImageSizer { path in images?.pointSize(path) }
         return LayoutContext(measurer: measurer, images: sizer, orientation: scene.canvas.orientation)
     }
 
@@ -33,8 +33,7 @@ public struct SceneRenderer: Sendable {
 
     /// The size the scene is drawn at, in points: the canvas's, or the root's natural size.
     public func size(of scene: Scene, images: SceneImages? = nil) -> Size {
-        let canvas = layout(scene, images: images).canvas
-        return Size(width: canvas.width, height: canvas.height)
+        layout(scene, images: images).canvas
     }
 
     /// Renders the scene at `scale` pixels per point. Throws when the canvas is too large
@@ -95,11 +94,11 @@ public struct SceneRenderer: Sendable {
         }
         for s in layout.segmentedControls {
             SegmentedControlView(s.control, images: images, segmentWidths: s.segments.map(\.width))
-                .draw(in: Rect(s.frame), look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)
+                .draw(in: s.frame, look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)
         }
         if let b = layout.backButton {
             try BarPainter.draw(BarContent.Placed(.backButton(title: b.item.label?.text ?? b.title),
-                                                  frame: Rect(b.item.frame), enabled: b.item.isEnabled,
+                                                  frame: b.item.frame, enabled: b.item.isEnabled,
                                                   pressed: b.item.isHighlighted, baseline: b.item.label?.baseline,
                                                   alpha: b.item.alpha),
                                 look: BarLook(b.appearance), typesetter: typesetter, on: canvas)
@@ -108,7 +107,7 @@ public struct SceneRenderer: Sendable {
 
     /// A bar at `frame` (nil: hidden), faded by `alpha`, with the `leaving` items of a transition
     /// drawn over its background, under its own items.
-    private func paint(_ content: BarContent, leaving: BarContent? = nil, at frame: BarFrame?, alpha: Double,
+    private func paint(_ content: BarContent, leaving: BarContent? = nil, at frame: Rect?, alpha: Double,
                        on canvas: Canvas) throws {
         guard let frame, alpha > 0 else { return }
         var content = content

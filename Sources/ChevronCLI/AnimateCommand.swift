@@ -17,17 +17,7 @@ struct AnimateCommand: ParsableCommand {
             <output-dir>/<scene name>-animated[@Nx].png (--at: -at-<T>s) unless -o is given.
             """)
 
-    @Argument(help: ArgumentHelp("The scene file.", valueName: "SCENE"))
-    var scene: String
-
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
-    var output: String?
-
-    @Option(name: .customLong("output-dir"), help: "The folder for the PNG when -o is not given.")
-    var outputDir = "Output"
-
-    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (overrides the scene's canvas.scale).")
-    var scale: ScaleFactor?
+    @OptionGroup var input: SceneOutputOptions
 
     @Option(parsing: .unconditional, help: "Frames a second, 1 to 120.")
     var fps = 60
@@ -45,30 +35,21 @@ struct AnimateCommand: ParsableCommand {
         if let at, !(at.isFinite && (0...SceneTransition.duration).contains(at)) {
             throw ValidationError("--at must be 0 to \(SceneTransition.duration) seconds (the transition's length)")
         }
-        try validateOutputs([("-o", output), ("--output-dir", outputDir)], inputs: [scene])
     }
 
     func run() throws {
-        warnUnlessNamedPNG(output)
+        warnUnlessNamedPNG(input.output)
         try reportingFailures {
             let renderer = try SceneRenderer.bundled()
-            let input = try SceneInput(scene, scale: scale?.value)
-            let png: [UInt8]
-            let suffix: String
+            let scene = try input.read(with: renderer)
             if let at {
-                png = try PNG.encode(try renderer.still(input.scene, at: at, scale: input.scale, images: input.images))
-                suffix = "-at-\(Self.seconds(at))s"
+                let still = try renderer.still(scene.scene, at: at, scale: scene.scale, images: scene.images)
+                try input.write(try PNG.encode(still), suffix: "-at-\(Self.seconds(at))s", scale: scene.scale)
             } else {
-                png = try renderer.animation(input.scene, scale: input.scale, fps: fps, hold: hold, images: input.images)
-                suffix = "-animated"
+                let apng = try renderer.animation(scene.scene, scale: scene.scale, fps: fps, hold: hold,
+                                                  images: scene.images)
+                try input.write(apng, suffix: "-animated", scale: scene.scale)
             }
-            for warning in renderer.layout(input.scene, images: input.images).warnings {
-                printError(warningLine(warning))
-            }
-            let target = output ?? SceneInput.destination(of: scene, suffix: suffix, scale: input.scale,
-                                                          outputDir: outputDir)
-            try FileIO.writeAtomically(png, to: target)
-            print(WroteLine.file(target))
         }
     }
 

@@ -6,9 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Reading inputs and writing outputs at the edge, with the exit codes of docs/DESIGN.md §Command
-/// line: an input that cannot be read is 66, an output that cannot be written is 73. Reading is the
-/// library's (`FileReading`, which `render(sceneFile:)` and `SceneImages` use too).
+/// Reading inputs and writing outputs at the edge, with the exit codes of
+/// docs/DESIGN.md §Command line: an input that cannot be read is 66, an output that cannot be
+/// written is 73. Reading is the library's (`FileReading`, which `render(sceneFile:)` and
+/// `SceneImages` use too).
 ///
 /// Every output is written atomically: the bytes go to a temporary file in the same folder, which
 /// is renamed over the target only once complete, so a failed or killed run never leaves a partial

@@ -14,7 +14,7 @@ indirect enum JSONValue {
     case object([(String, JSONValue)])
 
     static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
-    static func frame(_ f: BarFrame) -> JSONValue {
+    static func frame(_ f: Rect) -> JSONValue {
         .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
     }
 
@@ -37,7 +37,7 @@ indirect enum JSONValue {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         // JSON has no NaN or infinity: a value that is not a finite number is null.
-        case .number(let v): return v.isFinite ? BarFrame.format(v) : "null"
+        case .number(let v): return v.isFinite ? Points.format(v) : "null"
         case .integer(let v): return String(v)
         case .string(let s): return JSONValue.quoted(s)
         case .array(let items):
@@ -169,7 +169,7 @@ enum ResolveJSON {
     static func searchBar(_ part: SceneLayout.SearchBarPart?) -> JSONValue {
         guard let part else { return .null }
         let b = part.bar, l = part.layout
-        func onCanvas(_ frame: BarFrame) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: part.frame)) }
+        func onCanvas(_ frame: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: part.frame)) }
         return .object([
             ("placeholder", .optional(b.placeholder)), ("text", .string(b.text)),
             ("appearance", appearance(b.appearance)), ("showsCancelButton", .bool(b.showsCancelButton)),
@@ -192,7 +192,7 @@ enum ResolveJSON {
     static func statusBar(_ part: SceneLayout.StatusBarPart?) -> JSONValue {
         guard let part else { return .null }
         let f = part.fields, l = part.layout
-        func onCanvas(_ frame: BarFrame) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: part.frame)) }
+        func onCanvas(_ frame: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: part.frame)) }
         return .object([
             ("style", .string(part.style.rawValue)), ("time", .string(f.time)), ("carrier", .string(f.carrier)),
             ("signal", .integer(f.signal)), ("wifi", f.wifi.map { .integer($0) } ?? .bool(false)),

@@ -14,7 +14,7 @@ struct ResolveReport {
     var layout: SceneLayout
     var file: String
     var root: String
-    var canvas: BarSize
+    var canvas: Size
     var scale: Int
     var orientation: InterfaceOrientation
     var statusBar: SceneStatusBar

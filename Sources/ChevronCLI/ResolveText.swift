@@ -16,7 +16,7 @@ enum ResolveText {
             var parts = ["\"\(l.carrier.text)\" \(f.signal) bars", f.wifi.map { "Wi-Fi \($0)" } ?? "no Wi-Fi",
                          "\"\(l.time.text)\"", "battery \(f.battery)%"]
             if f.isCharging { parts.append("charging") }
-            lines.append("status bar: \(size(BarSize(width: status.frame.width, height: status.frame.height))) "
+            lines.append("status bar: \(size(Size(width: status.frame.width, height: status.frame.height))) "
                          + "at (\(n(status.frame.x)), \(n(status.frame.y))), \(status.style.rawValue): "
                          + parts.joined(separator: ", "))
         }
@@ -36,8 +36,8 @@ enum ResolveText {
         if let c = r.layout.content {
             var parts = [c.rowLines.isEmpty ? "no rows" : "\(c.rowLines.count) row lines"]
             if let background = c.background { parts.insert("background \(background.hexString)", at: 0) }
-            if let image = c.image, let f = c.imageFrame { parts.insert("image \(image) drawn at \(f)", at: 0) }
-            lines.append("content: \(size(BarSize(width: c.frame.width, height: c.frame.height))) "
+            if let image = c.image, let f = c.imageFrame { parts.insert("image \(image) drawn at \(f.pointsDescription)", at: 0) }
+            lines.append("content: \(size(Size(width: c.frame.width, height: c.frame.height))) "
                          + "at (\(n(c.frame.x)), \(n(c.frame.y))), " + parts.joined(separator: ", "))
         }
         if let bar = r.navigationBar {
@@ -136,9 +136,9 @@ enum ResolveText {
         return text
     }
 
-    static func row(_ role: String, _ text: String, _ frame: BarFrame) -> String {
+    static func row(_ role: String, _ text: String, _ frame: Rect) -> String {
         let head = "  " + pad(role, 7) + " " + text
-        return pad(head, max(head.count + 2, 56)) + frame.description
+        return pad(head, max(head.count + 2, 56)) + frame.pointsDescription
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
@@ -149,6 +149,6 @@ enum ResolveText {
         a.barStyle.rawValue + (a.tintColor.map { ", tint \($0.hexString)" } ?? "") + (a.isTranslucent ? ", translucent" : "")
     }
 
-    static func size(_ s: BarSize) -> String { "\(n(s.width)) x \(n(s.height))" }
-    static func n(_ v: Double) -> String { BarFrame.format(v) }
+    static func size(_ s: Size) -> String { "\(n(s.width)) x \(n(s.height))" }
+    static func n(_ v: Double) -> String { Points.format(v) }
 }

@@ -1,7 +1,45 @@
+import ArgumentParser
 import Chevron
 
-/// A scene file read for a command that draws it several ways (`animate`, `flow`): parsed, its
-/// images read at the scale it is drawn at.
+/// The command line of a command that draws one scene into one PNG (`animate`, `flow`): the scene,
+/// where the PNG goes, the scale.
+struct SceneOutputOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The scene file.", valueName: "SCENE"))
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: "The folder for the PNG when -o is not given.")
+    var outputDir = "Output"
+
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (overrides the scene's canvas.scale).")
+    var scale: ScaleFactor?
+
+    func validate() throws {
+        try validateOutputs([("-o", output), ("--output-dir", outputDir)], inputs: [scene])
+    }
+
+    /// Reads the scene (exit 66 when it cannot be read, 65 when it is bad) at `--scale`, else the
+    /// scene's own `canvas.scale`, else 1; its layout's warnings go to stderr.
+    func read(with renderer: SceneRenderer) throws -> SceneInput {
+        let input = try SceneInput(scene, scale: scale?.value)
+        for warning in renderer.layout(input.scene, images: input.images).warnings {
+            printError(warningLine(warning))
+        }
+        return input
+    }
+
+    /// Writes `png` to `-o`, else to `<output-dir>/<scene name><suffix>[@Nx].png`, and says where.
+    func write(_ png: [UInt8], suffix: String, scale: Int) throws {
+        let target = output ?? SceneInput.destination(of: scene, suffix: suffix, scale: scale, outputDir: outputDir)
+        try FileIO.writeAtomically(png, to: target)
+        print(WroteLine.file(target))
+    }
+}
+
+/// A scene file read for a command that draws it several ways: parsed, its images read at the
+/// scale it is drawn at.
 struct SceneInput {
     var scene: Scene
     var images: SceneImages

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 
@@ -16,12 +17,12 @@ public struct SceneLayout: Hashable, Sendable {
         public var layout: NavigationBarLayout
         public var appearance: BarAppearance
         /// On the canvas; nil when the bar is hidden.
-        public var frame: BarFrame?
+        public var frame: Rect?
         /// The bar's own opacity, 0…1 (1 at rest).
         public var alpha: Double
 
         public init(resolved: ResolvedNavigationBar, layout: NavigationBarLayout, appearance: BarAppearance,
-                    frame: BarFrame?, alpha: Double = 1) {
+                    frame: Rect?, alpha: Double = 1) {
             self.resolved = resolved
             self.layout = layout
             self.appearance = appearance
@@ -36,10 +37,10 @@ public struct SceneLayout: Hashable, Sendable {
         public var layout: ToolbarLayout
         public var appearance: BarAppearance
         /// On the canvas; nil when the toolbar is hidden.
-        public var frame: BarFrame?
+        public var frame: Rect?
         public var alpha: Double
 
-        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: BarFrame?,
+        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: Rect?,
                     alpha: Double = 1) {
             self.resolved = resolved
             self.layout = layout
@@ -52,14 +53,14 @@ public struct SceneLayout: Hashable, Sendable {
     /// The status bar of a navigation interface: what it shows and where (its pieces in the bar's
     /// own coordinates).
     public struct StatusBarPart: Hashable, Sendable {
-        public var frame: BarFrame
+        public var frame: Rect
         public var style: SceneStatusBar
         public var fields: StatusBarFields
         public var layout: StatusBarLayout
 
         public var time: String { fields.time }
 
-        public init(frame: BarFrame, style: SceneStatusBar, fields: StatusBarFields, measurer: TextMeasurer) {
+        public init(frame: Rect, style: SceneStatusBar, fields: StatusBarFields, measurer: TextMeasurer) {
             self.frame = frame
             self.style = style
             self.fields = fields
@@ -72,12 +73,12 @@ public struct SceneLayout: Hashable, Sendable {
         public var control: SegmentedControl
         /// The look of the bar it is drawn for (its unselected segments take the bar's tint).
         public var barAppearance: BarAppearance
-        public var frame: BarFrame
+        public var frame: Rect
         /// One per segment, on the canvas.
-        public var segments: [BarFrame]
+        public var segments: [Rect]
 
         /// `control` laid out in `frame` (on the canvas).
-        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: BarFrame) {
+        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: Rect) {
             self.control = control
             self.barAppearance = barAppearance
             self.frame = frame
@@ -89,20 +90,20 @@ public struct SceneLayout: Hashable, Sendable {
     public struct SearchBarPart: Hashable, Sendable {
         public var bar: SearchBar
         /// On the canvas.
-        public var frame: BarFrame
+        public var frame: Rect
         /// Its pieces in the bar's own coordinates.
         public var layout: SearchBarLayout
 
         public init(_ bar: SearchBar, at origin: (x: Double, y: Double), width: Double, context: LayoutContext) {
             self.bar = bar
             layout = SearchBarLayout(bar, width: width, context: context)
-            frame = BarFrame(x: origin.x, y: origin.y, width: width, height: layout.size.height)
+            frame = Rect(x: origin.x, y: origin.y, width: width, height: layout.size.height)
         }
 
         /// The same bar moved across by `dx` (its pieces are in its own coordinates and move with it).
         public func offsetBy(dx: Double) -> SearchBarPart {
             var moved = self
-            moved.frame = frame.offsetBy(dx: dx)
+            moved.frame = frame.offsetBy(dx: dx, dy: 0)
             return moved
         }
     }
@@ -116,7 +117,7 @@ public struct SceneLayout: Hashable, Sendable {
     }
 
     /// A canvas with nothing on it yet, for layouts put together part by part (the gallery's).
-    public init(file: String, canvas: BarSize, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
+    public init(file: String, canvas: Size, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
         self.file = file
         self.canvas = canvas
         self.background = background
@@ -125,7 +126,7 @@ public struct SceneLayout: Hashable, Sendable {
 
     public var file: String
     /// The canvas in points: the scene's own size, else the root's natural size.
-    public var canvas: BarSize
+    public var canvas: Size
     public var background: RGBAColor
     public var statusBar: StatusBarPart?
     /// The content view of a navigation interface: from under a translucent navigation bar (else
@@ -152,8 +153,8 @@ public struct SceneLayout: Hashable, Sendable {
         let orientation = scene.canvas.orientation
         let screen = ScreenLayout.screenSize(orientation)
         var warnings = scene.warnings.map(\.description)
-        func canvasSize(_ natural: BarSize) -> BarSize {
-            BarSize(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
+        func canvasSize(_ natural: Size) -> Size {
+            Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
         }
         func warn(_ part: String, _ messages: [String]) {
             warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
@@ -194,7 +195,7 @@ public struct SceneLayout: Hashable, Sendable {
             let width = canvas.width, searchTop = screenLayout.content.minY
             searchBar = shown.searchBar.map { SearchBarPart($0, at: (0, searchTop), width: width, context: context) }
             content = ContentLayout(shown,
-                                    frame: BarFrame(x: 0, y: top, width: canvas.width, height: max(0, bottom - top)),
+                                    frame: Rect(x: 0, y: top, width: canvas.width, height: max(0, bottom - top)),
                                     canvasBackground: scene.canvas.background, rowsByDefault: true,
                                     images: context.images, rowsTop: searchBar?.frame.maxY)
             warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
@@ -202,19 +203,19 @@ public struct SceneLayout: Hashable, Sendable {
         case .navigationBar(let root):
             let bar = root.bar.resolved
             let height = NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation)
-            canvas = canvasSize(BarSize(width: screen.width, height: height))
+            canvas = canvasSize(Size(width: screen.width, height: height))
             let layout = NavigationBarLayout(bar, width: canvas.width, context: context)
             navigationBar = NavigationBarPart(resolved: bar, layout: layout, appearance: root.bar.appearance,
-                                              frame: BarFrame(x: 0, y: 0, width: canvas.width, height: height),
+                                              frame: Rect(x: 0, y: 0, width: canvas.width, height: height),
                                               alpha: 1)
             warn("navigationBar", bar.warnings + layout.warnings)
         case .toolbar(let root):
             let height = ToolbarLayout.height(orientation: orientation)
-            canvas = canvasSize(BarSize(width: screen.width, height: height))
+            canvas = canvasSize(Size(width: screen.width, height: height))
             let layout = ToolbarLayout(items: root.items, width: canvas.width, context: context)
             toolbar = ToolbarPart(resolved: ResolvedToolbar(items: root.items), layout: layout,
                                   appearance: root.appearance,
-                                  frame: BarFrame(x: 0, y: 0, width: canvas.width, height: height), alpha: 1)
+                                  frame: Rect(x: 0, y: 0, width: canvas.width, height: height), alpha: 1)
             warn("toolbar", layout.warnings)
         case .segmentedControl(let root):
             let natural = SegmentedControlLayout.size(of: root.control, context: context)
@@ -222,9 +223,9 @@ public struct SceneLayout: Hashable, Sendable {
             let frame = SceneLayout.centred(natural, on: canvas)
             segmentedControls = [SegmentedControlPart(root.control, barAppearance: root.barAppearance, frame: frame)]
         case .searchBar(let bar):
-            canvas = canvasSize(BarSize(width: screen.width, height: SearchBarLayout.height(bar)))
+            canvas = canvasSize(Size(width: screen.width, height: SearchBarLayout.height(bar)))
             let natural = SearchBarLayout.height(bar)
-            searchBar = SearchBarPart(bar, at: (0, SceneLayout.centred(BarSize(width: canvas.width, height: natural),
+            searchBar = SearchBarPart(bar, at: (0, SceneLayout.centred(Size(width: canvas.width, height: natural),
                                                                        on: canvas).y),
                                       width: canvas.width, context: context)
         case .backButton(let root):
@@ -232,14 +233,14 @@ public struct SceneLayout: Hashable, Sendable {
             var item = ItemSizing.place(.backButton(title: root.title, image: nil), x: 0, width: width, rowTop: 0,
                                         isEnabled: true, context: context)
             item.isHighlighted = root.isHighlighted
-            canvas = canvasSize(BarSize(width: width, height: item.frame.height))
-            let frame = SceneLayout.centred(BarSize(width: width, height: item.frame.height), on: canvas)
+            canvas = canvasSize(Size(width: width, height: item.frame.height))
+            let frame = SceneLayout.centred(Size(width: width, height: item.frame.height), on: canvas)
             backButton = BackButtonPart(title: root.title, appearance: root.appearance,
                                         item: item.offsetBy(dx: frame.x - item.frame.x, dy: frame.y - item.frame.y))
         }
         if content == nil, scene.canvas.content != ContentView() {
             content = ContentLayout(scene.canvas.content,
-                                    frame: BarFrame(x: 0, y: 0, width: canvas.width, height: canvas.height),
+                                    frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
                                     canvasBackground: scene.canvas.background, rowsByDefault: false,
                                     images: context.images)
         }
@@ -247,13 +248,13 @@ public struct SceneLayout: Hashable, Sendable {
     }
 
     /// A box of `size` centred on `canvas`, at whole points.
-    static func centred(_ size: BarSize, on canvas: BarSize) -> BarFrame {
-        BarFrame(x: ((canvas.width - size.width) / 2).rounded(), y: ((canvas.height - size.height) / 2).rounded(),
+    static func centred(_ size: Size, on canvas: Size) -> Rect {
+        Rect(x: ((canvas.width - size.width) / 2).rounded(), y: ((canvas.height - size.height) / 2).rounded(),
                  width: size.width, height: size.height)
     }
 
     /// A frame of a bar's own coordinates on the canvas.
-    public static func canvasFrame(_ frame: BarFrame, in bar: BarFrame) -> BarFrame {
+    public static func canvasFrame(_ frame: Rect, in bar: Rect) -> Rect {
         frame.offsetBy(dx: bar.x, dy: bar.y)
     }
 }

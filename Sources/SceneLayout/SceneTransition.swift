@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 
 extension SceneLayout {
@@ -86,7 +87,7 @@ public struct SceneTransition: Hashable, Sendable {
 
         // "The content under the bars slides": push, the old to −W and the new in from +W; pop,
         // the other way.
-        func dx(_ frame: BarFrame, arriving: Bool) -> Double {
+        func dx(_ frame: Rect, arriving: Bool) -> Double {
             slide(frame, width: width, progress: e, direction: direction, arriving: arriving).x - frame.x
         }
         result.content = b.content.map { $0.offsetBy(dx: dx($0.frame, arriving: true)) }
@@ -138,8 +139,8 @@ public struct SceneTransition: Hashable, Sendable {
 
     /// Where a frame that slides with the content is at `progress`: push moves the old screen to
     /// −W and brings the new one in from +W; pop the mirror image.
-    static func slide(_ frame: BarFrame, width: Double, progress e: Double, direction: Direction,
-                      arriving: Bool) -> BarFrame {
+    static func slide(_ frame: Rect, width: Double, progress e: Double, direction: Direction,
+                      arriving: Bool) -> Rect {
         let sign = direction == .push ? -1.0 : 1.0
         // Whole points: the two screens meet on a pixel boundary, never sharing a pixel between them.
         let dx = (arriving ? -sign * width * (1 - e) : sign * width * e).rounded()

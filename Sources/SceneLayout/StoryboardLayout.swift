@@ -1,11 +1,12 @@
 import BarLayout
+import Geometry
 
 /// A storyboard laid out (`chevron flow`): the screens of a scene's stages side by side on a sheet,
 /// left to right, each with its caption above it and an arrow from each screen to the next. Points.
 public struct StoryboardLayout: Hashable, Sendable {
     public struct Panel: Hashable, Sendable {
         /// Where the screen goes on the sheet.
-        public var frame: BarFrame
+        public var frame: Rect
         /// The caption as shown (tail-truncated to the room above the screen and half the gaps).
         public var caption: LaidOutText
     }
@@ -17,7 +18,7 @@ public struct StoryboardLayout: Hashable, Sendable {
         public var y: Double
     }
 
-    public var size: BarSize
+    public var size: Size
     public var panels: [Panel]
     public var arrows: [Arrow]
 
@@ -34,7 +35,7 @@ public struct StoryboardLayout: Hashable, Sendable {
     public static let arrowInset = 12.0
 
     /// Lays out screens of `sizes` with their `captions` (one each) measured by `measurer`.
-    public init(screens sizes: [BarSize], captions: [String], measurer: TextMeasurer) {
+    public init(screens sizes: [Size], captions: [String], measurer: TextMeasurer) {
         let m = StoryboardLayout.margin, gap = StoryboardLayout.gap
         let top = m + StoryboardLayout.captionHeight + StoryboardLayout.captionGap
         let tallest = sizes.map(\.height).max() ?? 0
@@ -45,10 +46,10 @@ public struct StoryboardLayout: Hashable, Sendable {
             let shown = measurer.truncated(caption, font: StoryboardLayout.captionFont, toWidth: room)
             let width = measurer.labelWidth(shown, font: StoryboardLayout.captionFont)
             let label = LaidOutText(text: shown, isTruncated: shown != caption, font: StoryboardLayout.captionFont,
-                                    frame: BarFrame(x: (x + (size.width - width) / 2).rounded(), y: m, width: width,
+                                    frame: Rect(x: (x + (size.width - width) / 2).rounded(), y: m, width: width,
                                                     height: StoryboardLayout.captionHeight),
                                     baseline: m + StoryboardLayout.captionBaseline)
-            panels.append(Panel(frame: BarFrame(x: x, y: top, width: size.width, height: size.height), caption: label))
+            panels.append(Panel(frame: Rect(x: x, y: top, width: size.width, height: size.height), caption: label))
             x += size.width + gap
         }
         let midY = (top + tallest / 2).rounded()
@@ -57,6 +58,6 @@ public struct StoryboardLayout: Hashable, Sendable {
                   y: midY)
         }
         self.panels = panels
-        size = BarSize(width: panels.isEmpty ? 2 * m : x - gap + m, height: top + tallest + m)
+        size = Size(width: panels.isEmpty ? 2 * m : x - gap + m, height: top + tallest + m)
     }
 }

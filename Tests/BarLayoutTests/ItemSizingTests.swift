@@ -1,6 +1,7 @@
-import Testing
 import BarLayout
+import Geometry
 import NavigationModel
+import Testing
 
 /// Item widths (docs/DESIGN.md §Bar layout): "width = label + 12 + 8, never narrower than the art"
 /// and "width = label advance + 20", and the faces items are drawn with.
@@ -47,7 +48,7 @@ struct ItemSizingTests {
         // "never narrower than the art": 13-px cap + 1 + 6.
         #expect(ItemSizing.backButtonWidth(title: "", image: nil, context: context) == 20)
         let sized = LayoutContext(measurer: PhoneWidths.measurer,
-                                  images: ImageSizer { $0 == "home.png" ? BarSize(width: 26, height: 18) : nil })
+                                  images: ImageSizer { $0 == "home.png" ? Size(width: 26, height: 18) : nil })
         #expect(ItemSizing.backButtonWidth(title: "", image: "home.png", context: sized) == 46)
         #expect(ItemSizing.width(of: BarButtonItem(.image(path: "home.png", style: .bordered)), in: .toolbar,
                                  context: sized) == 46)
@@ -89,18 +90,18 @@ struct ItemSizingTests {
 
     @Test func segmentedControlSizes() throws {
         let sort = try #require(SegmentedControl(segments: [.title("Ascending"), .title("Descending")], style: .bar))
-        #expect(SegmentedControlLayout.size(of: sort, context: context) == BarSize(width: 178, height: 30))
+        #expect(SegmentedControlLayout.size(of: sort, context: context) == Size(width: 178, height: 30))
         // Listing 3-2: "segmentedControl.frame = CGRectMake(0, 0, 90, kCustomButtonHeight)".
         let arrows = try #require(SegmentedControl(segments: [Segment(.image(path: "up.png")), Segment(.image(path: "down.png"))],
                                                    style: .bar, isMomentary: true, width: 90))
         #expect(SegmentedControlLayout.width(of: arrows, context: context) == 90)
-        #expect(SegmentedControlLayout.segmentFrames(of: arrows, in: BarFrame(x: 10, y: 7, width: 90, height: 30))
+        #expect(SegmentedControlLayout.segmentFrames(of: arrows, in: Rect(x: 10, y: 7, width: 90, height: 30))
             .map(\.x) == [10, 55])
         let fixed = try #require(SegmentedControl(segments: [Segment(.title("A"), width: 50), .title("B"), .title("C")],
                                                   style: .plain))
         // Unfixed: max(30, 7 + 20) = 30 each; plain style 44 tall.
-        #expect(SegmentedControlLayout.size(of: fixed, context: context) == BarSize(width: 110, height: 44))
-        #expect(SegmentedControlLayout.segmentFrames(of: fixed, in: BarFrame(x: 0, y: 0, width: 150, height: 44))
+        #expect(SegmentedControlLayout.size(of: fixed, context: context) == Size(width: 110, height: 44))
+        #expect(SegmentedControlLayout.segmentFrames(of: fixed, in: Rect(x: 0, y: 0, width: 150, height: 44))
             .map(\.width) == [50, 50, 50])
     }
 

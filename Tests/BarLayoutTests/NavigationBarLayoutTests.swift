@@ -1,6 +1,7 @@
-import Testing
 import BarLayout
+import Geometry
 import NavigationModel
+import Testing
 
 /// docs/DESIGN.md §Bar layout, with the phone's measurements.
 struct NavigationBarLayoutTests {
@@ -18,11 +19,11 @@ struct NavigationBarLayoutTests {
     /// "a back button titled "Back" is x = 5, width ≈ 49" (measured on the phone).
     @Test func backButtonTitledBack() {
         let layout = NavigationBarLayout(bar(left: [back("Back")]), width: 320, context: context)
-        #expect(layout.left[0].frame == BarFrame(x: 5, y: 7, width: 49, height: 30))
+        #expect(layout.left[0].frame == Rect(x: 5, y: 7, width: 49, height: 30))
         #expect(layout.left[0].face == .backButton(title: "Back", image: nil))
         #expect(layout.left[0].label?.frame.x == 17)
         #expect(layout.left[0].label?.baseline == 26)
-        #expect(layout.size == BarSize(width: 320, height: 44))
+        #expect(layout.size == Size(width: 320, height: 44))
     }
 
     /// "one titled "QuickForms!" ≈ 95 wide pushes a "Sample Controls" title to start 8 pt after it".
@@ -43,7 +44,7 @@ struct NavigationBarLayoutTests {
     @Test func borderedAboutOnTheRight() {
         let layout = NavigationBarLayout(bar(right: [right(.title("About", style: .bordered))]), width: 320,
                                          context: context)
-        #expect(layout.right[0].frame == BarFrame(x: 260, y: 7, width: 55, height: 30))
+        #expect(layout.right[0].frame == Rect(x: 260, y: 7, width: 55, height: 30))
         #expect(layout.right[0].face == .button(title: "About", style: .bordered))
         #expect(layout.right[0].label?.frame.x == 270)
     }
@@ -83,11 +84,11 @@ struct NavigationBarLayoutTests {
                                          width: 320, context: context)
         #expect(layout.size.height == 74)
         #expect(layout.rowTop == 30)
-        #expect(layout.left[0].frame == BarFrame(x: 5, y: 37, width: 49, height: 30))
+        #expect(layout.left[0].frame == Rect(x: 5, y: 37, width: 49, height: 30))
         #expect(layout.center?.frame.y == 30)
         guard case .title(let title) = layout.center else { Issue.record("no title"); return }
         #expect(title.baseline == 58)
-        #expect(layout.prompt?.frame == BarFrame(x: 110, y: 0, width: 99, height: 30))
+        #expect(layout.prompt?.frame == Rect(x: 110, y: 0, width: 99, height: 30))
         #expect(layout.prompt?.baseline == 19)
         #expect(layout.prompt?.font == .regular(13))
     }
@@ -96,9 +97,9 @@ struct NavigationBarLayoutTests {
     @Test func landscapeBar() {
         let layout = NavigationBarLayout(bar(left: [back("Back")], center: .title("Photos")), width: 480,
                                          context: PhoneWidths.landscape)
-        #expect(layout.size == BarSize(width: 480, height: 32))
-        #expect(layout.left[0].frame == BarFrame(x: 5, y: 4, width: 49, height: 24))
-        #expect(layout.center?.frame == BarFrame(x: 212, y: 0, width: 55, height: 32))
+        #expect(layout.size == Size(width: 480, height: 32))
+        #expect(layout.left[0].frame == Rect(x: 5, y: 4, width: 49, height: 24))
+        #expect(layout.center?.frame == Rect(x: 212, y: 0, width: 55, height: 32))
         #expect(NavigationBarLayout.height(hasPrompt: true, orientation: .landscape) == 62)
     }
 
@@ -106,7 +107,7 @@ struct NavigationBarLayoutTests {
     @Test func titleViewCentred() throws {
         let control = try #require(SegmentedControl(segments: [.title("Ascending"), .title("Descending")], style: .bar))
         let layout = NavigationBarLayout(bar(center: .view(.segmentedControl(control))), width: 320, context: context)
-        #expect(layout.center?.frame == BarFrame(x: 71, y: 7, width: 178, height: 30))
+        #expect(layout.center?.frame == Rect(x: 71, y: 7, width: 178, height: 30))
     }
 
     /// `leftItemsSupplementBackButton`: the back button, then the left items, 5 pt apart.
@@ -120,8 +121,8 @@ struct NavigationBarLayoutTests {
     @Test func rightItemsRightToLeft() {
         let layout = NavigationBarLayout(bar(right: [right(.system(.done)), right(.system(.edit))]), width: 320,
                                          context: context)
-        #expect(layout.right[0].frame == BarFrame(x: 265, y: 7, width: 50, height: 30))
-        #expect(layout.right[1].frame == BarFrame(x: 217, y: 7, width: 43, height: 30))
+        #expect(layout.right[0].frame == Rect(x: 265, y: 7, width: 50, height: 30))
+        #expect(layout.right[1].frame == Rect(x: 217, y: 7, width: 43, height: 30))
         #expect(layout.right[0].face == .button(title: "Done", style: .done))
     }
 

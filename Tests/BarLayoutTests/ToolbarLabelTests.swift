@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import Testing
 

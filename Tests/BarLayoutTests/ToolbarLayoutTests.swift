@@ -1,6 +1,7 @@
-import Testing
 import BarLayout
+import Geometry
 import NavigationModel
+import Testing
 
 /// docs/DESIGN.md §Toolbar layout: 6-pt edge margins, 10 pt between items, flexible spaces share
 /// the rest.
@@ -15,12 +16,12 @@ struct ToolbarLayoutTests {
         let layout = ToolbarLayout(items: [flexible, .segmentedControl(control), flexible], width: 320, context: context)
         // Segments: widest "Descending" 69 + 20 = 89 each; 320 − 12 − 20 − 178 = 110 → 55 per space.
         #expect(layout.items.map(\.frame) == [
-            BarFrame(x: 6, y: 7, width: 55, height: 30),
-            BarFrame(x: 71, y: 7, width: 178, height: 30),
-            BarFrame(x: 259, y: 7, width: 55, height: 30),
+            Rect(x: 6, y: 7, width: 55, height: 30),
+            Rect(x: 71, y: 7, width: 178, height: 30),
+            Rect(x: 259, y: 7, width: 55, height: 30),
         ])
         #expect(layout.items[1].frame.midX == 160)
-        #expect(layout.size == BarSize(width: 320, height: 44))
+        #expect(layout.size == Size(width: 320, height: 44))
     }
 
     /// Figure 3-11: five Mail buttons spread by flexible spaces.
@@ -47,7 +48,7 @@ struct ToolbarLayoutTests {
         let item = layout.items[1]
         let size = try #require(BarMetrics.glyphSize(system))
         let box = try #require(item.content)
-        #expect(BarSize(width: box.width, height: box.height) == size)
+        #expect(box.size == size)
         #expect(box.x == item.frame.x + 10 && box.x + box.width == item.frame.x + item.frame.width - 10)
         #expect(box.y == (22 - size.height / 2).rounded(.toNearestOrAwayFromZero))
         if system == .refresh { #expect(box.y == 11) }
@@ -74,19 +75,19 @@ struct ToolbarLayoutTests {
     @Test func landscapeToolbar() {
         let layout = ToolbarLayout(items: [.system(.edit)], width: 480, context: PhoneWidths.landscape)
         #expect(layout.size.height == 32)
-        #expect(layout.items[0].frame == BarFrame(x: 6, y: 4, width: 43, height: 24))
+        #expect(layout.items[0].frame == Rect(x: 6, y: 4, width: 43, height: 24))
     }
 
     @Test func screenLayoutOfANavigationInterface() {
         let screen = ScreenLayout(canvas: ScreenLayout.screenSize(.portrait), showsStatusBar: true,
                                   navigationBarHeight: 44, toolbarHeight: 44)
-        #expect(screen.statusBar == BarFrame(x: 0, y: 0, width: 320, height: 20))
-        #expect(screen.navigationBar == BarFrame(x: 0, y: 20, width: 320, height: 44))
-        #expect(screen.toolbar == BarFrame(x: 0, y: 436, width: 320, height: 44))
-        #expect(screen.content == BarFrame(x: 0, y: 64, width: 320, height: 372))
+        #expect(screen.statusBar == Rect(x: 0, y: 0, width: 320, height: 20))
+        #expect(screen.navigationBar == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(screen.toolbar == Rect(x: 0, y: 436, width: 320, height: 44))
+        #expect(screen.content == Rect(x: 0, y: 64, width: 320, height: 372))
         let bare = ScreenLayout(canvas: ScreenLayout.screenSize(.landscape), showsStatusBar: false,
                                 navigationBarHeight: nil, toolbarHeight: nil)
-        #expect(bare.content == BarFrame(x: 0, y: 0, width: 480, height: 320))
+        #expect(bare.content == Rect(x: 0, y: 0, width: 480, height: 320))
         #expect(bare.navigationBar == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 import SceneLayout
@@ -8,29 +9,29 @@ import Testing
 /// `content: { image, rows, background }`: where the content goes, how its image fills it, when the
 /// placeholder rows are drawn.
 struct ContentLayoutTests {
-    func layout(_ yaml: String, images: [String: BarSize] = [:]) throws -> SceneLayout {
+    func layout(_ yaml: String, images: [String: Size] = [:]) throws -> SceneLayout {
         let scene = try SceneParser.parse(Array(yaml.utf8), file: "s.yaml")
         return SceneLayout(scene, context: LayoutContext(measurer: SceneLayoutTests.measurer,
                                                          images: ImageSizer { images[$0] }))
     }
 
     @Test func aspectFillCoversTheFrameAndCentres() {
-        let frame = BarFrame(x: 0, y: 64, width: 320, height: 372)
+        let frame = Rect(x: 0, y: 64, width: 320, height: 372)
         // 300 × 400 → × 1.0667 (width) or × 0.93 (height): the larger, 320 × 426.67, centred.
-        let f = ContentLayout.aspectFill(BarSize(width: 300, height: 400), in: frame)
+        let f = ContentLayout.aspectFill(Size(width: 300, height: 400), in: frame)
         #expect(f.width == 320)
         #expect(abs(f.height - 426.666) < 0.001)
         #expect(abs(f.y - (64 - 27.333)) < 0.001)
         // A wide image: the height decides, the sides are cut.
-        let wide = ContentLayout.aspectFill(BarSize(width: 640, height: 240), in: frame)
+        let wide = ContentLayout.aspectFill(Size(width: 640, height: 240), in: frame)
         #expect(wide.height == 372 && wide.width == 992 && wide.x == -336)
         #expect(ContentLayout.aspectFill(nil, in: frame) == frame)
     }
 
     @Test func rowsAreOnByDefaultOnLightBackgrounds() throws {
         let plain = try #require(try layout("navigationController: { viewControllers: [ { title: A } ] }").content)
-        #expect(plain.frame == BarFrame(x: 0, y: 64, width: 320, height: 416))
-        #expect(plain.rowLines.first == BarFrame(x: 0, y: 107, width: 320, height: 1))  // 64 + 44 − 1
+        #expect(plain.frame == Rect(x: 0, y: 64, width: 320, height: 416))
+        #expect(plain.rowLines.first == Rect(x: 0, y: 107, width: 320, height: 1))  // 64 + 44 − 1
         #expect(plain.rowLines.count == 9)  // 107, 151, … 459 (503 is past 480)
         let off = try #require(try layout("navigationController: { viewControllers: [ { title: A, content: { rows: false } } ] }").content)
         #expect(off.rowLines.isEmpty)
@@ -54,9 +55,9 @@ struct ContentLayoutTests {
               viewControllers:
                 - { title: A }
                 - { title: B, content: { image: p.png } }
-            """, images: ["p.png": BarSize(width: 300, height: 400)])
+            """, images: ["p.png": Size(width: 300, height: 400)])
         let c = try #require(l.content)
-        #expect(c.frame == BarFrame(x: 0, y: 20, width: 320, height: 460))  // under both bars, below the status bar
+        #expect(c.frame == Rect(x: 0, y: 20, width: 320, height: 460))  // under both bars, below the status bar
         #expect(c.image == "p.png")
         #expect(c.imageFrame?.width == 345)  // 460 / 400 × 300
         #expect(c.imageFrame?.x == -12.5)
@@ -70,7 +71,7 @@ struct ContentLayoutTests {
               navigationBar: { barStyle: blackTranslucent }
               viewControllers: [ { title: B, wantsFullScreenLayout: true, content: { image: p.png } } ]
             """
-        #expect(try layout(yaml).content?.frame == BarFrame(x: 0, y: 0, width: 320, height: 480))
+        #expect(try layout(yaml).content?.frame == Rect(x: 0, y: 0, width: 320, height: 480))
         // Below an opaque navigation bar the view starts below the bar all the same.
         let opaque = yaml.replacingOccurrences(of: "{ barStyle: blackTranslucent }", with: "{ barStyle: black }")
         #expect(try layout(opaque).content?.frame.y == 64)
@@ -90,10 +91,10 @@ struct ContentLayoutTests {
         let bare = try layout("navigationBar: { items: [ { title: A } ] }")
         #expect(bare.content == nil, "nothing behind a bar unless asked")
         let l = try layout("canvas: { height: 100, content: { image: p.png } }\nnavigationBar: { translucent: true, items: [ { title: A } ] }",
-                           images: ["p.png": BarSize(width: 100, height: 100)])
+                           images: ["p.png": Size(width: 100, height: 100)])
         let c = try #require(l.content)
-        #expect(c.frame == BarFrame(x: 0, y: 0, width: 320, height: 100))
-        #expect(c.imageFrame == BarFrame(x: 0, y: -110, width: 320, height: 320))
+        #expect(c.frame == Rect(x: 0, y: 0, width: 320, height: 100))
+        #expect(c.imageFrame == Rect(x: 0, y: -110, width: 320, height: 320))
         #expect(c.rowLines.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 import SceneLayout
@@ -12,7 +13,7 @@ struct SceneLayoutTests {
     }
     static let context = LayoutContext(measurer: measurer)
 
-    func layout(_ yaml: String, images: [String: BarSize] = [:]) throws -> SceneLayout {
+    func layout(_ yaml: String, images: [String: Size] = [:]) throws -> SceneLayout {
         let scene = try SceneParser.parse(Array(yaml.utf8), file: "s.yaml")
         return SceneLayout(scene, context: LayoutContext(measurer: Self.measurer, images: ImageSizer { images[$0] }))
     }
@@ -20,12 +21,12 @@ struct SceneLayoutTests {
     /// A back button on its own: centred on its canvas as render draws it, whole points.
     @Test func standaloneBackButtonIsCentred() throws {
         let natural = try layout("backButton: { title: Menu }\n")
-        #expect(natural.canvas == BarSize(width: 48, height: 30))  // 4 × 7 + 20
-        #expect(natural.backButton?.item.frame == BarFrame(x: 0, y: 0, width: 48, height: 30))
+        #expect(natural.canvas == Size(width: 48, height: 30))  // 4 × 7 + 20
+        #expect(natural.backButton?.item.frame == Rect(x: 0, y: 0, width: 48, height: 30))
         #expect(natural.backButton?.item.label?.frame.x == 12)
         #expect(natural.backButton?.item.label?.baseline == 19)
         let big = try layout("canvas: { width: 100, height: 50 }\nbackButton: { title: Menu, highlighted: true }\n")
-        #expect(big.backButton?.item.frame == BarFrame(x: 26, y: 10, width: 48, height: 30))
+        #expect(big.backButton?.item.frame == Rect(x: 26, y: 10, width: 48, height: 30))
         #expect(big.backButton?.item.label?.frame.x == 38)
         #expect(big.backButton?.item.label?.baseline == 29)
         #expect(big.backButton?.item.isHighlighted == true)
@@ -36,9 +37,9 @@ struct SceneLayoutTests {
         let l = try layout("canvas: { width: 300, height: 100 }\nsegmentedControl: { items: [Map, Hybrid] }\n")
         // Widest "Hybrid" 42 + 20 = 62 a segment; 44 tall (plain).
         let control = try #require(l.segmentedControls.first)
-        #expect(control.frame == BarFrame(x: 88, y: 28, width: 124, height: 44))
-        #expect(control.segments == [BarFrame(x: 88, y: 28, width: 62, height: 44),
-                                     BarFrame(x: 150, y: 28, width: 62, height: 44)])
+        #expect(control.frame == Rect(x: 88, y: 28, width: 124, height: 44))
+        #expect(control.segments == [Rect(x: 88, y: 28, width: 62, height: 44),
+                                     Rect(x: 150, y: 28, width: 62, height: 44)])
     }
 
     /// The screen of a navigation controller: status bar, bars, content between them.
@@ -50,11 +51,11 @@ struct SceneLayoutTests {
                 - { title: A, toolbarItems: [ { systemItem: trash } ] }
               toolbarHidden: false
             """)
-        #expect(l.canvas == BarSize(width: 320, height: 480))
-        #expect(l.statusBar?.frame == BarFrame(x: 0, y: 0, width: 320, height: 20))
-        #expect(l.navigationBar?.frame == BarFrame(x: 0, y: 20, width: 320, height: 44))
-        #expect(l.toolbar?.frame == BarFrame(x: 0, y: 436, width: 320, height: 44))
-        #expect(l.content?.frame == BarFrame(x: 0, y: 64, width: 320, height: 372))
+        #expect(l.canvas == Size(width: 320, height: 480))
+        #expect(l.statusBar?.frame == Rect(x: 0, y: 0, width: 320, height: 20))
+        #expect(l.navigationBar?.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(l.toolbar?.frame == Rect(x: 0, y: 436, width: 320, height: 44))
+        #expect(l.content?.frame == Rect(x: 0, y: 64, width: 320, height: 372))
         #expect(l.warnings.isEmpty)
     }
 
@@ -72,7 +73,7 @@ struct SceneLayoutTests {
             navigationBar:
               items:
                 - { title: Big, rightBarButtonItem: { image: big.png, style: bordered } }
-            """, images: ["big.png": BarSize(width: 400, height: 400)])
+            """, images: ["big.png": Size(width: 400, height: 400)])
         #expect(l.warnings == [
             "s.yaml: warning at navigationBar: the items need 110 pt more than the bar's 320",
             "s.yaml: warning at navigationBar: the title \"Big\" has no room left (0 pt between the items)",
@@ -80,7 +81,7 @@ struct SceneLayoutTests {
         ])
         // Centred on the button's body: 7 + (29 − 400) / 2, rounded.
         let item = try #require(l.navigationBar?.layout.right.first)
-        #expect(item.content == BarFrame(x: -95, y: -179, width: 400, height: 400))
+        #expect(item.content == Rect(x: -95, y: -179, width: 400, height: 400))
     }
 
     /// A title with no room left at all.
@@ -101,9 +102,9 @@ struct SceneLayoutTests {
         let l = try layout("toolbar: { items: [ { systemItem: trash }, { systemItem: add, style: bordered } ] }\n")
         let items = try #require(l.toolbar?.layout.items)
         // Trash's glyph is 16 × 21 (its mask's size), add's 16 × 17.
-        #expect(items[0].frame == BarFrame(x: 6, y: 7, width: 36, height: 30))
-        #expect(items[0].content == BarFrame(x: 16, y: 12, width: 16, height: 21))  // 7 + 15 − 10.5, rounded
-        #expect(items[1].frame == BarFrame(x: 52, y: 7, width: 36, height: 30))
-        #expect(items[1].content == BarFrame(x: 62, y: 13, width: 16, height: 17))  // 7 + 14.5 − 8.5
+        #expect(items[0].frame == Rect(x: 6, y: 7, width: 36, height: 30))
+        #expect(items[0].content == Rect(x: 16, y: 12, width: 16, height: 21))  // 7 + 15 − 10.5, rounded
+        #expect(items[1].frame == Rect(x: 52, y: 7, width: 36, height: 30))
+        #expect(items[1].content == Rect(x: 62, y: 13, width: 16, height: 17))  // 7 + 14.5 − 8.5
     }
 }

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 import SceneLayout
@@ -233,10 +234,10 @@ struct SceneTransitionTests {
     }
 
     @Test func aStoryboardLaysScreensSideBySide() {
-        let board = StoryboardLayout(screens: [BarSize(width: 320, height: 480), BarSize(width: 320, height: 480),
-                                               BarSize(width: 320, height: 44)],
+        let board = StoryboardLayout(screens: [Size(width: 320, height: 480), Size(width: 320, height: 480),
+                                               Size(width: 320, height: 44)],
                                      captions: ["start", "push Detail", "pop"], measurer: Self.context.measurer)
-        #expect(board.size == BarSize(width: 24 + 320 + 56 + 320 + 56 + 320 + 24, height: 24 + 18 + 8 + 480 + 24))
+        #expect(board.size == Size(width: 24 + 320 + 56 + 320 + 56 + 320 + 24, height: 24 + 18 + 8 + 480 + 24))
         #expect(board.panels.map(\.frame.x) == [24, 400, 776])
         #expect(board.panels.allSatisfy { $0.frame.y == 50 })
         #expect(board.arrows.count == 2 && board.arrows[0].startX == 356 && board.arrows[0].endX == 388)

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 import SceneLayout
@@ -14,11 +15,11 @@ struct SearchBarLayoutTests {
 
     @Test func aPlainSearchBar() throws {
         let l = try layout("searchBar: { placeholder: Search }")
-        #expect(l.canvas == BarSize(width: 320, height: 44))
+        #expect(l.canvas == Size(width: 320, height: 44))
         let s = try #require(l.searchBar)
-        #expect(s.frame == BarFrame(x: 0, y: 0, width: 320, height: 44))
-        #expect(s.layout.field == BarFrame(x: 5, y: 6, width: 310, height: 31))
-        #expect(s.layout.magnifier == BarFrame(x: 14, y: 14, width: 14, height: 15))  // 5 + 9; 6 + (31 − 15) / 2
+        #expect(s.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+        #expect(s.layout.field == Rect(x: 5, y: 6, width: 310, height: 31))
+        #expect(s.layout.magnifier == Rect(x: 14, y: 14, width: 14, height: 15))  // 5 + 9; 6 + (31 − 15) / 2
         #expect(s.layout.text?.text == "Search" && s.layout.isPlaceholder)
         #expect(s.layout.text?.frame.x == 33)  // 14 + 14 + 5
         #expect(s.layout.text?.baseline == 26)  // 6 + 20
@@ -29,14 +30,14 @@ struct SearchBarLayoutTests {
         let l = try layout("""
             searchBar: { text: Jo, showsCancelButton: true, scopeButtonTitles: [All, Name], selectedScopeButtonIndex: 1 }
             """)
-        #expect(l.canvas == BarSize(width: 320, height: 88))
+        #expect(l.canvas == Size(width: 320, height: 88))
         let s = try #require(l.searchBar).layout
-        #expect(s.cancelButton?.frame == BarFrame(x: 253, y: 7, width: 62, height: 30))  // "Cancel" 6 × 7 + 20
+        #expect(s.cancelButton?.frame == Rect(x: 253, y: 7, width: 62, height: 30))  // "Cancel" 6 × 7 + 20
         #expect(s.cancelButton?.face == .button(title: "Cancel", style: .bordered))
-        #expect(s.field == BarFrame(x: 5, y: 6, width: 243, height: 31))  // ends 5 pt before Cancel
-        #expect(s.clearButton == BarFrame(x: 223, y: 12, width: 19, height: 19))  // 248 − 6 − 19
+        #expect(s.field == Rect(x: 5, y: 6, width: 243, height: 31))  // ends 5 pt before Cancel
+        #expect(s.clearButton == Rect(x: 223, y: 12, width: 19, height: 19))  // 248 − 6 − 19
         #expect(s.text?.text == "Jo" && s.isPlaceholder == false)
-        #expect(s.scopeFrame == BarFrame(x: 5, y: 51, width: 310, height: 30))  // 44 + 7
+        #expect(s.scopeFrame == Rect(x: 5, y: 51, width: 310, height: 30))  // 44 + 7
         #expect(s.scopeSegments.map(\.width) == [155, 155])
         #expect(s.scopeBar?.selectedSegmentIndex == 1 && s.scopeBar?.style == .bar)
     }
@@ -55,13 +56,13 @@ struct SearchBarLayoutTests {
               viewControllers: [ { title: A, content: { searchBar: { placeholder: Search } } } ]
             """)
         let s = try #require(l.searchBar)
-        #expect(s.frame == BarFrame(x: 0, y: 64, width: 320, height: 44))  // below the status and navigation bars
+        #expect(s.frame == Rect(x: 0, y: 64, width: 320, height: 44))  // below the status and navigation bars
         #expect(l.content?.rowLines.first?.y == 151)  // 108 + 44 − 1
     }
 
     @Test func aSearchBarKeeps44PointRowsInLandscape() throws {
         let l = try layout("canvas: { orientation: landscape }\nsearchBar: { showsCancelButton: true }")
-        #expect(l.canvas == BarSize(width: 480, height: 44))
+        #expect(l.canvas == Size(width: 480, height: 44))
         #expect(l.searchBar?.layout.cancelButton?.frame.height == 30)
     }
 }

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import SceneFile
 import SceneLayout
@@ -18,12 +19,12 @@ struct StatusBarLayoutTests {
         let bar = try #require(try layout(Self.screen).statusBar)
         #expect(bar.fields == StatusBarFields(time: "9:41 AM", carrier: "Carrier", signal: 5, wifi: 3, battery: 100))
         let l = bar.layout
-        #expect(l.signal == BarFrame(x: 5, y: 5, width: 19, height: 11))
-        #expect(l.carrier.frame == BarFrame(x: 27, y: 0, width: 49, height: 20))  // 5 + 19 + 3; 7 × 7
+        #expect(l.signal == Rect(x: 5, y: 5, width: 19, height: 11))
+        #expect(l.carrier.frame == Rect(x: 27, y: 0, width: 49, height: 20))  // 5 + 19 + 3; 7 × 7
         #expect(l.carrier.baseline == 15)
-        #expect(l.wifi == BarFrame(x: 80, y: 5, width: 16, height: 11.5))  // 27 + 49 + 4
-        #expect(l.time.frame == BarFrame(x: 136, y: 0, width: 49, height: 20))  // (320 − 49) / 2 → whole
-        #expect(l.battery == BarFrame(x: 291, y: 5, width: 24, height: 11))  // 320 − 5 − 24
+        #expect(l.wifi == Rect(x: 80, y: 5, width: 16, height: 11.5))  // 27 + 49 + 4
+        #expect(l.time.frame == Rect(x: 136, y: 0, width: 49, height: 20))  // (320 − 49) / 2 → whole
+        #expect(l.battery == Rect(x: 291, y: 5, width: 24, height: 11))  // 320 − 5 − 24
         #expect(l.charging == nil)
     }
 
@@ -38,7 +39,7 @@ struct StatusBarLayoutTests {
         #expect(bar.layout.carrier.frame.width == 28)
         #expect(bar.layout.wifi?.x == 59)  // 27 + 28 + 4
         #expect(bar.layout.time.frame.x == 143)  // 160 − 35 / 2, rounded
-        #expect(bar.layout.charging == BarFrame(x: 281, y: 5, width: 7, height: 11))  // 3 pt before the battery
+        #expect(bar.layout.charging == Rect(x: 281, y: 5, width: 7, height: 11))  // 3 pt before the battery
     }
 
     @Test func wifiFalseDrawsNoFan() throws {

@@ -15,12 +15,12 @@ struct ContentPaintTests {
         let plain = try renderer.render(withoutPhoto, scale: 1, images: .none)
         let bar = try #require(rendered.layout.navigationBar?.frame)
         let toolbar = try #require(rendered.layout.toolbar?.frame)
-        // The middle of the navigation bar, the toolbar and the status bar: the photo changes them.
-        for (x, y) in [(160, Int(bar.y + 22)), (160, Int(toolbar.y + 40)), (100, 2)] {
+        // The navigation bar right of the title, the toolbar and the status bar: the photo changes them.
+        for (x, y) in [(300, Int(bar.y + 22)), (160, Int(toolbar.y + 40)), (100, 2)] {
             #expect(rendered.bitmap[x, y] != plain[x, y], "(\(x), \(y)) shows the photo")
         }
         // The photo's sky is blue: under the black translucent bar, blue stays above red.
-        let p = rendered.bitmap[160, Int(bar.y + 22)]
+        let p = rendered.bitmap[300, Int(bar.y + 22)]
         #expect(p.b > p.r, "\(p)")
     }
 

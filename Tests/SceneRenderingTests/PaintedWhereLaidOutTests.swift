@@ -20,7 +20,7 @@ struct PaintedWhereLaidOutTests {
         }
 
         /// A frame in points at `scale`, clipped to the canvas (a frame is whole points, so exact).
-        init(_ f: BarFrame, scale: Int, canvas: Bitmap) {
+        init(_ f: Rect, scale: Int, canvas: Bitmap) {
             let s = Double(scale)
             minX = max(0, Int((f.minX * s).rounded(.down)))
             minY = max(0, Int((f.minY * s).rounded(.down)))
@@ -36,7 +36,7 @@ struct PaintedWhereLaidOutTests {
     /// One thing the layout placed, and the same layout without it.
     struct Part {
         var name: String
-        var frame: BarFrame
+        var frame: Rect
         var hasArt: Bool
         var without: SceneLayout
     }

@@ -25,6 +25,6 @@ struct ReadmeExampleTests {
         let bar = try NavigationBar(entries: [.init(id: "a", item: NavigationItem(title: "Albums")),
                                               .init(id: "p", item: NavigationItem(title: "Photos"))])
         let layout = NavigationBarLayout(bar.resolved, width: 320, context: LayoutContext(measurer: renderer.measurer))
-        #expect(layout.left.map(\.frame) == [BarFrame(x: 5, y: 7, width: 65, height: 30)])
+        #expect(layout.left.map(\.frame) == [Rect(x: 5, y: 7, width: 65, height: 30)])
     }
 }

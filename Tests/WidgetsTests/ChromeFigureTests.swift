@@ -126,7 +126,7 @@ struct ChromeFigureTests {
         let p = ButtonPalette(look: look, role: role, pressed: pressed)
         #expect(p.base == Color(hex: base)!)
         if !border.isEmpty { #expect(p.border == Color(hex: border)!) }
-        #expect(p.embossAlpha == (look.isBlack ? 0.25 : 0.30))
+        #expect(abs(p.embossAlpha - (look.isBlack ? 0.25 : 0.30)) < 0.005)
     }
 
     @Test func tintedButtonBases() {

@@ -77,6 +77,7 @@ struct SegmentedArtGoldenTests {
         #expect(ChromeFigureTests.close(c.bitmap[50, 7 + 28], "#526379"), "unselected border")
         #expect(ChromeFigureTests.close(c.bitmap[50, 7], "#373b40"), "unselected top")
         #expect(ChromeFigureTests.close(c.bitmap[150, 7 + 20], "#4a6c9b"), "selected = bordered base")
-        #expect(ChromeFigureTests.close(c.bitmap[99, 7 + 20], "#526379"), "1-pt divider")
+        // UISegmentBarDividerHighlighted.png row 20: #284a7c beside the selected segment.
+        #expect(ChromeFigureTests.close(c.bitmap[99, 7 + 20], "#284a7c", within: 6), "1-pt divider")
     }
 }

@@ -56,21 +56,31 @@ public enum BarBackground {
         }
         switch look.style {
         case .default:
-            return RowRamp(segments: [
-                .row(ChromeColors.defaultBarHighlight),
-                .ramp(count: upper, first: ChromeColors.defaultBarUpperTop, last: ChromeColors.defaultBarUpperBottom),
-                .ramp(count: lower, first: ChromeColors.defaultBarLowerTop, last: ChromeColors.defaultBarLowerBottom),
-                .row(ChromeColors.defaultBarSeparator),
-            ])
+            return RowRamp(segments: [.row(ChromeColors.defaultBarHighlight)]
+                + bent(count: upper, ChromeColors.defaultBarUpperTop, ChromeColors.defaultBarUpperMiddle,
+                       ChromeColors.defaultBarUpperBottom)
+                + bent(count: lower, ChromeColors.defaultBarLowerTop, ChromeColors.defaultBarLowerMiddle,
+                       ChromeColors.defaultBarLowerBottom)
+                + [.row(ChromeColors.defaultBarSeparator)])
         case .black, .blackTranslucent:
-            return RowRamp(segments: [
-                .row(ChromeColors.blackBarHighlight),
-                .ramp(count: upper, first: ChromeColors.blackBarUpperTop, last: ChromeColors.blackBarUpperBottom),
+            return RowRamp(segments: [.row(ChromeColors.blackBarHighlight)]
+                + bent(count: upper, ChromeColors.blackBarUpperTop, ChromeColors.blackBarUpperMiddle,
+                       ChromeColors.blackBarUpperBottom) + [
                 .rows(count: lower - 1, ChromeColors.blackBarLower),
                 .row(ChromeColors.blackBarLowerHighlight),
                 .row(ChromeColors.blackBarSeparator),
             ])
         }
+    }
+
+    /// `count` rows from `first` through `middle` (the middle row: bar row 11 or 32 of a 44-row
+    /// bar) to `last`: two straight ramps, as the measured bars bend.
+    static func bent(count: Int, _ first: Color, _ middle: Color, _ last: Color) -> [RowRamp.Segment] {
+        guard count >= 3 else { return [.ramp(count: count, first: first, last: last)] }
+        let m = count / 2  // rows before the middle one
+        let after = count - m - 1
+        return [.ramp(count: m + 1, first: first, last: middle),
+                .ramp(count: after, first: RowRamp.mix(middle, last, 1 / Double(after)), last: last)]
     }
 
     /// "Default toolbar: row 0 #2d3033 (top separator), row 1 #d8dee6 (highlight), rows 2–42 as the
@@ -93,14 +103,18 @@ public enum BarBackground {
             bottom = ChromeColors.blackBarLower
         }
         var segments: [RowRamp.Segment] = [.row(top), .row(highlight)]
-        // The upper ramp without its first row (row 1 is the highlight here).
-        if upper > 1 {
-            segments.append(.ramp(count: upper - 1, first: nav.color(row: 2), last: nav.color(row: upper)))
+        // The navigation bar's rows 2 to 42 (row 1 is the highlight here), through their middle rows.
+        func copy(from a: Int, to b: Int) {
+            guard b >= a else { return }
+            let mid = a + (b - a) / 2
+            segments.append(.ramp(count: mid - a + 1, first: nav.color(row: a), last: nav.color(row: mid)))
+            if b > mid { segments.append(.ramp(count: b - mid, first: nav.color(row: mid + 1), last: nav.color(row: b))) }
         }
+        copy(from: 2, to: upper)
         if look.tint == nil && look.style != .default {
             segments.append(.rows(count: lower, ChromeColors.blackBarLower))
         } else {
-            segments.append(.ramp(count: lower, first: nav.color(row: upper + 1), last: nav.color(row: rows - 2)))
+            copy(from: upper + 1, to: rows - 2)
         }
         segments.append(.row(bottom))
         return RowRamp(segments: segments)
@@ -132,13 +146,23 @@ public enum BarBackground {
         }
         var segments: [RowRamp.Segment] = []
         var y = 0
+        // Gradients interpolate straight colour and alpha apart, so a long ramp of both bows away
+        // from the premultiplied rows measured (by 2 levels on the black translucent art's rows
+        // 2–10): ramps go in pieces of at most two rows, exact at every other row.
         for s in opaque.segments {
             let n = s.rowCount
-            let first = translucent(opaque.color(row: y), alpha(y))
-            let last = translucent(opaque.color(row: y + n - 1), alpha(y + n - 1))
             switch s {
-            case .row: segments.append(.row(first))
-            case .rows, .ramp: segments.append(.ramp(count: n, first: first, last: last))
+            case .row:
+                segments.append(.row(translucent(opaque.color(row: y), alpha(y))))
+            case .rows, .ramp:
+                var start = y
+                while start < y + n {
+                    let count = min(2, y + n - start)
+                    segments.append(.ramp(count: count, first: translucent(opaque.color(row: start), alpha(start)),
+                                          last: translucent(opaque.color(row: start + count - 1),
+                                                            alpha(start + count - 1))))
+                    start += count
+                }
             }
             y += n
         }

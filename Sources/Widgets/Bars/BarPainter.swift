@@ -5,11 +5,12 @@ import Typesetting
 
 /// Draws a laid-out bar: its background, then every item in its frame.
 ///
-/// Translucent bars: "any buttons in the bar are also made partially opaque" (UINavigationBar
-/// reference, `translucent`): items on a translucent bar are drawn at `translucentItemAlpha`.
+/// Translucent bars: only the background lets what is under the bar show through. The title and
+/// prompt are opaque white (255 over a black photo on the phone), and the buttons draw the black
+/// translucent style's own art, which is opaque (`UINavigationBarBlackTranslucentButton.png`: every
+/// body pixel has alpha 255): the "partially opaque" look of UIKit's `translucent` buttons is that
+/// art's black body, not transparency.
 public enum BarPainter {
-    public static let translucentItemAlpha = 0.8
-
     public static func draw(_ content: BarContent, at origin: Point, typesetter: Typesetter,
                             on canvas: Canvas) throws {
         let bounds = Rect(origin: origin, size: content.size)
@@ -17,7 +18,6 @@ public enum BarPainter {
                            in: bounds, on: canvas)
         try canvas.withState {
             canvas.translate(origin.x, origin.y)
-            if content.look.translucent { canvas.globalAlpha *= translucentItemAlpha }
             if let prompt = content.prompt {
                 BarText.draw(prompt.text, font: BarText.promptFont, at: Point(prompt.frame.minX, prompt.baseline),
                              typesetter: typesetter, on: canvas)

@@ -49,7 +49,13 @@ struct RowRamp: Hashable, Sendable {
 
     /// The gradient over a box whose top is at `top` (points) and that is `rowCount` points tall.
     func gradient(top: Double) -> LinearGradient {
-        let h = Double(rowCount)
+        gradient(top: top, height: Double(rowCount))
+    }
+
+    /// The rows spread over `height` points from `top` (a table of 58 pixel rows of @2x art over a
+    /// 29-pt box: one row a pixel).
+    func gradient(top: Double, height: Double) -> LinearGradient {
+        let h = Double(rowCount), k = height / h
         var stops: [GradientStop] = []
         var y = 0.0
         for s in segments {
@@ -67,8 +73,8 @@ struct RowRamp: Hashable, Sendable {
             y += n
         }
         // Stops are never empty: a ramp has at least one segment by construction.
-        return LinearGradient(start: Point(0, top), end: Point(0, top + h), stops: stops)
-            ?? LinearGradient.vertical(from: .clear, to: .clear, y0: top, y1: top + h)
+        return LinearGradient(start: Point(0, top), end: Point(0, top + h * k), stops: stops)
+            ?? LinearGradient.vertical(from: .clear, to: .clear, y0: top, y1: top + h * k)
     }
 
     /// Linear mix of two colours per channel, rounded.

@@ -26,7 +26,8 @@ public struct BackButtonArt: Sendable {
         let h = max(8, min(BarMetrics.buttonHeight * 2, height))
         let canvas = try Canvas(width: Self.size.width, height: h, scale: Double(s))
         let box = Rect(x: 0, y: 0, width: Self.size.width, height: h - 1)
-        ButtonArt.draw(ButtonShape.chevron(box), box: box, palette: palette, on: canvas)
+        ButtonArt.draw(ButtonShape.chevron(box), box: box, palette: palette, body: ButtonShape.chevron(box, inset: 1),
+                       topBorderArea: ButtonShape.chevronUpperEdge(box), on: canvas)
         image = canvas.bitmap
         self.scale = s
         self.height = h

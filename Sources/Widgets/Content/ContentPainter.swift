@@ -6,16 +6,16 @@ import Raster
 /// background colour, its image clipped to the content frame, then the placeholder row lines.
 public enum ContentPainter {
     public static func draw(_ content: ContentLayout, images: ImageProvider, on canvas: Canvas) {
-        let frame = Rect(content.frame)
+        let frame = content.frame
         guard frame.width > 0, frame.height > 0 else { return }
         if let background = content.background { canvas.fill(frame, with: .solid(Color(background))) }
         if let path = content.image, let box = content.imageFrame, let bitmap = images.bitmap(path) {
             canvas.withState {
                 canvas.clip(to: frame)
-                canvas.draw(bitmap, in: Rect(box))
+                canvas.draw(bitmap, in: box)
             }
         }
         let separator = Color(ContentLayout.separator)
-        for line in content.rowLines { canvas.fill(Rect(line), with: .solid(separator)) }
+        for line in content.rowLines { canvas.fill(line, with: .solid(separator)) }
     }
 }

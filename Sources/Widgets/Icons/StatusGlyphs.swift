@@ -13,14 +13,14 @@ import Raster
 /// same colour at `dimAlpha`, or not at all when it is 0.
 public enum StatusGlyphs {
     /// Five bars 3 pt wide, 1 pt apart, 3 to 11 pt tall, standing on a common baseline (19 × 11).
-    public static let signalSize = Size(StatusBarLayout.signalSize)
+    public static let signalSize = StatusBarLayout.signalSize
     /// A quarter-circle fan of radius 11.3 pt opening upwards: a wedge and three 1.8-pt arcs
     /// (16 × 11.5).
-    public static let wifiSize = Size(StatusBarLayout.wifiSize)
+    public static let wifiSize = StatusBarLayout.wifiSize
     /// A 22 × 11 pt body with a 1-pt outline and a 2 × 5 pt nub on the right (24 × 11).
-    public static let batterySize = Size(StatusBarLayout.batterySize)
+    public static let batterySize = StatusBarLayout.batterySize
     /// A lightning bolt, 7 × 11 pt: shown beside the battery while it charges.
-    public static let boltSize = Size(StatusBarLayout.boltSize)
+    public static let boltSize = StatusBarLayout.boltSize
     /// The opacity of the parts that are off, relative to the colour's own alpha.
     public static let dimAlpha = 0.25
 

@@ -27,8 +27,7 @@ public enum SystemIcon: String, CaseIterable, Sendable {
     /// (`BarMetrics.glyphSize`, which layout sizes the item by), so that the glyph, centred in its
     /// item as UIKit centred the mask, lands where the phone's did.
     public var naturalSize: Size {
-        let s = BarMetrics.glyphSize(systemItem) ?? BarMetrics.defaultImageSize
-        return Size(width: s.width, height: s.height)
+        BarMetrics.glyphSize(systemItem) ?? BarMetrics.defaultImageSize
     }
 
     /// The bar button system item that shows this glyph.

@@ -9,6 +9,10 @@ public enum ChromeColors {
     public static let defaultBarHighlight = Color(rgb: 0xcdd5df)  // row 0
     public static let defaultBarUpperTop = Color(rgb: 0xb0bccd)  // row 1
     public static let defaultBarUpperBottom = Color(rgb: 0x889bb3)  // row 21
+    /// The ramps are not straight: rows 11 and 32 of `UINavigationBarDefaultBackground.png` (the
+    /// screenshots' bars have the same rows) sit 2 levels off the straight line between their ends.
+    public static let defaultBarUpperMiddle = Color(rgb: 0x9eaec1)  // row 11
+    public static let defaultBarLowerMiddle = Color(rgb: 0x768ba7)  // row 32
     public static let defaultBarLowerTop = Color(rgb: 0x8195af)  // row 22 (a hard step above it)
     public static let defaultBarLowerBottom = Color(rgb: 0x6d84a2)  // row 42
     public static let defaultBarSeparator = Color(rgb: 0x2d3642)  // row 43
@@ -22,6 +26,8 @@ public enum ChromeColors {
     public static let blackBarHighlight = Color(rgb: 0x858585)  // row 0
     public static let blackBarUpperTop = Color(rgb: 0x636363)  // row 1
     public static let blackBarUpperBottom = Color(rgb: 0x202020)  // row 21
+    /// Row 11 of `UINavigationBarBlackOpaqueBackground.png`, 4 levels below the straight line.
+    public static let blackBarUpperMiddle = Color(rgb: 0x3e3e3e)  // row 11
     public static let blackBarLower = Color(rgb: 0x000000)  // rows 22–41
     public static let blackBarLowerHighlight = Color(rgb: 0x262626)  // row 42
     public static let blackBarSeparator = Color(rgb: 0x000000)  // row 43
@@ -41,27 +47,10 @@ public enum ChromeColors {
     public static let defaultToolbarHighlight = Color(rgb: 0xd8dee6)  // row 1
     public static let defaultToolbarBottom = Color(rgb: 0x6d83a1)  // row 43
 
-    // MARK: Buttons (30-row art)
+    // MARK: Buttons (30-row art): the rows of each style are `ButtonArtMetrics`'
 
-    public static let borderedBase = Color(rgb: 0x4a6c9b)
-    public static let borderedBorder = Color(rgb: 0x375073)
-    public static let borderedTopBorder = Color(rgb: 0x30363e)
-    public static let borderedPressedBase = Color(rgb: 0x273f6d)
-    public static let doneBase = Color(rgb: 0x2463de)
-    public static let doneBorder = Color(rgb: 0x1b49b4)
-    public static let blackOpaqueBase = Color(rgb: 0x333333)
-    public static let blackOpaqueBorder = Color(rgb: 0x262626)
-    public static let blackTranslucentBase = Color(rgb: 0x000000)
-
-    /// The 1-px light emboss line under every button: white, alpha 0.30 (0.25 on black styles).
+    /// The 1-px light emboss line under a tinted button: white, alpha 0.30 (the default art's 77).
     public static let embossAlpha = 0.30
-    public static let embossAlphaOnBlack = 0.25
-
-    // MARK: Segmented control, bar style, on the default bar
-
-    public static let segmentBase = Color(rgb: 0x6e85a3)
-    public static let segmentBorder = Color(rgb: 0x526379)
-    public static let segmentTopBorder = Color(rgb: 0x373b40)
 
     // MARK: Text
 

@@ -15,12 +15,7 @@ public enum ChromeMetrics {
     public static let flatLastRow = 27
     /// Gloss: base + white with k = 0.43 − 0.0258·y on rows 2–14.
     public static func glossK(row y: Double) -> Double { 0.43 - 0.0258 * y }
-    /// The inner highlight of row 1, as white mixed into the base.
-    public static let innerHighlightK = 0.5
 
-    // MARK: Back button (the "Back Buttons" post and measurements)
-
-    /// The chevron's diagonals reach the top and bottom edges at x ≈ 10; flat from x ≈ 13.
-    public static let backButtonDiagonalEnd = 10.0
-    public static let backButtonShoulderEnd = 13.0
+    // The rows of each style's art and the back button's outline, measured on Apple's art, are
+    // `ButtonArtMetrics`.
 }

@@ -1,4 +1,5 @@
 import BarLayout
+import Geometry
 import NavigationModel
 import Raster
 import Typesetting
@@ -70,7 +71,7 @@ public struct ImageProvider: Sendable {
 extension SegmentedControlView {
     /// The view of a model segmented control laid out in `frame`: its segments as wide as
     /// `SegmentedControlLayout` makes them. Image segments whose image is missing show nothing.
-    public init(_ control: SegmentedControl, images: ImageProvider, in frame: BarFrame) {
+    public init(_ control: SegmentedControl, images: ImageProvider, in frame: Rect) {
         self.init(control, images: images,
                   segmentWidths: SegmentedControlLayout.segmentFrames(of: control, in: frame).map(\.width))
     }

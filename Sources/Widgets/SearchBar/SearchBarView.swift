@@ -28,7 +28,7 @@ public struct SearchBarView: Sendable {
 
     /// Draws the bar with its top-left corner at `origin` (points).
     public func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) throws {
-        let bounds = Rect(origin: origin, size: Size(layout.size))
+        let bounds = Rect(origin: origin, size: layout.size)
         if bar.appearance.barStyle == .default, bar.appearance.tintColor == nil {
             SearchBarArt.drawDefaultBackground(in: bounds, on: canvas)
         } else {
@@ -36,20 +36,20 @@ public struct SearchBarView: Sendable {
         }
         try canvas.withState {
             canvas.translate(origin.x, origin.y)
-            SearchBarArt.drawField(in: Rect(layout.field), on: canvas)
-            SearchBarArt.drawMagnifier(in: Rect(layout.magnifier), on: canvas)
+            SearchBarArt.drawField(in: layout.field, on: canvas)
+            SearchBarArt.drawMagnifier(in: layout.magnifier, on: canvas)
             if let text = layout.text {
                 let run = typesetter.run(text.text, font: Font(text.font))
                 canvas.drawText(run, at: Point(text.frame.x, text.baseline),
                                 color: layout.isPlaceholder ? Self.placeholderColor : Self.textColor, shadow: nil)
             }
-            if let clear = layout.clearButton { SearchBarArt.drawClearButton(in: Rect(clear), on: canvas) }
+            if let clear = layout.clearButton { SearchBarArt.drawClearButton(in: clear, on: canvas) }
             if let cancel = layout.cancelButton, let placed = BarContent.placed(cancel, images: images) {
                 try BarPainter.draw(placed, look: look, typesetter: typesetter, on: canvas)
             }
             if let control = layout.scopeBar, let frame = layout.scopeFrame {
                 SegmentedControlView(control, images: images, segmentWidths: layout.scopeSegments.map(\.width))
-                    .draw(in: Rect(frame), look: look, typesetter: typesetter, on: canvas)
+                    .draw(in: frame, look: look, typesetter: typesetter, on: canvas)
             }
         }
     }

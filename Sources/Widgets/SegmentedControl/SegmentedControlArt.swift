@@ -33,7 +33,7 @@ public enum SegmentedControlArt {
         BarMetrics.segmentedControlHeight(SegmentedControlStyle(style))
     }
 
-    public static let barCornerRadius = 6.0
+    public static let barCornerRadius = 5.0
     public static let largeCornerRadius = 8.0
 
     /// Draws the body with its top-left corner at `origin`: segments side by side (their widths
@@ -53,7 +53,10 @@ public enum SegmentedControlArt {
     }
 
     /// Palettes of the bar style: unselected (the bar's colour) and selected (a bordered button).
-    static func barPalettes(look: BarLook, tint: Color?, bezeled: Bool) -> (normal: ButtonPalette, selected: ButtonPalette) {
+    /// On the default bar both are Apple's segment art, measured at 1x and at @2x (`scale` 2 and up).
+    static func barPalettes(look: BarLook, tint: Color?, bezeled: Bool, scale: Double = 1)
+        -> (normal: ButtonPalette, selected: ButtonPalette)
+    {
         let effective = tint.map { BarLook(style: .default, tint: $0) } ?? look
         let selected = ButtonPalette(look: effective)
         if bezeled {
@@ -65,16 +68,19 @@ public enum SegmentedControlArt {
         if let t = effective.tint {
             let base = BarTint.navigationBarRow(t, row: 42)
             let border = BarTint.scale(base, 0.74)
-            let normal = ButtonPalette(base: base, border: border,
-                                       topBorder: RowRamp.mix(BarTint.scale(border, 0.8), Color(rgb: 0x303236), 0.5),
-                                       embossAlpha: ChromeColors.embossAlpha)
+            let normal = ButtonPalette(base: base, border: border, topBorder: nil, embossAlpha: ChromeColors.embossAlpha)
             return (normal, selected)
         }
         switch effective.style {
         case .default:
-            return (ButtonPalette(base: ChromeColors.segmentBase, border: ChromeColors.segmentBorder,
-                                  topBorder: ChromeColors.segmentTopBorder, embossAlpha: ChromeColors.embossAlpha),
-                    selected)
+            if scale >= 2 {
+                return (ButtonPalette(rows: ButtonArtMetrics.segmentBar2x, pixelRows2x: ButtonArtMetrics.segmentBarPixels2x,
+                                      emboss2x: ButtonArtMetrics.segmentEmbossPixels2x),
+                        ButtonPalette(rows: ButtonArtMetrics.segmentBarSelected2x,
+                                      pixelRows2x: ButtonArtMetrics.segmentBarSelectedPixels2x,
+                                      emboss2x: ButtonArtMetrics.segmentEmbossPixels2x))
+            }
+            return (ButtonPalette(rows: ButtonArtMetrics.segmentBar), selected)
         case .black, .blackTranslucent:
             let normal = ButtonPalette(look: effective)
             let pressed = ButtonPalette(look: effective, pressed: true)
@@ -87,15 +93,25 @@ public enum SegmentedControlArt {
         let bodyHeight = height(style) - 1
         let box = Rect(x: origin.x, y: origin.y, width: width, height: bodyHeight)
         let shape = Path.roundedRect(box, radius: barCornerRadius)
-        let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled)
+        let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled, scale: canvas.scale)
         forEachSegment(segments, originX: origin.x, outline: box, rows: (box.minY - 1, bodyHeight + 3), on: canvas) {
             ButtonArt.draw(shape, box: box, palette: $0.selected ? selected : normal, on: canvas)
         }
-        // 1-pt dividers in the border colour between segments, inside the outline.
+        // 1-pt dividers inside the outline: the rows of the segments beside them, darkened (those of
+        // the selected segment's palette when it is one of the two).
         var x = origin.x
-        for segment in segments.dropLast() {
+        for (i, segment) in segments.dropLast().enumerated() {
             x += segment.width
-            canvas.fill(Rect(x: x - 1, y: box.minY + 1, width: 1, height: bodyHeight - 1), with: .solid(normal.border))
+            let besideSelected = segment.selected || segments[i + 1].selected
+            // The measured channel ratios are the default blue's; other colours darken evenly (by
+            // their mean).
+            let measured = tint == nil && look.tint == nil && look.style == .default
+            let beside = measured ? ButtonArtMetrics.segmentDividerBesideSelectedScale : SIMD3(repeating: 0.72)
+            let rows = besideSelected
+                ? selected.scaledRamp(beside, scale: canvas.scale)
+                : normal.scaledRamp(SIMD3(repeating: ButtonArtMetrics.segmentDividerScale), scale: canvas.scale)
+            canvas.fill(Rect(x: x - 1, y: box.minY + 1, width: 1, height: bodyHeight - 1),
+                        with: .linearGradient(rows.gradient(top: box.minY, height: bodyHeight)))
         }
     }
 

@@ -25,8 +25,8 @@ public struct StatusBarView: Hashable, Sendable {
 
     /// Draws the bar with its top-left corner at `origin` (points).
     public func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) {
-        func at(_ f: BarFrame) -> Rect { Rect(f.offsetBy(dx: origin.x, dy: origin.y)) }
-        StatusBarBackground.draw(style, in: at(BarFrame(x: 0, y: 0, width: layout.size.width,
+        func at(_ f: Rect) -> Rect { f.offsetBy(dx: origin.x, dy: origin.y) }
+        StatusBarBackground.draw(style, in: at(Rect(x: 0, y: 0, width: layout.size.width,
                                                          height: layout.size.height)), on: canvas)
         let color = style.foreground
         StatusGlyphs.signalBars(on: canvas, in: at(layout.signal), color: color, bars: fields.signal)

@@ -1,0 +1,48 @@
+import Chevron
+import Foundation
+
+/// One thing drawn by Chevron and compared with its reference in ../shared/fidelity.
+struct FidelityCase: Sendable {
+    enum Group: String, Sendable, CaseIterable { case art, glyphs, screens }
+
+    struct Result: Sendable {
+        var score: Score
+        var outcome: Comparison.Outcome
+        /// Extra figures for the row (ink boxes, the text region's MAE).
+        var note: String = ""
+        /// A target beyond the MAE that this case misses (a glyph's ink box), described.
+        var missed: String?
+        /// How much the side-by-side is enlarged.
+        var factor: Int
+    }
+
+    var name: String
+    var group: Group
+    var run: @Sendable (References, Typesetter) throws -> Result
+}
+
+/// The reference folder: reads its PNGs as straight RGBA pictures.
+struct References: Sendable {
+    let folder: String
+
+    func picture(_ relative: String) throws -> Picture {
+        let path = (folder as NSString).appendingPathComponent(relative)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FidelityError("cannot read \(path)")
+        }
+        return Picture(try PNG.decodeStraight([UInt8](data)))
+    }
+
+    /// A piece of art stretched the way UIKit stretches it (`leftCap` px, the column after it
+    /// repeated) to `width` x its own height.
+    func stretched(_ relative: String, leftCap: Int, width: Int) throws -> Picture {
+        let art = try picture(relative)
+        guard let bitmap = art.bitmap else { throw FidelityError("\(relative) has no pixels") }
+        return Picture(try bitmap.stretched(leftCap: leftCap, topCap: 0, width: width, height: bitmap.height))
+    }
+}
+
+struct FidelityError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Chevron against Apple's own art and two real screenshots (../shared/fidelity, or $FIDELITY_DIR).
+#
+# Usage: bench/fidelity.sh [--all-images]
+#   Builds and runs ChevronFidelity (debug: the build the tests already made, and the check itself
+#   takes about a second), which draws every case with the project's own code, compares it with its
+#   reference, prints one row per case (name, MAE 0–255, pixelmatch mismatch %), and ends with
+#       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
+#   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to
+#   Output/fidelity/ (--all-images: of every case). Exits 1 when a gate is missed (see
+#   Sources/ChevronFidelity/Targets.swift), 0 with a message when the references are absent.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+REFS="${FIDELITY_DIR:-$ROOT/../shared/fidelity}"
+for arg in "$@"; do
+  case "$arg" in
+    --all-images) ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    *) echo "fidelity.sh: unknown argument $arg (see --help)" >&2; exit 64 ;;
+  esac
+done
+if [ ! -d "$REFS" ]; then
+  echo "fidelity: skipped: no references at $REFS (Apple's art is not part of the repository)"
+  exit 0
+fi
+swift build -j 2 --product ChevronFidelity >/dev/null
+exec "$(swift build --show-bin-path)/ChevronFidelity" --references "$REFS" --output Output/fidelity "$@"
