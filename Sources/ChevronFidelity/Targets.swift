@@ -19,12 +19,17 @@ struct Targets {
     /// cap height differ from the phone's Helvetica by up to a pixel a word. The gate is nimbus'
     /// 4.52 rounded up.
     var screens = Limit(target: 3, gate: 4.75)
+    /// The search bar's art (background, field, magnifier, clear button): the art target. Not yet
+    /// met by the magnifier and the clear button, whose shapes are ours; the gate is the worst
+    /// measured when it was set, rounded up.
+    var search = Limit(target: 2, gate: 2.75)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
         case .art: return art
         case .glyphs: return glyphs
         case .screens: return screens
+        case .search: return search
         }
     }
 

@@ -87,16 +87,16 @@ public enum SearchBarArt {
 
     // MARK: Magnifier and clear button
 
-    /// The magnifier's grey (#a5a5a5 at its darkest, measured).
-    static let magnifierColor = Color(rgb: 0xa5a5a5)
+    /// The magnifier's blue-grey (#a5aab0 at its darkest, measured).
+    static let magnifierColor = Color(rgb: 0xa5aab0)
 
-    /// The magnifier in its 14 × 15 box: a ring of outer radius 6 about (6, 6), 2 thick, and a
+    /// The magnifier in its 14 × 15 box: a ring of outer radius 6 about (6, 6), 2.1 thick, and a
     /// handle 1.9 thick running down at 45° from the ring to the box's bottom right.
     public static func magnifierPath(in rect: Rect) -> Path {
         let s = rect.width / 14
         func p(_ x: Double, _ y: Double) -> Point { Point(rect.minX + x * s, rect.minY + y * s) }
         var path = GlyphGeometry.circle(center: p(6, 6), radius: 6 * s)
-        path.append(GlyphGeometry.circle(center: p(6, 6), radius: 4 * s, hole: true))
+        path.append(GlyphGeometry.circle(center: p(6, 6), radius: 3.9 * s, hole: true))
         path.append(GlyphGeometry.bar(from: p(9.3, 10.3), to: p(13.2, 14.4), width: 1.9 * s))
         return path
     }
@@ -107,8 +107,9 @@ public enum SearchBarArt {
         let s = rect.width / 19
         func p(_ x: Double, _ y: Double) -> Point { Point(rect.minX + x * s, rect.minY + y * s) }
         var path = GlyphGeometry.circle(center: p(9.5, 9.5), radius: 9.5 * s)
-        // The ×: a plus of arms 0.9 pt half-wide reaching 5.2 pt from the centre, turned 45°.
-        let h = 0.9, l = 5.2, c = 0.5.squareRoot()
+        // The ×: a plus of arms 1 pt half-wide reaching 5.8 pt from the centre, turned 45° (fitted
+        // to the art by bench/fidelity.sh's "search clear button").
+        let h = 1.0, l = 5.8, c = 0.5.squareRoot()
         let plus: [(Double, Double)] = [(-h, -l), (h, -l), (h, -h), (l, -h), (l, h), (h, h), (h, l), (-h, l), (-h, h),
                                         (-l, h), (-l, -h), (-h, -h)]
         path.append(GlyphGeometry.polygon(plus.map { x, y in p(9.5 + (x - y) * c, 9.5 + (x + y) * c) }, hole: true))
