@@ -67,8 +67,7 @@ public struct Gallery: Sendable {
                 ("search-bar", searchBar(a)),
             ]
             for (widget, layout) in cells {
-                // A search bar is never translucent: nothing shows through it.
-                let striped = a.isTranslucent && widget != "segmented-controls" && widget != "search-bar"
+                let striped = a.isTranslucent && widget != "segmented-controls"
                 out.append(Entry(name: "\(look.name)/\(widget)", layout: layout, striped: striped,
                                  bitmap: try paint(layout, striped: striped)))
             }
@@ -171,11 +170,9 @@ public struct Gallery: Sendable {
         return layout
     }
 
-    /// A search bar in use, for the look's style and tint (a translucent look's search bar is opaque,
-    /// as UISearchBar was): typed text with its clear button, Cancel, and a scope bar below.
-    func searchBar(_ appearance: BarAppearance) -> SceneLayout {
-        let look = BarAppearance(barStyle: appearance.barStyle == .default ? .default : .black,
-                                 tintColor: appearance.tintColor)
+    /// A search bar in use, in the look: typed text with its clear button, Cancel, and a scope bar
+    /// below.
+    func searchBar(_ look: BarAppearance) -> SceneLayout {
         var layout = SceneLayout(file: "gallery", canvas: Size(width: Self.width, height: 88))
         if let bar = SearchBar(text: "Apple", appearance: look, showsCancelButton: true,
                                scopeButtonTitles: ["All", "Name", "Company"], selectedScopeButtonIndex: 0) {

@@ -4,7 +4,7 @@ public struct SearchBar: Hashable, Sendable {
     /// Shown in grey when `text` is empty.
     public var placeholder: String?
     public var text: String
-    /// `barStyle` and `tintColor` (a search bar is never translucent in iPhone OS 3).
+    /// `barStyle`, `tintColor` and `translucent`, as a navigation bar's.
     public var appearance: BarAppearance
     public var showsCancelButton: Bool
     /// `scopeButtonTitles`: empty for no scope bar.

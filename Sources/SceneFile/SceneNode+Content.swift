@@ -12,22 +12,14 @@ extension SceneNode {
 }
 
 extension SceneNode {
-    static let searchBarKeys = ["placeholder", "text", "barStyle", "tintColor", "showsCancelButton",
+    static let searchBarKeys = ["placeholder", "text", "barStyle", "tintColor", "translucent", "showsCancelButton",
                                 "scopeButtonTitles", "selectedScopeButtonIndex"]
 
-    /// `{ placeholder, text, barStyle, tintColor, showsCancelButton, scopeButtonTitles,
+    /// `{ placeholder, text, barStyle, tintColor, translucent, showsCancelButton, scopeButtonTitles,
     /// selectedScopeButtonIndex }`: a search bar root, or `content.searchBar`.
     func searchBar() throws(SceneError) -> SearchBar {
         let map = try mapping(keys: SceneNode.searchBarKeys)
-        var appearance = BarAppearance()
-        if let style = map["barStyle"] {
-            appearance.barStyle = try style.value(BarStyle.self)
-            if appearance.barStyle == .blackTranslucent {
-                throw style.error(.unknownValue, "a search bar is `default` or `black` (iPhone OS 3 has no "
-                                  + "translucent search bar)")
-            }
-        }
-        appearance.tintColor = try map["tintColor"]?.color()
+        let appearance = try SceneNode.appearance(in: map)
         var titles: [String] = []
         if let node = map["scopeButtonTitles"] {
             for title in try node.sequence(maxCount: SceneLimits.maxSegments) { titles.append(try title.string()) }

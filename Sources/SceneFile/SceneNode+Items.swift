@@ -37,8 +37,10 @@ extension SceneNode {
         case "image":
             kind = .image(path: try map.required("image").imagePath(), style: style ?? .plain)
         case "label":
-            if style != nil, let key = map.keyNode("style") {
-                throw key.error(.conflictingKeys, "`style` does not apply to a label, which is drawn without art")
+            // A label is drawn as a plain item is, without art: `plain` says so, the others cannot.
+            if let style, style != .plain, let key = map.keyNode("style") {
+                throw key.error(.conflictingKeys, "a label is drawn without art: its `style` can only be `plain`, "
+                                + "not `\(style.rawValue)`")
             }
             kind = .label(try map.required("label").labelText())
         default:

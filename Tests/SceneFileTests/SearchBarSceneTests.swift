@@ -17,8 +17,10 @@ struct SearchBarSceneTests {
 
     static let cases: [(yaml: String, message: String)] = [
         ("searchBar: { placeholdr: Search }", "s.yaml:1:14: error at searchBar: unknown key `placeholdr` — did you mean `placeholder`?"),
-        ("searchBar: { barStyle: blackTranslucent }",
-         "s.yaml:1:24: error at searchBar.barStyle: a search bar is `default` or `black` (iPhone OS 3 has no translucent search bar)"),
+        ("searchBar: { barStyle: blakTranslucent }",
+         "s.yaml:1:24: error at searchBar.barStyle: unknown value `blakTranslucent` — did you mean `blackTranslucent`?"),
+        ("searchBar: { translucent: 1 }",
+         "s.yaml:1:27: error at searchBar.translucent: expected true or false, found the number 1"),
         ("searchBar: { scopeButtonTitles: [A, B], selectedScopeButtonIndex: 2 }",
          "s.yaml:1:67: error at searchBar.selectedScopeButtonIndex: 2 is out of range: expected 0…1 (one of the scopeButtonTitles)"),
         ("searchBar: { selectedScopeButtonIndex: 0 }",

@@ -54,12 +54,15 @@ struct LabelItemSceneTests {
         let scene = try SceneParser.parse(Self.toolbar("{ label: \"Updated\\n9:41 AM\" }"), file: "s.yaml")
         guard case .toolbar(let toolbar) = scene.root else { Issue.record("not a toolbar"); return }
         #expect(toolbar.items == [.label("Updated\n9:41 AM")])
+        let plain = try SceneParser.parse(Self.toolbar("{ label: Hi, style: plain }"), file: "s.yaml")
+        guard case .toolbar(let plainToolbar) = plain.root else { Issue.record("not a toolbar"); return }
+        #expect(plainToolbar.items == [.label("Hi")])
     }
 
     static let cases: [(yaml: String, message: String)] = [
         ("{ label: \"a\\nb\\nc\" }", "s.yaml:3:16: error at toolbar.items[0].label: a label shows at most 2 lines; found 3"),
         ("{ label: Hi, style: bordered }",
-         "s.yaml:3:20: error at toolbar.items[0]: `style` does not apply to a label, which is drawn without art"),
+         "s.yaml:3:20: error at toolbar.items[0]: a label is drawn without art: its `style` can only be `plain`, not `bordered`"),
         ("{ label: Hi, title: Hi }",
          "s.yaml:3:20: error at toolbar.items[0]: a bar button item has one of `title`, `systemItem`, `image`, "
             + "`customView`, `label`; found both `label` and `title`"),

@@ -5,8 +5,8 @@ import Raster
 import Typesetting
 
 /// A search bar painted where `SearchBarLayout` placed its pieces (docs/DESIGN.md §Search bar):
-/// the background (the search bar's own grey-blue ramp by default; the black bar's, or a tinted
-/// bar's, otherwise), the field with its magnifier and text, the clear button, a bordered Cancel
+/// the background (the search bar's own grey-blue ramp by default; a navigation bar's of the same
+/// style, tint and translucency otherwise), the field with its magnifier and text, the clear button, a bordered Cancel
 /// button and the scope bar. Nothing is measured here.
 public struct SearchBarView: Sendable {
     public var bar: SearchBar
@@ -29,7 +29,7 @@ public struct SearchBarView: Sendable {
     /// Draws the bar with its top-left corner at `origin` (points).
     public func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) throws {
         let bounds = Rect(origin: origin, size: layout.size)
-        if bar.appearance.barStyle == .default, bar.appearance.tintColor == nil {
+        if bar.appearance.barStyle == .default, bar.appearance.tintColor == nil, !bar.appearance.isTranslucent {
             SearchBarArt.drawDefaultBackground(in: bounds, on: canvas)
         } else {
             BarBackground.draw(look, kind: .navigationBar, in: bounds, on: canvas)
