@@ -37,8 +37,9 @@ extension NavigationItem {
 }
 
 extension Scene {
-    /// Every image file the scene's final state can draw, so that they are all read (and any bad
-    /// one reported) before drawing starts.
+    /// Every image file the scene can draw — in its final state, and before any of its operations
+    /// (`animate` draws the screen a pop leaves) — so that they are all read (and any bad one
+    /// reported) before drawing starts.
     public var imagePaths: [String] {
         [canvas.content.image].compactMap { $0 } + rootImagePaths
     }
@@ -46,7 +47,15 @@ extension Scene {
     private var rootImagePaths: [String] {
         switch root {
         case .navigationController(let nc):
-            return nc.controller.viewControllers.flatMap {
+            var controllers = nc.initial.viewControllers + nc.controller.viewControllers
+            for step in nc.steps {
+                switch step.operation {
+                case .push(let vc): controllers.append(vc)
+                case .setViewControllers(let vcs): controllers += vcs
+                case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden: break
+                }
+            }
+            return controllers.flatMap {
                 [$0.content.image].compactMap { $0 } + $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths)
             }
         case .navigationBar(let bar):

@@ -40,4 +40,20 @@ struct ContentPaintTests {
             #expect(rendered.bitmap[160, y] == plain[160, y], "row \(y) of the opaque bar")
         }
     }
+
+    /// A screen that an operation takes away is drawn by `animate` (the first frames of a pop): its
+    /// images are read with the rest.
+    @Test func imagesOfPoppedScreensAreRead() throws {
+        let scene = try SceneParser.parse("""
+            navigationController:
+              viewControllers:
+                - { id: a, title: A }
+                - { id: b, title: B, content: { image: photo.png }, toolbarItems: [ { image: tool.png } ] }
+              operations:
+                - pop
+                - push: { id: c, title: C, content: { image: pushed.png } }
+                - pop
+            """, file: "s.yaml")
+        for path in ["photo.png", "tool.png", "pushed.png"] { #expect(scene.imagePaths.contains(path), "\(path)") }
+    }
 }
