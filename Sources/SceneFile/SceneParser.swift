@@ -99,7 +99,16 @@ public enum SceneParser {
             canvas.statusBar = value
         }
         if let background = map["background"] { canvas.background = try background.color() }
-        if let content = map["content"] { canvas.content = try content.contentView() }
+        if let content = map["content"] {
+            canvas.content = try content.contentView()
+            // Behind a standalone component the content fills the canvas: there is no screen for a
+            // search bar to head (a search bar alone is the `searchBar` root).
+            if !isInterface, canvas.content.searchBar != nil, let node = try content.mapping(keys: SceneNode.contentKeys)
+                .keyNode("searchBar") {
+                throw node.error(.conflictingKeys, "a content search bar heads a navigationController's screen, not a "
+                                 + "\(root.name); for a search bar alone write a `searchBar` root")
+            }
+        }
         try checkPixels(canvas, map: map)
         return canvas
     }

@@ -29,6 +29,9 @@ struct SearchBarSceneTests {
          "s.yaml:1:33: error at searchBar.showsCancelButton: expected true or false, found the string \"yes please\""),
         ("searchBar: { scopeButtonTitles: All }",
          "s.yaml:1:33: error at searchBar.scopeButtonTitles: expected a list, found the string \"All\""),
+        ("canvas: { content: { searchBar: { text: a } } }\ntoolbar: { items: [] }",
+         "s.yaml:1:22: error at canvas.content: a content search bar heads a navigationController's screen, not a "
+            + "toolbar; for a search bar alone write a `searchBar` root"),
         ("navigationController: { viewControllers: [ { title: A, content: { searchBar: { txt: a } } } ] }",
          "s.yaml:1:80: error at navigationController.viewControllers[0].content.searchBar: unknown key `txt` — did you mean `text`?"),
     ]
