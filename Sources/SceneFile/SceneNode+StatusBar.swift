@@ -26,6 +26,11 @@ extension SceneNode {
         }
         if let battery = map["battery"] { fields.battery = try battery.integer(in: 0...100) }
         if let charging = map["charging"] { fields.isCharging = try charging.bool() }
+        let shown = map.order.filter { $0 != "style" }
+        if style == .none, !shown.isEmpty {
+            reader.warnings.append(warning("`style: none` hides the status bar: "
+                                           + shown.map { "`\($0)`" }.joined(separator: ", ") + " not shown"))
+        }
         return style
     }
 }

@@ -37,6 +37,12 @@ struct StatusBarSceneTests {
         }
     }
 
+    @Test func fieldsOfAHiddenStatusBarAreAWarning() throws {
+        let scene = try SceneParser.parse("canvas: { statusBar: { style: none, battery: 20 } }" + Self.screen, file: "s.yaml")
+        #expect(scene.warnings.map(\.description)
+                == ["s.yaml:1:22: warning at canvas.statusBar: `style: none` hides the status bar: `battery` not shown"])
+    }
+
     @Test func aStatusBarMappingAboveAStandaloneBarIsRefused() {
         #expect {
             _ = try SceneParser.parse("canvas: { statusBar: { battery: 20 } }\ntoolbar: { items: [] }", file: "s.yaml")
