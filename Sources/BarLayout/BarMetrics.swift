@@ -108,6 +108,26 @@ public enum BarMetrics {
     public static let searchClearSize = Size(width: 19, height: 19)
     public static let searchClearInset = 6.0
 
+    // MARK: Tab bar (docs/DESIGN.md §Tab bar: SPEC's figures, the rest chosen against Apple's tab bar art)
+
+    /// The tab bar: 49 pt at the bottom of the screen, in either orientation.
+    public static let tabBarHeight = 49.0
+    /// Each item's icon area, 30 × 30, centred on the item, its top 3 pt down.
+    public static let tabBarIconSize = 30.0
+    public static let tabBarIconTop = 3.0
+    /// The title: bold 10, centred, baseline 45 pt down.
+    public static let tabBarTitleFont = FontSpec.bold(10)
+    public static let tabBarTitleBaseline = 45.0
+    /// The selected item's lighter rounded highlight: the item inset 2 pt on every side.
+    public static let tabBarHighlightInset = 2.0
+    /// A badge: a pill 18 pt tall, at least 18 wide, the text (bold 13) 6 pt in from each end; its
+    /// right end 8 pt past the icon area's, its top 1 pt down.
+    public static let tabBarBadgeHeight = 18.0
+    public static let tabBarBadgeFont = FontSpec.bold(13)
+    public static let tabBarBadgePadding = 6.0
+    public static let tabBarBadgeOverhang = 8.0
+    public static let tabBarBadgeTop = 1.0
+
     // MARK: Segmented control (docs/DESIGN.md §Segmented control)
 
     /// Padding each side of a segment's content when the control sizes itself (chosen).

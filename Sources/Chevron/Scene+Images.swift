@@ -47,17 +47,17 @@ extension Scene {
     private var rootImagePaths: [String] {
         switch root {
         case .navigationController(let nc):
-            var controllers = nc.initial.viewControllers + nc.controller.viewControllers
-            for step in nc.steps {
-                switch step.operation {
-                case .push(let vc): controllers.append(vc)
-                case .setViewControllers(let vcs): controllers += vcs
-                case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden: break
+            return Self.imagePaths(nc)
+        case .tabBarController(let root):
+            return root.tabs.flatMap { tab -> [String] in
+                let screen: [String] = switch tab.screen {
+                case .navigationController(let nc): Self.imagePaths(nc)
+                case .viewController(let vc): Self.imagePaths([vc])
                 }
+                return [tab.item.image].compactMap { $0 } + screen
             }
-            return controllers.flatMap {
-                [$0.content.image].compactMap { $0 } + $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths)
-            }
+        case .tabBar(let bar):
+            return bar.items.compactMap(\.image)
         case .navigationBar(let bar):
             return bar.bar.entries.flatMap(\.item.imagePaths)
         case .toolbar(let toolbar):
@@ -66,6 +66,26 @@ extension Scene {
             return s.control.imagePaths
         case .backButton, .searchBar:
             return []
+        }
+    }
+
+    /// A navigation controller's images: of every view controller it shows, as written and as each
+    /// operation pushes or sets them.
+    private static func imagePaths(_ nc: NavigationControllerScene) -> [String] {
+        var controllers = nc.initial.viewControllers + nc.controller.viewControllers
+        for step in nc.steps {
+            switch step.operation {
+            case .push(let vc): controllers.append(vc)
+            case .setViewControllers(let vcs): controllers += vcs
+            case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden: break
+            }
+        }
+        return imagePaths(controllers)
+    }
+
+    private static func imagePaths(_ controllers: [ViewController]) -> [String] {
+        controllers.flatMap {
+            [$0.content.image].compactMap { $0 } + $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths)
         }
     }
 }

@@ -92,6 +92,10 @@ public struct SceneRenderer: Sendable {
             StatusBarView(style: style, fields: status.fields, layout: status.layout)
                 .draw(at: Point(status.frame.x, status.frame.y), typesetter: typesetter, on: canvas)
         }
+        if let tab = layout.tabBar, let frame = tab.frame {
+            TabBarView(layout: tab.layout, images: images).draw(at: Point(frame.x, frame.y), typesetter: typesetter,
+                                                                 on: canvas)
+        }
         for s in layout.segmentedControls {
             SegmentedControlView(s.control, images: images, segmentWidths: s.segments.map(\.width))
                 .draw(in: s.frame, look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)

@@ -117,6 +117,7 @@ enum ResolveJSON {
             ("statusBar", statusBar(r.layout.statusBar)),
             ("content", content(r.layout.content)),
             ("searchBar", searchBar(r.layout.searchBar)),
+            ("tabBar", tabBar(r.layout.tabBar)),
             ("navigationBar", navigationBar(r.navigationBar)),
             ("toolbar", toolbar(r.toolbar)),
         ]
@@ -162,6 +163,35 @@ enum ResolveJSON {
             ("height", .number(c.frame.height)), ("background", .optional(c.background?.hexString)),
             ("image", .optional(c.image)), ("imageFrame", c.imageFrame.map(JSONValue.frame) ?? .null),
             ("rows", .bool(!c.rowLines.isEmpty)), ("rowLines", .array(c.rowLines.map(JSONValue.frame))),
+        ])
+    }
+
+    /// A tab bar: whether it shows, its items as shown (four and More past five) with their frames on
+    /// the canvas, and the selection; null without one.
+    static func tabBar(_ part: SceneLayout.TabBarPart?) -> JSONValue {
+        guard let part else { return .null }
+        let origin = part.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        func onCanvas(_ frame: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: origin)) }
+        let items: [JSONValue] = part.layout.items.map { item in
+            var fields: [(String, JSONValue)] = [("title", .string(item.item.title))]
+            switch item.item.kind {
+            case .system(let system): fields.append(("systemItem", .string(system.rawValue)))
+            case .custom(_, let image): fields.append(("image", .optional(image)))
+            }
+            fields += [("badgeValue", .optional(item.item.badgeValue)), ("selected", .bool(item.isSelected))]
+            if part.frame != nil {
+                fields += [("frame", onCanvas(item.frame)), ("iconFrame", onCanvas(item.icon)),
+                           ("titleFrame", item.title.map { onCanvas($0.frame) } ?? .null),
+                           ("badgeFrame", item.badge.map(onCanvas) ?? .null)]
+            }
+            return .object(fields)
+        }
+        return .object([
+            ("visible", .bool(part.frame != nil)),
+            ("itemCount", .integer(part.bar.items.count)),
+            ("selectedIndex", part.bar.selectedIndex.map { .integer($0) } ?? .null),
+            ("items", .array(items)),
+            ("frame", part.frame.map(JSONValue.frame) ?? .null),
         ])
     }
 

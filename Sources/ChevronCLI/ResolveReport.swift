@@ -55,7 +55,21 @@ struct ResolveReport {
             stack = root.bar.ids
             topItem = root.bar.topItem?.id
             transition = root.transition
-        case .toolbar, .segmentedControl, .backButton, .searchBar:
+        case .tabBarController(let root):
+            // The selected tab's stack (inside the More list's past the first four of five).
+            if let shown = SceneLayout.shownController(root) {
+                stack = shown.ids
+                topViewController = shown.topViewController.id
+            }
+            if let tab = root.selectedTab, case .navigationController(let nav) = tab.screen {
+                transition = nav.transition
+                for (i, step) in nav.steps.enumerated() {
+                    events += step.result.events.map {
+                        Event(operation: i, operationName: step.operation.name, event: $0)
+                    }
+                }
+            }
+        case .toolbar, .segmentedControl, .backButton, .searchBar, .tabBar:
             break
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {

@@ -20,6 +20,20 @@ enum ResolveText {
                          + "at (\(n(status.frame.x)), \(n(status.frame.y))), \(status.style.rawValue): "
                          + parts.joined(separator: ", "))
         }
+        if let tab = r.layout.tabBar {
+            if let frame = tab.frame {
+                lines.append("tab bar: \(size(frame.size)) at (\(n(frame.x)), \(n(frame.y))), "
+                             + "\(tab.bar.items.count) items")
+                for item in tab.layout.items {
+                    var text = "\"\(item.item.title)\""
+                    if let badge = item.item.badgeValue { text += " badge \"\(badge)\"" }
+                    if item.isSelected { text += " (selected)" }
+                    lines.append(row("tab", text, SceneLayout.canvasFrame(item.frame, in: frame)))
+                }
+            } else {
+                lines.append("tab bar: hidden (hidesBottomBarWhenPushed)")
+            }
+        }
         if let s = r.layout.searchBar {
             let b = s.bar, l = s.layout
             lines.append("search bar: \(size(l.size)) at (\(n(s.frame.x)), \(n(s.frame.y))), \(look(b.appearance))")

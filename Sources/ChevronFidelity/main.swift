@@ -40,7 +40,7 @@ guard FileManager.default.fileExists(atPath: referencesFolder, isDirectory: &isF
 let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
-let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all
+let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -102,6 +102,6 @@ if !open.isEmpty {
 }
 for f in failures { print("FAILED: \(f)") }
 print(String(format: "fidelity: art worst MAE %.2f, glyphs worst MAE %.2f, screens worst MAE %.2f, "
-             + "search worst MAE %.2f over %d cases",
-             worst(.art), worst(.glyphs), worst(.screens), worst(.search), results.count))
+             + "search worst MAE %.2f, tabbar worst MAE %.2f over %d cases",
+             worst(.art), worst(.glyphs), worst(.screens), worst(.search), worst(.tabbar), results.count))
 exit(failures.isEmpty ? 0 : 1)

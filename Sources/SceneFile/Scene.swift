@@ -91,6 +91,10 @@ public enum SceneRoot: Hashable, Sendable {
     case backButton(BackButtonScene)
     /// `searchBar:` — a search bar on its own.
     case searchBar(SearchBar)
+    /// `tabBarController:` — tabs, each a navigation controller or a view controller.
+    case tabBarController(TabBarControllerScene)
+    /// `tabBar:` — a tab bar on its own.
+    case tabBar(TabBar)
 
     /// The root's key in the scene file.
     public var name: String {
@@ -101,11 +105,13 @@ public enum SceneRoot: Hashable, Sendable {
         case .segmentedControl: return "segmentedControl"
         case .backButton: return "backButton"
         case .searchBar: return "searchBar"
+        case .tabBarController: return "tabBarController"
+        case .tabBar: return "tabBar"
         }
     }
 
     public static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
-                               "searchBar"]
+                               "searchBar", "tabBarController", "tabBar"]
 }
 
 /// One operation of a scene, where it was written, and what it did.
@@ -190,4 +196,37 @@ public struct BackButtonScene: Hashable, Sendable {
         self.appearance = appearance
         self.isHighlighted = isHighlighted
     }
+}
+
+/// `tabBarController:` — its tabs (each a navigation controller, as written and after its
+/// operations, or a plain view controller) and the selected one.
+public struct TabBarControllerScene: Hashable, Sendable {
+    public enum Screen: Hashable, Sendable {
+        case navigationController(NavigationControllerScene)
+        case viewController(ViewController)
+    }
+
+    public struct Tab: Hashable, Sendable {
+        public var item: TabBarItem
+        public var screen: Screen
+
+        public init(item: TabBarItem, screen: Screen) {
+            self.item = item
+            self.screen = screen
+        }
+    }
+
+    public var tabs: [Tab]
+    /// The bar: the tabs' items and the selected index (one of the tabs).
+    public var tabBar: TabBar
+
+    /// Nil when `selectedIndex` is not one of the tabs.
+    public init?(tabs: [Tab], selectedIndex: Int) {
+        guard let bar = TabBar(items: tabs.map(\.item), selectedIndex: selectedIndex) else { return nil }
+        self.tabs = tabs
+        tabBar = bar
+    }
+
+    /// The selected tab.
+    public var selectedTab: Tab? { tabBar.selectedIndex.map { tabs[$0] } }
 }

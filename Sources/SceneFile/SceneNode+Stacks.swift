@@ -45,8 +45,10 @@ extension SceneNode {
 
     /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed, content,
     /// wantsFullScreenLayout }`; the id defaults to the title, else to the key path.
-    func viewController(registry: inout Registry<ViewController>) throws(SceneError) -> ViewController {
-        let map = try mapping(keys: SceneNode.viewControllerKeys)
+    func viewController(registry: inout Registry<ViewController>, extraKeys: [String] = []) throws(SceneError)
+        -> ViewController
+    {
+        let map = try mapping(keys: SceneNode.viewControllerKeys + extraKeys)
         let title = try map["title"]?.string()
         let id = try SceneNode.id(map, title: title, fallback: path)
         let item = try map["navigationItem"]?.navigationItem().item ?? NavigationItem()

@@ -54,6 +54,8 @@ public enum SceneParser {
         case "toolbar": root = .toolbar(try rootNode.toolbarScene())
         case "segmentedControl": root = .segmentedControl(try rootNode.segmentedControlScene())
         case "searchBar": root = .searchBar(try rootNode.searchBar())
+        case "tabBarController": root = .tabBarController(try rootNode.tabBarControllerScene())
+        case "tabBar": root = .tabBar(try rootNode.tabBar())
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
@@ -67,7 +69,10 @@ public enum SceneParser {
     /// `canvas:` with the root's defaults: a status bar and a white background for a navigation
     /// controller, neither for a standalone component.
     static func canvas(_ node: SceneNode?, root: SceneRoot) throws(SceneError) -> SceneCanvas {
-        let isInterface: Bool = if case .navigationController = root { true } else { false }
+        let isInterface: Bool = switch root {
+        case .navigationController, .tabBarController: true
+        default: false
+        }
         var canvas = SceneCanvas(statusBar: isInterface ? .default : .none,
                                  background: isInterface ? RGBAColor(r: 255, g: 255, b: 255)
                                      : RGBAColor(r: 0, g: 0, b: 0, a: 0))
@@ -94,7 +99,8 @@ public enum SceneParser {
             let value = try statusBar.statusBar(fields: &canvas.statusBarFields)
             if !isInterface && value != .none {
                 throw (map.keyNode("statusBar") ?? statusBar).error(
-                    .conflictingKeys, "a status bar is drawn only above a navigationController, not a \(root.name)")
+                    .conflictingKeys,
+                    "a status bar is drawn only above a navigationController or a tabBarController, not a \(root.name)")
             }
             canvas.statusBar = value
         }

@@ -108,6 +108,21 @@ public struct SceneLayout: Hashable, Sendable {
         }
     }
 
+    /// A tab bar: a root, or at the bottom of a tab bar controller's screen.
+    public struct TabBarPart: Hashable, Sendable {
+        public var bar: TabBar
+        /// On the canvas; nil when hidden (`hidesBottomBarWhenPushed`).
+        public var frame: Rect?
+        /// Its items in the bar's own coordinates.
+        public var layout: TabBarLayout
+
+        public init(_ bar: TabBar, frame: Rect?, width: Double, measurer: TextMeasurer) {
+            self.bar = bar
+            self.frame = frame
+            layout = TabBarLayout(bar, width: width, measurer: measurer)
+        }
+    }
+
     /// A back button on its own, centred on its canvas.
     public struct BackButtonPart: Hashable, Sendable {
         public var title: String
@@ -140,6 +155,7 @@ public struct SceneLayout: Hashable, Sendable {
     public var segmentedControls: [SegmentedControlPart] = []
     public var backButton: BackButtonPart?
     public var searchBar: SearchBarPart?
+    public var tabBar: TabBarPart?
     /// During a transition, what is leaving the screen (`SceneTransition`); nil at rest.
     public var departing: Departing?
     /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
@@ -162,44 +178,31 @@ public struct SceneLayout: Hashable, Sendable {
 
         switch scene.root {
         case .navigationController(let nav):
-            let controller = nav.controller
             canvas = canvasSize(screen)
-            let bar = controller.resolvedNavigationBar
-            let toolbar = controller.resolvedToolbar
-            let screenLayout = ScreenLayout(
-                canvas: canvas, showsStatusBar: scene.canvas.statusBar != .none,
-                navigationBarHeight: bar.isHidden ? nil
-                    : NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation),
-                toolbarHeight: toolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
-            let barLayout = NavigationBarLayout(bar, width: canvas.width, context: context)
-            let toolbarLayout = ToolbarLayout(items: toolbar.items, width: canvas.width, context: context)
-            navigationBar = NavigationBarPart(resolved: bar, layout: barLayout, appearance: controller.navigationBar,
-                                              frame: screenLayout.navigationBar, alpha: 1)
-            self.toolbar = ToolbarPart(resolved: toolbar, layout: toolbarLayout, appearance: controller.toolbar,
-                                       frame: screenLayout.toolbar, alpha: 1)
-            statusBar = screenLayout.statusBar.map {
-                StatusBarPart(frame: $0, style: scene.canvas.statusBar, fields: scene.canvas.statusBarFields,
-                              measurer: context.measurer)
+            let parts = SceneLayout.screen(nav.controller, scene: scene, area: canvas, context: context)
+            (statusBar, navigationBar, toolbar, content, searchBar) =
+                (parts.statusBar, parts.navigationBar, parts.toolbar, parts.content, parts.searchBar)
+            warnings += parts.warnings
+        case .tabBarController(let root):
+            canvas = canvasSize(screen)
+            let shown = SceneLayout.shownController(root)
+            // "hidesBottomBarWhenPushed": the tab bar goes with the toolbar.
+            let hidden = shown?.viewControllers.contains(where: \.hidesBottomBarWhenPushed) ?? false
+            let barHeight = hidden ? 0 : BarMetrics.tabBarHeight
+            let area = Size(width: canvas.width, height: max(0, canvas.height - barHeight))
+            if let shown {
+                let parts = SceneLayout.screen(shown, scene: scene, area: area, context: context)
+                (statusBar, navigationBar, toolbar, content, searchBar) =
+                    (parts.statusBar, parts.navigationBar, parts.toolbar, parts.content, parts.searchBar)
+                warnings += parts.warnings
             }
-            var top = screenLayout.content.minY, bottom = screenLayout.content.maxY
-            if let f = screenLayout.navigationBar, controller.navigationBar.isTranslucent { top = f.minY }
-            if let f = screenLayout.toolbar, controller.toolbar.isTranslucent { bottom = f.maxY }
-            let topViewController = controller.topViewController
-            if topViewController.wantsFullScreenLayout,
-               screenLayout.navigationBar == nil || controller.navigationBar.isTranslucent {
-                top = 0
-            }
-            let shown = topViewController.content.over(scene.canvas.content)
-            // A search bar heads the content, below the bars (a table's header view), and the rows
-            // start below it.
-            let width = canvas.width, searchTop = screenLayout.content.minY
-            searchBar = shown.searchBar.map { SearchBarPart($0, at: (0, searchTop), width: width, context: context) }
-            content = ContentLayout(shown,
-                                    frame: Rect(x: 0, y: top, width: canvas.width, height: max(0, bottom - top)),
-                                    canvasBackground: scene.canvas.background, rowsByDefault: true,
-                                    images: context.images, rowsTop: searchBar?.frame.maxY)
-            warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
-            warn("toolbar", toolbar.isVisible ? toolbarLayout.warnings : [])
+            tabBar = TabBarPart(root.tabBar, frame: hidden ? nil : Rect(x: 0, y: area.height, width: canvas.width,
+                                                                         height: barHeight),
+                                width: canvas.width, measurer: context.measurer)
+        case .tabBar(let bar):
+            canvas = canvasSize(Size(width: screen.width, height: BarMetrics.tabBarHeight))
+            tabBar = TabBarPart(bar, frame: Rect(x: 0, y: 0, width: canvas.width, height: BarMetrics.tabBarHeight),
+                                width: canvas.width, measurer: context.measurer)
         case .navigationBar(let root):
             let bar = root.bar.resolved
             let height = NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation)

@@ -89,6 +89,21 @@ struct ResolveCommandTests {
         #expect(canvas["height"] as? Double == 88)
     }
 
+    @Test func tabBarControllerReportsTheSelectedStackAndTheBar() throws {
+        let (r, json) = try Self.json(["resolve", Self.scene("ipod-more.yaml"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(json["root"] as? String == "tabBarController")
+        #expect(json["stack"] as? [String] == ["More", "Podcasts"], "\(json["stack"] ?? "none")")
+        let bar = json["tabBar"] as? [String: Any] ?? [:]
+        #expect(bar["visible"] as? Bool == true)
+        #expect(bar["itemCount"] as? Int == 6 && bar["selectedIndex"] as? Int == 5)
+        let items = bar["items"] as? [[String: Any]] ?? []
+        #expect(items.map { $0["title"] as? String ?? "" } == ["Bookmarks", "Most Viewed", "Most Recent", "Featured", "More"])
+        #expect(items.last?["selected"] as? Bool == true)
+        let frame = bar["frame"] as? [String: Any] ?? [:]
+        #expect(frame["y"] as? Double == 431 && frame["height"] as? Double == 49, "\(frame)")
+    }
+
     @Test func readableText() throws {
         let r = try ChevronProcess.run(["resolve", Self.scene("photos-drilldown.yaml")], in: try ChevronProcess.scratch())
         #expect(r.status == 0)

@@ -142,7 +142,7 @@ struct SceneErrorTests {
              message: "scene.yaml:2:1: error: duplicate key `toolbar`"),
         Case(name: "two roots", yaml: "toolbar: {}\nnavigationBar: {}", kind: .conflictingKeys, message: """
             scene.yaml:2:1: error: a scene has one of `navigationController`, `navigationBar`, `toolbar`, \
-            `segmentedControl`, `backButton`, `searchBar`; found both `toolbar` and `navigationBar`
+            `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`; found both `toolbar` and `navigationBar`
             """),
         Case(name: "leftBarButtonItem and leftBarButtonItems", yaml: """
             navigationBar:
@@ -153,7 +153,7 @@ struct SceneErrorTests {
             """),
         Case(name: "a status bar over a standalone bar", yaml: "canvas: { statusBar: black }\ntoolbar: {}",
              kind: .conflictingKeys,
-             message: "scene.yaml:1:11: error at canvas: a status bar is drawn only above a navigationController, not a toolbar"),
+             message: "scene.yaml:1:11: error at canvas: a status bar is drawn only above a navigationController or a tabBarController, not a toolbar"),
         Case(name: "unknown reference", yaml: """
             navigationController:
               viewControllers: [ {title: Albums} ]
@@ -204,11 +204,11 @@ struct SceneErrorTests {
              message: "scene.yaml:2:1: error: not YAML: did not find expected node content (while parsing a flow node at 2:1)"),
         Case(name: "not a mapping", yaml: "- toolbar", kind: .emptyScene, message: """
             scene.yaml:1:1: error: a scene is a mapping with one root (`navigationController`, `navigationBar`, \
-            `toolbar`, `segmentedControl`, `backButton`, `searchBar`); found a list
+            `toolbar`, `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`); found a list
             """),
         Case(name: "empty", yaml: "# nothing\n", kind: .emptyScene, message: """
             scene.yaml:1:1: error: the scene is empty: it needs one root, `navigationController`, `navigationBar`, \
-            `toolbar`, `segmentedControl`, `backButton`, `searchBar`
+            `toolbar`, `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`
             """),
     ]
 

@@ -109,6 +109,11 @@ struct PaintedWhereLaidOutTests {
             l.segmentedControls.remove(at: i)
             out.append(Part(name: "segmented control \(i)", frame: control.frame, hasArt: true, without: l))
         }
+        if let tab = layout.tabBar, let frame = tab.frame {
+            var without = layout
+            without.tabBar = nil
+            out.append(Part(name: "tab bar", frame: frame, hasArt: true, without: without))
+        }
         if let search = layout.searchBar {
             var without = layout
             without.searchBar = nil

@@ -1,0 +1,62 @@
+import Geometry
+import NavigationModel
+
+/// A tab bar laid out (docs/DESIGN.md §Tab bar), in the bar's own coordinates: the shown items
+/// (four and More past five) sharing the width at whole points, each with its 30 × 30 icon area,
+/// its title under it, its badge at the icon's top right, and the selected item's highlight.
+public struct TabBarLayout: Hashable, Sendable {
+    public struct Item: Hashable, Sendable {
+        public var item: TabBarItem
+        public var frame: Rect
+        public var icon: Rect
+        public var title: LaidOutText?
+        public var badge: Rect?
+        public var badgeText: LaidOutText?
+        public var isSelected: Bool
+    }
+
+    public var size: Size
+    public var items: [Item]
+    /// The selected item's highlight; nil when none is selected.
+    public var highlight: Rect?
+
+    public init(_ bar: TabBar, width: Double, measurer: TextMeasurer) {
+        let height = BarMetrics.tabBarHeight
+        size = Size(width: width, height: height)
+        let shown = bar.shownItems
+        let share = shown.isEmpty ? 0 : width / Double(shown.count)
+        var laidOut: [Item] = []
+        for (i, item) in shown.enumerated() {
+            let x0 = (Double(i) * share).rounded(), x1 = (Double(i + 1) * share).rounded()
+            let frame = Rect(x: x0, y: 0, width: x1 - x0, height: height)
+            let side = BarMetrics.tabBarIconSize
+            let icon = Rect(x: (frame.midX - side / 2).rounded(), y: BarMetrics.tabBarIconTop, width: side, height: side)
+            let font = BarMetrics.tabBarTitleFont
+            let shownTitle = measurer.truncated(item.title, font: font, toWidth: max(0, frame.width - 4))
+            let titleWidth = measurer.labelWidth(shownTitle, font: font)
+            let title = shownTitle.isEmpty ? nil
+                : LaidOutText(text: shownTitle, isTruncated: shownTitle != item.title, font: font,
+                              frame: Rect(x: (frame.midX - titleWidth / 2).rounded(.down), y: 0, width: titleWidth,
+                                          height: height),
+                              baseline: BarMetrics.tabBarTitleBaseline)
+            var badge: Rect?, badgeText: LaidOutText?
+            if let value = item.badgeValue, !value.isEmpty {
+                let badgeFont = BarMetrics.tabBarBadgeFont
+                let textWidth = measurer.labelWidth(value, font: badgeFont)
+                let w = max(BarMetrics.tabBarBadgeHeight, textWidth + 2 * BarMetrics.tabBarBadgePadding)
+                let box = Rect(x: icon.maxX + BarMetrics.tabBarBadgeOverhang - w, y: BarMetrics.tabBarBadgeTop, width: w,
+                               height: BarMetrics.tabBarBadgeHeight)
+                badge = box
+                badgeText = LaidOutText(text: value, isTruncated: false, font: badgeFont,
+                                        frame: Rect(x: (box.midX - textWidth / 2).rounded(.down), y: box.y,
+                                                    width: textWidth, height: box.height),
+                                        baseline: box.y + 14)
+            }
+            laidOut.append(Item(item: item, frame: frame, icon: icon, title: title, badge: badge, badgeText: badgeText,
+                                isSelected: bar.shownSelectedIndex == i))
+        }
+        items = laidOut
+        let inset = BarMetrics.tabBarHighlightInset
+        highlight = laidOut.first(where: \.isSelected).map { $0.frame.insetBy(dx: inset, dy: inset) }
+    }
+}

@@ -1,0 +1,80 @@
+import NavigationModel
+
+extension SceneNode {
+    static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
+
+    /// `tabBarItem: { title, systemItem | image, badgeValue }`; a title alone takes `defaultTitle`
+    /// (the tab's view controller's) when it is left out.
+    func tabBarItem(defaultTitle: String?) throws(SceneError) -> TabBarItem {
+        let map = try mapping(keys: SceneNode.tabBarItemKeys)
+        let badge = try map["badgeValue"]?.string(maxLength: 16)
+        if let system = map["systemItem"] {
+            if map.has("image") || map.has("title"), let key = map.keyNode(map.has("image") ? "image" : "title") {
+                throw key.error(.conflictingKeys, "a system tab bar item has its own title and icon")
+            }
+            return TabBarItem(.system(try system.value(TabBarSystemItem.self)), badgeValue: badge)
+        }
+        guard let title = try map["title"]?.string() ?? defaultTitle else {
+            throw error(.missingKey, "a tab bar item needs `systemItem` or `title` (or a view controller with a title)")
+        }
+        return TabBarItem(.custom(title: title, image: try map["image"]?.imagePath()), badgeValue: badge)
+    }
+
+    /// `tabBar: { items: [ {tabBarItem} ], selectedIndex }`.
+    func tabBar() throws(SceneError) -> TabBar {
+        let map = try mapping(keys: ["items", "selectedIndex"])
+        var items: [TabBarItem] = []
+        for node in try map.required("items").sequence(maxCount: SceneLimits.maxBarButtonItems) {
+            items.append(try node.tabBarItem(defaultTitle: nil))
+        }
+        let index = try map["selectedIndex"]?.integer(in: -1...Int(Int32.max))
+        guard let bar = TabBar(items: items, selectedIndex: index == -1 ? nil : index) else {
+            let node = map["selectedIndex"] ?? self
+            throw node.error(.outOfRange, "\(index ?? 0) is out of range: expected -1…\(items.count - 1)")
+        }
+        return bar
+    }
+
+    /// `tabBarController: { selectedIndex, viewControllers: [ { tabBarItem, navigationController: {…} }
+    /// | { tabBarItem, …a view controller… } ] }`.
+    func tabBarControllerScene() throws(SceneError) -> TabBarControllerScene {
+        let map = try mapping(keys: ["selectedIndex", "viewControllers"])
+        var tabs: [TabBarControllerScene.Tab] = []
+        var registry = Registry<ViewController>(what: "view controller")
+        for node in try map.required("viewControllers").sequence(maxCount: SceneLimits.maxBarButtonItems) {
+            let tabMap = try node.mapping(keys: SceneNode.viewControllerKeys + ["tabBarItem", "navigationController"])
+            let screen: TabBarControllerScene.Screen
+            let title: String?
+            if let nav = tabMap["navigationController"] {
+                if let other = tabMap.order.first(where: { $0 != "tabBarItem" && $0 != "navigationController" }),
+                   let key = tabMap.keyNode(other) {
+                    throw key.error(.conflictingKeys, "a tab holding a navigationController takes its view controllers "
+                                    + "from it: `\(other)` belongs inside")
+                }
+                let scene = try nav.navigationControllerScene()
+                screen = .navigationController(scene)
+                title = scene.initial.viewControllers.first?.title
+            } else {
+                let vc = try node.viewController(registry: &registry, extraKeys: ["tabBarItem", "navigationController"])
+                screen = .viewController(vc)
+                title = vc.title
+            }
+            let item: TabBarItem
+            if let itemNode = tabMap["tabBarItem"] {
+                item = try itemNode.tabBarItem(defaultTitle: title)
+            } else if let title {
+                item = TabBarItem(.custom(title: title, image: nil))
+            } else {
+                throw node.error(.missingKey, "a tab needs a `tabBarItem` (or a view controller with a title)")
+            }
+            tabs.append(TabBarControllerScene.Tab(item: item, screen: screen))
+        }
+        let index = try map["selectedIndex"]?.integer(in: 0...Int(Int32.max)) ?? 0
+        guard let scene = TabBarControllerScene(tabs: tabs, selectedIndex: index) else {
+            let node = map["selectedIndex"] ?? map.node
+            throw node.error(.outOfRange, tabs.isEmpty ? "a tab bar controller needs at least one view controller"
+                             : "\(index) is out of range: expected 0…\(tabs.count - 1)")
+        }
+        return scene
+    }
+}

@@ -1,0 +1,110 @@
+import BarLayout
+import Geometry
+import NavigationModel
+import Raster
+import Typesetting
+
+/// A tab bar painted where `TabBarLayout` placed its items (docs/DESIGN.md §Tab bar): the black
+/// glossy bar, the selected item's lighter rounded highlight, each icon — a system item's glyph or
+/// an image used as a template (its alpha is the shape) — through a grey gradient, or the selected
+/// one's glossy blue, the titles (bold 10) and the red badges.
+public struct TabBarView: Sendable {
+    public var layout: TabBarLayout
+    public var images: ImageProvider
+
+    public init(layout: TabBarLayout, images: ImageProvider = .none) {
+        self.layout = layout
+        self.images = images
+    }
+
+    // MARK: Colours (the grey and blue read off Apple's tab bar images; the bar chosen)
+
+    /// The bar: a 1-row light line, a glossy upper half, black below.
+    static let barRamp = RowRamp(segments: [
+        .row(Color(rgb: 0x434343)),
+        .ramp(count: 23, first: Color(rgb: 0x2e2e2e), last: Color(rgb: 0x1c1c1c)),
+        .ramp(count: 25, first: Color(rgb: 0x0c0c0c), last: Color(rgb: 0x000000)),
+    ])
+    static let highlight = Color.white.withAlpha(0.14)
+    static let highlightRadius = 3.0
+    /// An unselected icon: #a7a7a7 at its top to #575757 at its bottom.
+    static let greyStops = [GradientStop(0, Color(rgb: 0xa7a7a7)), GradientStop(1, Color(rgb: 0x575757))]
+    /// The selected icon: light blue to a gloss line at the middle, a deeper blue below it rising
+    /// to cyan at the bottom.
+    static let blueStops = [
+        GradientStop(0, Color(rgb: 0xc4e3f8)), GradientStop(0.45, Color(rgb: 0x86b8ec)),
+        GradientStop(0.47, Color(rgb: 0x2c8ce3)), GradientStop(1, Color(rgb: 0x5fdbfa)),
+    ]
+    static let unselectedTitle = Color(rgb: 0x999999)
+    static let selectedTitle = Color.white
+    static let badgeRed = Color(rgb: 0xe0201e)
+
+    /// Draws the bar with its top-left corner at `origin` (points).
+    public func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) {
+        canvas.withState {
+            canvas.translate(origin.x, origin.y)
+            let h = layout.size.height
+            canvas.withState {
+                canvas.scale(by: 1, h / Double(Self.barRamp.rowCount))
+                canvas.fill(Rect(x: 0, y: 0, width: layout.size.width, height: Double(Self.barRamp.rowCount)),
+                            with: .linearGradient(Self.barRamp.gradient(top: 0)))
+            }
+            if let box = layout.highlight {
+                canvas.fill(Path.roundedRect(box, radius: Self.highlightRadius), with: .solid(Self.highlight))
+            }
+            for item in layout.items { draw(item, typesetter: typesetter, on: canvas) }
+        }
+    }
+
+    func draw(_ item: TabBarLayout.Item, typesetter: Typesetter, on canvas: Canvas) {
+        let stops = item.isSelected ? Self.blueStops : Self.greyStops
+        let icon = item.icon
+        guard let gradient = LinearGradient(start: Point(0, icon.minY), end: Point(0, icon.maxY), stops: stops) else {
+            return
+        }
+        switch item.item.kind {
+        case .system(let system):
+            let path = TabBarGlyphs.path(system, in: icon)
+            // A dark edge: above the grey icons (engraved), below the blue one (raised).
+            canvas.withState {
+                canvas.translate(0, item.isSelected ? 1 : -1)
+                canvas.fill(path, with: .solid(Color.black.withAlpha(0.4)))
+            }
+            canvas.fill(path, with: .linearGradient(gradient))
+        case .custom(_, let image):
+            guard let image, let bitmap = images.bitmap(image) else { break }
+            // The image's own size (loaded at the canvas's scale), centred on the icon area, its
+            // alpha the shape.
+            let w = Double(bitmap.width) / canvas.scale, hgt = Double(bitmap.height) / canvas.scale
+            let box = Rect(x: (icon.midX - w / 2).rounded(), y: (icon.midY - hgt / 2).rounded(), width: w, height: hgt)
+            canvas.draw(Self.template(bitmap, gradient: stops), in: box)
+        }
+        if let title = item.title {
+            let run = typesetter.run(title.text, font: Font(title.font))
+            canvas.drawText(run, at: Point(title.frame.x, title.baseline),
+                            color: item.isSelected ? Self.selectedTitle : Self.unselectedTitle, shadow: nil)
+        }
+        if let badge = item.badge, let text = item.badgeText {
+            canvas.fill(Path.roundedRect(badge.insetBy(dx: -1, dy: -1), radius: (badge.height + 2) / 2),
+                        with: .solid(.white))
+            canvas.fill(Path.roundedRect(badge, radius: badge.height / 2), with: .solid(Self.badgeRed))
+            let run = typesetter.run(text.text, font: Font(text.font))
+            canvas.drawText(run, at: Point(text.frame.x, text.baseline), color: .white, shadow: nil)
+        }
+    }
+
+    /// `image` as a template: every pixel the gradient's colour for its row, at the pixel's alpha.
+    static func template(_ image: Bitmap, gradient stops: [GradientStop]) -> Bitmap {
+        var out = image
+        let top = stops.first?.color ?? .white, bottom = stops.last?.color ?? .white
+        for y in 0..<image.height {
+            let t = image.height > 1 ? Double(y) / Double(image.height - 1) : 0
+            let c = RowRamp.mix(top, bottom, t)
+            for x in 0..<image.width {
+                let a = image[x, y].a
+                out[x, y] = c.withAlpha(Double(a) / 255 * Double(c.a) / 255).premultiplied
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,50 @@
+import NavigationModel
+import Testing
+@testable import SceneFile
+
+/// `tabBarController:` and `tabBar:` roots and their bad inputs.
+struct TabBarSceneTests {
+    @Test func tabsAreRead() throws {
+        let scene = try SceneParser.parse("""
+            tabBarController:
+              selectedIndex: 1
+              viewControllers:
+                - { title: Keypad, tabBarItem: { image: keypad.png, badgeValue: "2" } }
+                - tabBarItem: { systemItem: contacts }
+                  navigationController: { viewControllers: [ { title: All Contacts } ] }
+            """, file: "s.yaml")
+        guard case .tabBarController(let root) = scene.root else { Issue.record("root"); return }
+        #expect(root.tabBar.items == [TabBarItem(.custom(title: "Keypad", image: "keypad.png"), badgeValue: "2"),
+                                      TabBarItem(.system(.contacts))])
+        #expect(root.tabBar.selectedIndex == 1)
+        #expect(scene.canvas.statusBar == .default, "a tab bar controller is a screen: status bar and white")
+    }
+
+    static let cases: [(yaml: String, message: String)] = [
+        ("tabBar: { items: [ { systemItem: favourites } ] }",
+         "s.yaml:1:34: error at tabBar.items[0].systemItem: unknown value `favourites` — did you mean `favorites`?"),
+        ("tabBar: { selectedIndex: 2, items: [ { title: A } ] }",
+         "s.yaml:1:26: error at tabBar.selectedIndex: 2 is out of range: expected -1…0"),
+        ("tabBar: { items: [ { systemItem: more, title: Other } ] }",
+         "s.yaml:1:40: error at tabBar.items[0]: a system tab bar item has its own title and icon"),
+        ("tabBar: { items: [ { badgeValue: \"1\" } ] }",
+         "s.yaml:1:20: error at tabBar.items[0]: a tab bar item needs `systemItem` or `title` (or a view controller with a title)"),
+        ("tabBarController: { selectedIndex: 3, viewControllers: [ { title: A } ] }",
+         "s.yaml:1:36: error at tabBarController.selectedIndex: 3 is out of range: expected 0…0"),
+        ("tabBarController: { viewControllers: [ { title: A, navigationController: { viewControllers: [ { title: B } ] } } ] }",
+         "s.yaml:1:42: error at tabBarController.viewControllers[0]: a tab holding a navigationController takes its view "
+            + "controllers from it: `title` belongs inside"),
+        ("tabBarController: { viewControllers: [ { tabBarItm: { title: A } } ] }",
+         "s.yaml:1:42: error at tabBarController.viewControllers[0]: unknown key `tabBarItm` — did you mean `tabBarItem`?"),
+    ]
+
+    @Test("bad tab bars", arguments: cases.indices)
+    func badTabBar(index: Int) {
+        let c = Self.cases[index]
+        #expect {
+            _ = try SceneParser.parse(c.yaml, file: "s.yaml")
+        } throws: { error in
+            (error as? SceneError)?.description == c.message
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import BarLayout
+import Geometry
+import NavigationModel
+import SceneFile
+import SceneLayout
+import Testing
+
+/// The tab bar (7 pt a character): 49 pt at the bottom, items sharing the width, the selected
+/// tab's stack above it, More past five, and `hidesBottomBarWhenPushed`.
+struct TabBarLayoutTests {
+    func layout(_ yaml: String) throws -> SceneLayout {
+        let scene = try SceneParser.parse(Array(yaml.utf8), file: "s.yaml")
+        return SceneLayout(scene, context: SceneLayoutTests.context)
+    }
+
+    @Test func aStandaloneTabBar() throws {
+        let l = try layout("""
+            tabBar: { selectedIndex: 1, items: [ { systemItem: favorites }, { systemItem: recents, badgeValue: "3" },
+              { systemItem: contacts }, { title: Keypad }, { systemItem: search } ] }
+            """)
+        #expect(l.canvas == Size(width: 320, height: 49))
+        let bar = try #require(l.tabBar)
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 320, height: 49))
+        let items = bar.layout.items
+        #expect(items.map(\.frame.width) == [64, 64, 64, 64, 64])
+        #expect(items[0].icon == Rect(x: 17, y: 3, width: 30, height: 30))  // 32 − 15
+        #expect(items[0].title?.baseline == 45)
+        #expect(items[2].title?.text == "Contacts")  // 56 pt; "Favorites" (63) is cut to the item less 4 pt
+        #expect(items[0].title?.text == "Favori…")
+        #expect(items.map(\.isSelected) == [false, true, false, false, false])
+        #expect(bar.layout.highlight == Rect(x: 66, y: 2, width: 60, height: 45))
+        // "3": 7 + 12 = 19 wide, its right end 8 pt past the icon's (81 + 30 + 8).
+        #expect(items[1].badge == Rect(x: 100, y: 1, width: 19, height: 18))
+        #expect(items[2].badge == nil)
+    }
+
+    @Test func pastFiveItemsTheBarShowsFourAndMore() throws {
+        let l = try layout("""
+            tabBar: { selectedIndex: 5, items: [ { title: A }, { title: B }, { title: C }, { title: D }, { title: E },
+              { title: F } ] }
+            """)
+        let items = try #require(l.tabBar).layout.items
+        #expect(items.map(\.item.title) == ["A", "B", "C", "D", "More"])
+        #expect(items.last?.isSelected == true, "a tab past the fourth selects More")
+    }
+
+    static let phone = """
+        tabBarController:
+          selectedIndex: 1
+          viewControllers:
+            - { title: Favorites, tabBarItem: { systemItem: favorites } }
+            - tabBarItem: { systemItem: recents }
+              navigationController:
+                toolbarHidden: false
+                viewControllers: [ { title: Recents, toolbarItems: [ { systemItem: refresh } ] } ]
+        """
+
+    @Test func theSelectedTabsStackSitsAboveTheTabBar() throws {
+        let l = try layout(Self.phone)
+        #expect(l.canvas == Size(width: 320, height: 480))
+        #expect(l.statusBar?.frame == Rect(x: 0, y: 0, width: 320, height: 20))
+        #expect(l.navigationBar?.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(l.navigationBar?.resolved.center == .title("Recents"))
+        #expect(l.toolbar?.frame == Rect(x: 0, y: 387, width: 320, height: 44))  // 431 − 44
+        #expect(l.tabBar?.frame == Rect(x: 0, y: 431, width: 320, height: 49))
+        #expect(l.content?.frame == Rect(x: 0, y: 64, width: 320, height: 323))
+        #expect(l.tabBar?.layout.items.map(\.frame.width) == [160, 160])
+    }
+
+    @Test func hidesBottomBarWhenPushedHidesTheTabBar() throws {
+        let l = try layout(Self.phone + """
+
+                    operations:
+                      - push: { title: Detail, hidesBottomBarWhenPushed: true }
+            """)
+        #expect(l.tabBar != nil && l.tabBar?.frame == nil)
+        #expect(l.toolbar?.frame == nil)
+        #expect(l.content?.frame == Rect(x: 0, y: 64, width: 320, height: 416))
+        #expect(l.navigationBar?.resolved.center == .title("Detail"))
+    }
+
+    @Test func aTabPastTheFourthShowsInsideMore() throws {
+        let l = try layout("""
+            tabBarController:
+              selectedIndex: 5
+              viewControllers:
+                - { title: A }
+                - { title: B }
+                - { title: C }
+                - { title: D }
+                - { title: E }
+                - { title: Podcasts }
+            """)
+        let bar = try #require(l.navigationBar)
+        #expect(bar.resolved.center == .title("Podcasts"))
+        guard case .backButton(let back)? = bar.resolved.left.first?.content else {
+            Issue.record("no back button"); return
+        }
+        #expect(back.title == "More")
+        #expect(l.tabBar?.layout.items.last?.isSelected == true)
+    }
+
+    @Test func aPlainViewControllerTabHasNoNavigationBar() throws {
+        let l = try layout("tabBarController: { viewControllers: [ { title: Keypad } ] }")
+        #expect(l.navigationBar?.frame == nil)
+        #expect(l.content?.frame == Rect(x: 0, y: 20, width: 320, height: 411))
+        #expect(l.tabBar?.layout.items.first?.item.title == "Keypad")
+    }
+}
