@@ -121,11 +121,12 @@ public enum BarMetrics {
     /// The selected item's lighter rounded highlight: the item inset 2 pt on every side.
     public static let tabBarHighlightInset = 2.0
     /// A badge: a pill 18 pt tall, at least 18 wide, the text (bold 13) 6 pt in from each end; its
-    /// right end 8 pt past the icon area's, its top 1 pt down.
+    /// left end 10 pt inside the icon area's right edge (a longer badge grows to the right), its top
+    /// 1 pt down.
     public static let tabBarBadgeHeight = 18.0
     public static let tabBarBadgeFont = FontSpec.bold(13)
     public static let tabBarBadgePadding = 6.0
-    public static let tabBarBadgeOverhang = 8.0
+    public static let tabBarBadgeInset = 10.0
     public static let tabBarBadgeTop = 1.0
 
     // MARK: Segmented control (docs/DESIGN.md §Segmented control)

@@ -44,7 +44,7 @@ public struct TabBarLayout: Hashable, Sendable {
                 let badgeFont = BarMetrics.tabBarBadgeFont
                 let textWidth = measurer.labelWidth(value, font: badgeFont)
                 let w = max(BarMetrics.tabBarBadgeHeight, textWidth + 2 * BarMetrics.tabBarBadgePadding)
-                let box = Rect(x: icon.maxX + BarMetrics.tabBarBadgeOverhang - w, y: BarMetrics.tabBarBadgeTop, width: w,
+                let box = Rect(x: icon.maxX - BarMetrics.tabBarBadgeInset, y: BarMetrics.tabBarBadgeTop, width: w,
                                height: BarMetrics.tabBarBadgeHeight)
                 badge = box
                 badgeText = LaidOutText(text: value, isTruncated: false, font: badgeFont,

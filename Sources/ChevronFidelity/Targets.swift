@@ -23,9 +23,10 @@ struct Targets {
     /// met by the magnifier and the clear button, whose shapes are ours; the gate is the worst
     /// measured when it was set, rounded up.
     var search = Limit(target: 2, gate: 2.75)
-    /// Tab bar icons: worst shape MAE, the glyphs' target. Not yet met: the icons are first designs
-    /// (search 13, favorites 24, most recent 75); the gate is the worst measured, rounded up.
-    var tabbar = Limit(target: 10, gate: 76)
+    /// Tab bar icons: worst shape MAE, the glyphs' target. Not yet met (most recent 4.6, search 13,
+    /// the rest 15–29: round shapes and outlines a pixel off); the gate is the worst measured,
+    /// rounded up.
+    var tabbar = Limit(target: 10, gate: 29)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {

@@ -29,8 +29,8 @@ struct TabBarLayoutTests {
         #expect(items[0].title?.text == "Favori…")
         #expect(items.map(\.isSelected) == [false, true, false, false, false])
         #expect(bar.layout.highlight == Rect(x: 66, y: 2, width: 60, height: 45))
-        // "3": 7 + 12 = 19 wide, its right end 8 pt past the icon's (81 + 30 + 8).
-        #expect(items[1].badge == Rect(x: 100, y: 1, width: 19, height: 18))
+        // "3": 7 + 12 = 19 wide, its left end 10 pt inside the icon's right edge (81 + 30 − 10).
+        #expect(items[1].badge == Rect(x: 101, y: 1, width: 19, height: 18))
         #expect(items[2].badge == nil)
     }
 

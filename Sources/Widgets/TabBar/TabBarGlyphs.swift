@@ -33,7 +33,7 @@ public enum TabBarGlyphs {
 
     static var more: Path {
         var p = Path()
-        for x in [4.5, 15, 25.5] { p.append(GlyphGeometry.circle(center: Point(x, 15), radius: 4)) }
+        for x in [3.6, 14.5, 25.4] { p.append(GlyphGeometry.circle(center: Point(x, 15), radius: 3.6)) }
         return p
     }
 
@@ -47,12 +47,14 @@ public enum TabBarGlyphs {
         return GlyphGeometry.polygon(points)
     }
 
-    /// Two spotlights whose beams cross: their lamps (flat ovals) at the top corners.
+    /// Two spotlights at the top corners whose beams (narrowed: Apple's are faint and wide) cross
+    /// into a stand below; wider than the grid, as Apple's image (38 pt).
     static var featured: Path {
-        var p = Path.ellipse(in: Rect(x: 1, y: 4, width: 12, height: 6))
-        p.append(Path.ellipse(in: Rect(x: 19, y: 7, width: 10, height: 5)))
-        p.append(GlyphGeometry.polygon([Point(3, 9), Point(11, 8), Point(21, 27), Point(17, 28)]))
-        p.append(GlyphGeometry.polygon([Point(21, 11), Point(27, 11), Point(14, 28), Point(10, 27)]))
+        var p = Path.ellipse(in: Rect(x: -3.5, y: 4.5, width: 15, height: 7.5))
+        p.append(Path.ellipse(in: Rect(x: 21.5, y: 6.5, width: 13, height: 6)))
+        p.append(GlyphGeometry.polygon([Point(2, 10.5), Point(6, 11), Point(15, 19), Point(12.5, 20)]))
+        p.append(GlyphGeometry.polygon([Point(24, 11), Point(28, 11.5), Point(18, 20), Point(15.5, 19)]))
+        p.append(GlyphGeometry.polygon([Point(13.5, 13.5), Point(15.5, 14), Point(18.5, 17.5), Point(20, 20.5), Point(21, 23.5), Point(23, 26.5), Point(24, 28.5), Point(22.5, 28.5), Point(19, 24.5), Point(14.5, 24), Point(11, 25.5), Point(8.5, 28.5), Point(7.5, 28.5), Point(10, 24.5), Point(11, 22), Point(12, 20.5), Point(10.5, 18), Point(10, 16.5), Point(11.5, 15)]))
         return p
     }
 
@@ -73,25 +75,35 @@ public enum TabBarGlyphs {
         return p
     }
 
-    /// Three people, the middle one in front.
+    /// Three people, the middle one in front and taller; the outer two reach past the grid, as in
+    /// Apple's image (35 pt wide).
     static var people: Path {
-        var p = person(center: 7, scale: 0.62, baseline: 24)
-        p.append(person(center: 23, scale: 0.62, baseline: 24))
-        p.append(person(center: 15, scale: 0.8, baseline: 26))
+        func figure(headX: Double, headWidth: Double, headY: Double, headHeight: Double, body: Rect) -> Path {
+            var p = Path.ellipse(in: Rect(x: headX, y: headY, width: headWidth, height: headHeight))
+            let r = min(body.height, body.width / 2)
+            p.append(Path.roundedRect(body, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)))
+            return p
+        }
+        var p = figure(headX: 2.5, headWidth: 5.5, headY: 7.5, headHeight: 9,
+                       body: Rect(x: -2.5, y: 16.5, width: 11.5, height: 4.5))
+        p.append(figure(headX: 23.5, headWidth: 5.5, headY: 7.5, headHeight: 9,
+                        body: Rect(x: 22, y: 16.5, width: 11.5, height: 4.5)))
+        p.append(figure(headX: 10.5, headWidth: 9, headY: 3.5, headHeight: 11,
+                        body: Rect(x: 3.5, y: 16, width: 23, height: 9)))
         return p
     }
 
-    /// An open book: two pages as outlines meeting at the spine.
+    /// An open book: two pages as 2-pt outlines meeting at the spine, which runs on below them.
     static var book: Path {
-        func page(_ x0: Double, _ x1: Double) -> Path {
-            var outer = GlyphGeometry.polygon([Point(x0, 7), Point(x1, 8), Point(x1, 25), Point(x0, 24)])
-            let inset = x1 > x0 ? 1.8 : -1.8
-            outer.append(GlyphGeometry.polygon([Point(x0 + inset, 9), Point(x1 - inset, 9.8), Point(x1 - inset, 22.8),
-                                                Point(x0 + inset, 22)], hole: true))
-            return outer
+        func page(_ x0: Double) -> Path {
+            var p = GlyphGeometry.polygon([Point(x0, 6.5), Point(x0 + 15, 6.5), Point(x0 + 15, 24.5), Point(x0, 24.5)])
+            p.append(GlyphGeometry.polygon([Point(x0 + 2, 8.5), Point(x0 + 13, 8.5), Point(x0 + 13, 21.8),
+                                            Point(x0 + 2, 21.8)], hole: true))
+            return p
         }
-        var p = page(15, 2)
-        p.append(page(15, 28))
+        var p = page(1)
+        p.append(page(14))
+        p.append(GlyphGeometry.polygon([Point(14.5, 24), Point(15.5, 24), Point(15.5, 26), Point(14.5, 26)]))
         return p
     }
 
@@ -111,13 +123,15 @@ public enum TabBarGlyphs {
         return p
     }
 
-    /// Two sheets, the front one with a plus on it.
+    /// Two sheets, the front one with a plus cut out of it; of the back one only its top and
+    /// left edges show.
     static var mostRecent: Path {
-        var p = GlyphGeometry.polygon([Point(2, 2), Point(20, 2), Point(20, 4), Point(4, 4), Point(4, 20), Point(2, 20)])
-        var sheet = GlyphGeometry.polygon([Point(7, 7), Point(28, 7), Point(28, 28), Point(7, 28)])
-        sheet.append(GlyphGeometry.polygon([Point(16, 11), Point(19, 11), Point(19, 16), Point(24, 16), Point(24, 19),
-                                            Point(19, 19), Point(19, 24), Point(16, 24), Point(16, 19), Point(11, 19),
-                                            Point(11, 16), Point(16, 16)], hole: true))
+        var p = GlyphGeometry.polygon([Point(4, 4.5), Point(23, 4.5), Point(23, 7), Point(6, 7), Point(6, 24),
+                                       Point(4, 24)])
+        var sheet = GlyphGeometry.polygon([Point(8, 8.5), Point(27, 8.5), Point(27, 28), Point(8, 28)])
+        sheet.append(GlyphGeometry.polygon([Point(16, 12), Point(19, 12), Point(19, 17), Point(24, 17), Point(24, 20),
+                                            Point(19, 20), Point(19, 25), Point(16, 25), Point(16, 20), Point(11, 20),
+                                            Point(11, 17), Point(16, 17)], hole: true))
         p.append(sheet)
         return p
     }
