@@ -8,7 +8,7 @@
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
 //   ImageDiff (alone)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
-//                      Chevron ← ChevronCLI (+ swift-argument-parser)
+//                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
 //   Geometry, Raster, RasterPNG, Typesetting, ImageDiff ← ChevronBench
 import PackageDescription
@@ -71,7 +71,7 @@ let edgeTargets: [Target] = [
         ]),
     .executableTarget(
         name: "ChevronCLI",
-        dependencies: ["Chevron", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        dependencies: ["Chevron"]),
 ]
 
 // MARK: - Benchmarks
@@ -133,7 +133,6 @@ let package = Package(
         .executable(name: "chevron", targets: ["ChevronCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: cTargets + coreTargets + edgeTargets + benchmarkTargets + testTargets

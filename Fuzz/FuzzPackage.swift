@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The fuzz package that Fuzz/run.sh assembles in .build-fuzz/pkg: the library's own sources (linked
-// in, not copied), the command line's sources as a library, a copy of ArgumentParser, the shared
+// in, not copied), the command line's sources as a library, the shared
 // fuzz entries of Tests/FuzzRegressionTests and one libFuzzer executable per target. Built with
 // `--sanitize fuzzer --sanitize address`, so every Swift module and the C shim carry coverage and
 // address checks (the system's libpng, FreeType and libyaml are linked as they are). Not part of
@@ -12,7 +12,6 @@ let library = ["Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationMode
 
 let package = Package(
     name: "ChevronFuzz",
-    dependencies: [.package(path: "ArgumentParser")],
     targets: [
         .systemLibrary(name: "_CLibPNG", path: "Sources/_CLibPNG", pkgConfig: "libpng"),
         .target(name: "_CPNGShim", dependencies: ["_CLibPNG"], path: "Sources/_CPNGShim",
@@ -31,8 +30,8 @@ let package = Package(
         .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
-        .target(name: "ChevronCLI", dependencies: ["Chevron", .product(name: "ArgumentParser", package: "ArgumentParser")]),
-        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", .product(name: "ArgumentParser", package: "ArgumentParser")]),
+        .target(name: "ChevronCLI", dependencies: ["Chevron"]),
+        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzEntries"]),

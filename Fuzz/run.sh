@@ -2,7 +2,7 @@
 # Fuzz/run.sh TARGET SECONDS — runs one libFuzzer target for SECONDS of wall time.
 #
 #   TARGET   png | scene | render | options   (PNG decoding, YAML → scene model, scene → pixels at
-#            ≤ 480 px, command-line option values through ArgumentParser)
+#            ≤ 480 px, command-line option values through chevron's own parser)
 #   SECONDS  how long to fuzz (default 60); `Fuzz/run.sh TARGET 0` only builds
 #
 # Builds the fuzzers (swift build --sanitize fuzzer --sanitize address, release, -enable-testing;
@@ -53,16 +53,7 @@ if ! cmp -s "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift" 2>/dev/null; the
     cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.$$"
     mv "$pkg/Package.swift.$$" "$pkg/Package.swift"
 fi
-if [ ! -f "$pkg/ArgumentParser/Package.swift" ]; then
-    parser="$root/.build/checkouts/swift-argument-parser"
-    if [ ! -f "$parser/Package.swift" ]; then
-        echo "Fuzz/run.sh: swift-argument-parser is not checked out yet: run 'swift build' at the top first" >&2
-        exit 66
-    fi
-    rm -rf "$pkg/ArgumentParser"
-    cp -R "$parser" "$pkg/ArgumentParser"
-    rm -rf "$pkg/ArgumentParser/.git"
-fi
+rm -rf "$pkg/ArgumentParser"  # an earlier layout kept a copy of swift-argument-parser here
 rm -rf "$pkg/Yams"  # an earlier layout kept a copy of Yams here
 
 echo "== building $exe (release, fuzzer + address sanitizers) in .build-fuzz" >&2

@@ -1,12 +1,10 @@
-import ArgumentParser
 import Chevron
 
 /// `chevron animate SCENE`: the scene's last operation (a push or a pop) as an animated PNG, or
 /// one still frame of it with `--at`.
-struct AnimateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "animate",
-        _superCommandName: ChevronCommand.name,
+struct AnimateCommand: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "animate",
         abstract: "Animates a scene's last operation (push, pop…) into an animated PNG.",
         discussion: """
             The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \
@@ -15,21 +13,29 @@ struct AnimateCommand: ParsableCommand {
             `render` of the scene without its last operation, its last frame `render` of the whole \
             scene. With --at, the still frame at that instant as a plain PNG. Written to \
             <output-dir>/<scene name>-animated[@Nx].png (--at: -at-<T>s) unless -o is given.
-            """)
+            """,
+        arguments: SceneOutputOptions.arguments,
+        options: SceneOutputOptions.options + [
+            .value("fps", help: "Frames a second, 1 to 120.", default: "60"),
+            .value("hold", help: "Seconds the last frame is held before the loop starts again, 0 to 60.",
+                   default: "1.0"),
+            .value("at", valueName: "SECONDS", help: "Write only the still frame at this many seconds (0 to 0.35)."),
+        ])
 
-    @OptionGroup var input: SceneOutputOptions
+    let input: SceneOutputOptions
+    let fps: Int
+    let hold: Double
+    let at: Double?
 
-    @Option(parsing: .unconditional, help: "Frames a second, 1 to 120.")
-    var fps = 60
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        input = try SceneOutputOptions(arguments)
+        fps = try arguments.value("fps") { Int($0) } ?? 60
+        hold = try arguments.value("hold") { Double($0) } ?? 1
+        at = try arguments.value("at") { Double($0) }
+        try validate()
+    }
 
-    @Option(parsing: .unconditional, help: "Seconds the last frame is held before the loop starts again, 0 to 60.")
-    var hold = 1.0
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Write only the still frame at this many seconds (0 to 0.35).",
-                                                        valueName: "SECONDS"))
-    var at: Double?
-
-    func validate() throws {
+    func validate() throws(ValidationError) {
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1 to 120, not \(fps)") }
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be 0 to 60 seconds") }
         if let at, !(at.isFinite && (0...SceneTransition.duration).contains(at)) {

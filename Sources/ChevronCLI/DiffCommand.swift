@@ -1,14 +1,12 @@
-import ArgumentParser
 import Chevron
 import Dispatch
 
 /// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
 /// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,
 /// 66 an unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
-struct Diff: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "diff",
-        _superCommandName: ChevronCommand.name,
+struct Diff: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "diff",
         abstract: "Compares two PNG images pixel by pixel, the way pixelmatch does.",
         discussion: """
             A pixel differs when its perceived colour difference (YIQ, semi-transparent pixels \
@@ -16,51 +14,53 @@ struct Diff: ParsableCommand {
             different sizes are not compared. Exit codes: 0 the images match, 1 they differ, \
             2 their sizes differ; 64 usage error, 65 a corrupt PNG, 66 an input cannot be read, \
             73 an output cannot be written.
-            """
-    )
+            """,
+        arguments: [ArgumentSyntax(valueName: "A.png", help: "The expected image (pixelmatch's first image)."),
+                    ArgumentSyntax(valueName: "B.png", help: "The actual image.")],
+        options: [
+            .value("threshold", help: "Matching threshold, 0 to 1; smaller is more sensitive.", default: "0.1"),
+            .flag("include-aa", help: "Count anti-aliased pixels as differences too."),
+            .value("ignore", valueName: "X,Y,W,H",
+                   help: "Leave out a rectangle: columns X…X+W-1, rows Y…Y+H-1 (repeatable).", repeats: true),
+            .value("max-diff-pixels", help: "Still a match with up to this many differing pixels."),
+            .value("max-diff-ratio", help: "Still a match with up to this share (0 to 1) of the pixels differing."),
+            .value("output", short: "o", valueName: "DIFF.png",
+                   help: "Write the diff image: red differences, yellow anti-aliasing, over a faded copy of A."),
+            .flag("mask", help: "Draw the diff image as a mask: only the differences, on transparency."),
+            .value("side-by-side", valueName: "PNG", help: "Write A | B | diff side by side in one PNG."),
+            .value("html", valueName: "REPORT.html",
+                   help: "Write a single-file HTML report (images embedded, with a slider)."),
+            .flag("json", help: "Print the result as one JSON object."),
+        ])
 
-    @Argument(help: ArgumentHelp("The expected image (pixelmatch's first image).", valueName: "A.png"))
-    var expected: String
+    let expected: String
+    let actual: String
+    let threshold: Double
+    let includeAA: Bool
+    let ignore: [String]
+    let maxDiffPixels: Int?
+    let maxDiffRatio: Double?
+    let output: String?
+    let mask: Bool
+    let sideBySide: String?
+    let html: String?
+    let json: Bool
 
-    @Argument(help: ArgumentHelp("The actual image.", valueName: "B.png"))
-    var actual: String
-
-    @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
-    var threshold: Double = 0.1
-
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAA = false
-
-    @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Leave out a rectangle: columns X…X+W-1, rows Y…Y+H-1 (repeatable).",
-                               valueName: "X,Y,W,H"))
-    var ignore: [String] = []
-
-    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Still a match with up to this many differing pixels.")
-    var maxDiffPixels: Int?
-
-    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional,
-            help: "Still a match with up to this share (0 to 1) of the pixels differing.")
-    var maxDiffRatio: Double?
-
-    @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("Write the diff image: red differences, yellow anti-aliasing, over a faded copy of A.",
-                               valueName: "DIFF.png"))
-    var output: String?
-
-    @Flag(name: .customLong("mask"), help: "Draw the diff image as a mask: only the differences, on transparency.")
-    var mask = false
-
-    @Option(name: .customLong("side-by-side"),
-            help: ArgumentHelp("Write A | B | diff side by side in one PNG.", valueName: "PNG"))
-    var sideBySide: String?
-
-    @Option(name: .customLong("html"),
-            help: ArgumentHelp("Write a single-file HTML report (images embedded, with a slider).", valueName: "REPORT.html"))
-    var html: String?
-
-    @Flag(help: "Print the result as one JSON object.")
-    var json = false
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        expected = arguments.positionals[0]
+        actual = arguments.positionals[1]
+        threshold = try arguments.value("threshold") { Double($0) } ?? 0.1
+        includeAA = arguments.flag("include-aa")
+        ignore = arguments.strings("ignore")
+        maxDiffPixels = try arguments.value("max-diff-pixels") { Int($0) }
+        maxDiffRatio = try arguments.value("max-diff-ratio") { Double($0) }
+        output = arguments.string("output")
+        mask = arguments.flag("mask")
+        sideBySide = arguments.string("side-by-side")
+        html = arguments.string("html")
+        json = arguments.flag("json")
+        try validate()
+    }
 
     var options: DiffOptions {
         DiffOptions(threshold: threshold, includeAntialiased: includeAA,
@@ -68,7 +68,7 @@ struct Diff: ParsableCommand {
                     maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
     }
 
-    func validate() throws {
+    func validate() throws(ValidationError) {
         for text in ignore where DiffRegion(parsing: text) == nil {
             throw ValidationError(
                 "--ignore wants X,Y,W,H with X, Y ≥ 0 and W, H ≥ 1 (a rectangle of pixels), not '\(text)'")

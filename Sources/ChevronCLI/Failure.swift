@@ -1,4 +1,3 @@
-import ArgumentParser
 import Chevron
 
 #if canImport(Glibc)
@@ -8,8 +7,8 @@ import Darwin
 #endif
 
 /// Runs a subcommand body, turning every error into one readable line on stderr and the matching
-/// sysexits-style exit code (docs/DESIGN.md §Command line). ArgumentParser's own usage errors
-/// already exit 64.
+/// sysexits-style exit code (docs/DESIGN.md §Command line). Usage errors pass through: the
+/// command line says them with where to look (exit 64).
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
@@ -56,7 +55,7 @@ func printError(_ line: String) {
 /// Output paths given on the command line: an empty one is a usage error (`--output-dir ""` would
 /// otherwise mean the root folder, `"/name.png"`), and so is an output that is one of the inputs,
 /// however spelt (`render s.yaml -o s.yaml`, `diff a.png b.png -o a.png` would destroy it).
-func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [String] = []) throws {
+func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [String] = []) throws(ValidationError) {
     for (option, path) in outputs {
         guard let path else { continue }
         if path.isEmpty { throw ValidationError("\(option) cannot be empty") }

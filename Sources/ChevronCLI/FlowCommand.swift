@@ -1,20 +1,24 @@
-import ArgumentParser
 import Chevron
 
 /// `chevron flow SCENE`: the scene's storyboard — the screen before any operation and after each,
 /// left to right, captioned and joined by arrows.
-struct FlowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "flow",
-        _superCommandName: ChevronCommand.name,
+struct FlowCommand: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "flow",
         abstract: "Draws a scene's storyboard: the screen before any operation and after each one.",
         discussion: """
             Left to right on a light grey sheet, each screen captioned with the operation that led \
             to it ("push Detail", "pop", "setViewControllers [A, C]") and joined to the next by an \
             arrow. Written to <output-dir>/<scene name>-flow[@Nx].png unless -o is given.
-            """)
+            """,
+        arguments: SceneOutputOptions.arguments,
+        options: SceneOutputOptions.options)
 
-    @OptionGroup var input: SceneOutputOptions
+    let input: SceneOutputOptions
+
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        input = try SceneOutputOptions(arguments)
+    }
 
     func run() throws {
         warnUnlessNamedPNG(input.output)

@@ -1,25 +1,27 @@
-import ArgumentParser
 import Chevron
 
 /// `chevron gallery`: every bar style and a set of tints × every widget, and one contact sheet.
-struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "gallery",
-        _superCommandName: ChevronCommand.name,
+struct GalleryCommand: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "gallery",
         abstract: "Draws every bar style and a set of tints × every widget, and one contact sheet.",
         discussion: """
             Writes <output-dir>/<look>/<widget>.png for each look (default, black, blackTranslucent, \
             a translucent default bar, five tints) and widget (navigation bar, prompt bar, toolbar, \
             buttons, segmented controls), and <output-dir>/contact-sheet.png with all of them.
-            """)
+            """,
+        arguments: [],
+        options: [
+            .value("output-dir", help: "The folder to write into (created if missing).", default: "Output/Gallery"),
+            ScaleFactor.option(help: "Pixels per point: 1, 2 or 3.", default: 2),
+        ])
 
-    @Option(name: .customLong("output-dir"), help: "The folder to write into (created if missing).")
-    var outputDir = "Output/Gallery"
+    let outputDir: String
+    let scale: ScaleFactor
 
-    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
-    var scale: ScaleFactor = ScaleFactor(2)
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        outputDir = arguments.string("output-dir") ?? "Output/Gallery"
+        scale = try arguments.value("scale", ScaleFactor.init(argument:)) ?? ScaleFactor(2)
         try validateOutputs([("--output-dir", outputDir)])
     }
 

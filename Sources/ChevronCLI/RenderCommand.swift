@@ -1,4 +1,3 @@
-import ArgumentParser
 import Chevron
 import Dispatch
 
@@ -11,33 +10,39 @@ import Darwin
 /// `chevron render SCENE...`: one PNG per scene. Several scenes render in parallel on every core,
 /// each on its own: a bad scene fails alone, the others are written, and the exit code says that
 /// something failed (the first failure's code, in the order the scenes were given).
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        _superCommandName: ChevronCommand.name,
+struct RenderCommand: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "render",
         abstract: "Renders scene files (YAML) into PNG mockups.",
         discussion: """
             Without -o, each scene is written to <output-dir>/<scene name>.png, or \
             <scene name>@<N>x.png when drawn at scale N > 1. --scale overrides the scenes' own \
             canvas.scale (default 1). Warnings (operations UIKit ignores) go to stderr.
-            """)
+            """,
+        arguments: [ArgumentSyntax(valueName: "SCENE", help: "Scene files.", isRepeating: true)],
+        options: [
+            .value("output", short: "o", valueName: "OUT.png", help: "The PNG to write (one scene only)."),
+            .value("output-dir", help: "The folder for scenes rendered without -o.", default: "Output"),
+            ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
+            .value("jobs", help: "How many scenes to render at once (default: one per core)."),
+        ])
 
-    @Argument(help: ArgumentHelp("Scene files.", valueName: "SCENE"))
-    var scenes: [String]
+    let scenes: [String]
+    let output: String?
+    let outputDir: String
+    let scale: ScaleFactor?
+    let jobs: Int?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write (one scene only).", valueName: "OUT.png"))
-    var output: String?
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        scenes = arguments.positionals
+        output = arguments.string("output")
+        outputDir = arguments.string("output-dir") ?? "Output"
+        scale = try arguments.value("scale", ScaleFactor.init(argument:))
+        jobs = try arguments.value("jobs") { Int($0) }
+        try validate()
+    }
 
-    @Option(name: .customLong("output-dir"), help: "The folder for scenes rendered without -o.")
-    var outputDir = "Output"
-
-    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale).")
-    var scale: ScaleFactor?
-
-    @Option(parsing: .unconditional, help: "How many scenes to render at once (default: one per core).")
-    var jobs: Int?
-
-    func validate() throws {
+    func validate() throws(ValidationError) {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil && scenes.count > 1 {
             throw ValidationError("-o names one file; use --output-dir for several scenes")

@@ -1,13 +1,11 @@
-import ArgumentParser
 import Chevron
 
 /// `chevron resolve SCENE [--json]`: what each bar of a scene shows and where — the navigation
 /// model's item resolution and the layout's frames, with the transition of the last operation and
 /// the messages the stack changes send. No pixels (docs/DESIGN.md §From YAML to PNG).
-struct Resolve: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "resolve",
-        _superCommandName: ChevronCommand.name,
+struct Resolve: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "resolve",
         abstract: "Prints what each bar of a scene shows and where (model + layout, no pixels).",
         discussion: """
             Applies the scene's operations, resolves the navigation bar's left, centre and right items and \
@@ -16,13 +14,17 @@ struct Resolve: ParsableCommand {
             events, navigationBar with left/center/right and their frames, toolbar with its items and frames). \
             Frames are in points in each bar's own coordinates (a bar's own frame and standalone components on the canvas), the same layout `render` paints; its warnings are those `render` prints. A bad scene exits 65 with FILE:LINE:COL and \
             the key path; an unreadable file or image exits 66.
-            """)
+            """,
+        arguments: [ArgumentSyntax(valueName: "SCENE", help: "The scene file (YAML or JSON).")],
+        options: [.flag("json", help: "Print one JSON object instead of text.")])
 
-    @Argument(help: ArgumentHelp("The scene file (YAML or JSON).", valueName: "SCENE"))
-    var scene: String
+    let scene: String
+    let json: Bool
 
-    @Flag(help: "Print one JSON object instead of text.")
-    var json = false
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        scene = arguments.positionals.first ?? ""
+        json = arguments.flag("json")
+    }
 
     func run() throws {
         try reportingFailures {

@@ -1,22 +1,25 @@
-import ArgumentParser
 import Chevron
 
 /// The command line of a command that draws one scene into one PNG (`animate`, `flow`): the scene,
 /// where the PNG goes, the scale.
-struct SceneOutputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The scene file.", valueName: "SCENE"))
-    var scene: String
+struct SceneOutputOptions {
+    static let arguments = [ArgumentSyntax(valueName: "SCENE", help: "The scene file.")]
+    static let options: [OptionSyntax] = [
+        .value("output", short: "o", valueName: "OUT.png", help: "The PNG to write."),
+        .value("output-dir", help: "The folder for the PNG when -o is not given.", default: "Output"),
+        ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scene's canvas.scale)."),
+    ]
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
-    var output: String?
+    let scene: String
+    let output: String?
+    let outputDir: String
+    let scale: ScaleFactor?
 
-    @Option(name: .customLong("output-dir"), help: "The folder for the PNG when -o is not given.")
-    var outputDir = "Output"
-
-    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (overrides the scene's canvas.scale).")
-    var scale: ScaleFactor?
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        scene = arguments.positionals.first ?? ""
+        output = arguments.string("output")
+        outputDir = arguments.string("output-dir") ?? "Output"
+        scale = try arguments.value("scale", ScaleFactor.init(argument:))
         try validateOutputs([("-o", output), ("--output-dir", outputDir)], inputs: [scene])
     }
 

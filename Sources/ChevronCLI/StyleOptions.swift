@@ -1,29 +1,14 @@
-import ArgumentParser
 import Chevron
-
-/// `--bar-style default|black|blackTranslucent`.
-extension BarLook.Style: ExpressibleByArgument {
-    public init?(argument: String) {
-        self.init(rawValue: argument)
-    }
-
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
 
 /// A `--tint` colour: `#rgb` or `#rrggbb` (the `#` optional), read by the one colour parser scenes
 /// use too (`RGBAColor(hex:)`). A tint is opaque: `#rrggbbaa` with an alpha below ff is refused,
 /// as in a scene's `tintColor`.
-struct TintColor: ExpressibleByArgument {
+struct TintColor {
     let color: Color
-
-    init?(argument: String) {
-        guard let color = try? TintColor.parse(argument) else { return nil }
-        self = color
-    }
 
     init(_ color: Color) { self.color = color }
 
-    /// The colour, or why `text` is not one (ArgumentParser adds which option it was).
+    /// The colour, or why `text` is not one (the parser adds which option it was).
     static func parse(_ text: String) throws -> TintColor {
         guard let color = RGBAColor(hex: text) else {
             let meant = RGBAColor.suggestion(for: text).map { " (\($0)?)" } ?? ""
@@ -34,12 +19,10 @@ struct TintColor: ExpressibleByArgument {
         }
         return TintColor(Color(color))
     }
-
-    static var defaultValueDescription: String { "#rrggbb" }
 }
 
 /// `--scale 1|2|3`.
-struct ScaleFactor: ExpressibleByArgument {
+struct ScaleFactor {
     let value: Int
 
     init?(argument: String) {
@@ -49,20 +32,30 @@ struct ScaleFactor: ExpressibleByArgument {
 
     init(_ value: Int) { self.value = value }
 
-    static var allValueStrings: [String] { ["1", "2", "3"] }
+    static let allValueStrings = ["1", "2", "3"]
 
-    /// How --help shows a default: `2`, not `ScaleFactor(value: 2)`.
-    var defaultValueDescription: String { String(value) }
+    /// `--scale`, with `help` and the default shown in --help.
+    static func option(help: String, default value: Int? = nil) -> OptionSyntax {
+        .value("scale", help: help, default: value.map(String.init), values: allValueStrings)
+    }
 }
 
-/// The options every chrome-drawing command shares.
-struct BarLookOptions: ParsableArguments {
-    @Option(name: .customLong("bar-style"), help: "The bar style the art is drawn for.")
-    var barStyle: BarLook.Style = .default
-
-    @Option(help: ArgumentHelp("A tint colour, as a bar's tintColor (overrides the style's colours).", valueName: "#rrggbb"),
-            transform: TintColor.parse)
+/// The options every chrome-drawing command shares: `--bar-style` and `--tint`.
+struct BarLookOptions {
+    var barStyle: BarLook.Style
     var tint: TintColor?
+
+    static let syntax: [OptionSyntax] = [
+        .value("bar-style", help: "The bar style the art is drawn for.", default: BarLook.Style.default.rawValue,
+               values: BarLook.Style.allCases.map(\.rawValue)),
+        .value("tint", valueName: "#rrggbb",
+               help: "A tint colour, as a bar's tintColor (overrides the style's colours)."),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        barStyle = try arguments.value("bar-style") { BarLook.Style(rawValue: $0) } ?? .default
+        tint = try arguments.value("tint", TintColor.parse)
+    }
 
     var look: BarLook { BarLook(style: barStyle, tint: tint?.color) }
 

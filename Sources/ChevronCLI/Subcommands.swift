@@ -1,8 +1,6 @@
-import ArgumentParser
-
 extension ChevronCommand {
     /// Every subcommand, in the order `--help` lists them. Add a new one here (one line).
-    static let allSubcommands: [any ParsableCommand.Type] = [
+    static let allSubcommands: [any Subcommand.Type] = [
         RenderCommand.self,
         BackButtonCommand.self,
         AssetsCommand.self,

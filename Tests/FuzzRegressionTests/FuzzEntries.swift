@@ -6,7 +6,6 @@
 // well-formed result, a refused one a clean error — one non-empty line and exit code 65. A crash, a
 // sanitizer report, a hang or a memory blow-up is found by the harness around it.
 
-import ArgumentParser
 import Chevron
 @testable import ChevronCLI
 @testable import RasterPNG
@@ -130,7 +129,7 @@ public enum FuzzEntry {
     // MARK: Command-line options
 
     /// Bytes → lines (the first four), each line one option value given to every value parser of the command line
-    /// through ArgumentParser, as a user would type it (`--tint`, `--ignore`, `--scale`, `--jobs`,
+    /// through chevron's own command-line parser, as a user would type it (`--tint`, `--ignore`, `--scale`, `--jobs`,
     /// `--threshold`, `--max-diff-pixels`, `--max-diff-ratio`), and the whole input as one command
     /// line, NUL-separated. An accepted value must give a value in range; a refused one a usage
     /// error (64) with a message. Nothing is run and nothing is written.
@@ -172,21 +171,17 @@ public enum FuzzEntry {
         return DiffRegion(parsing: region.description) == region ? [] : ["--ignore \(text) does not read back"]
     }
 
-    /// One command line through ArgumentParser, as `chevron` parses it (the subcommand alone when it
-    /// can, else the root), without running it.
+    /// One command line as `chevron` parses it, without running it: a refusal must be a usage error
+    /// with a message; an accepted command must hold values in range.
     static func parse(_ arguments: [String]) -> [String] {
-        let command: any ParsableCommand
+        let command: any Subcommand
         do {
-            command = try ChevronCommand.quickParse(arguments[...]) ?? ChevronCommand.parseAsRoot(arguments)
+            switch try ChevronCommand.parse(arguments) {
+            case .run(let parsed): command = parsed
+            case .help, .version: return []
+            }
         } catch {
-            let code = ChevronCommand.exitCode(for: error)
-            if code == .validationFailure && ChevronCommand.message(for: error).isEmpty {
-                return ["\(arguments): a usage error without a message"]
-            }
-            if code != .validationFailure && code != .success {
-                return ["\(arguments): exit code \(code.rawValue) from parsing alone"]
-            }
-            return []
+            return error.message.isEmpty ? ["\(arguments): a usage error without a message"] : []
         }
         var problems: [String] = []
         func check(_ ok: Bool, _ what: String) { if !ok { problems.append("\(arguments): accepted \(what)") } }

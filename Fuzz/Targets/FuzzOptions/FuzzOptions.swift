@@ -1,4 +1,4 @@
-// libFuzzer target: command-line option values through ArgumentParser (see FuzzEntry.options).
+// libFuzzer target: command-line option values through chevron's own parser (see FuzzEntry.options).
 import FuzzEntries
 
 @_cdecl("LLVMFuzzerTestOneInput")

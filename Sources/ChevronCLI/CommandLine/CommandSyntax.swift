@@ -1,0 +1,147 @@
+import Chevron
+
+/// What a subcommand accepts on the command line, declared once: its positional arguments and its
+/// options. The same declaration parses the arguments (`parse`) and writes `--help` (`HelpText`).
+///
+/// The rules, as swift-argument-parser had them: `--name value` or `--name=value`, `-o value` for
+/// the one-letter names; the word after an option is its value whatever it looks like (so
+/// `--threshold -0.1` reaches the range check); an option given twice keeps the last value unless
+/// it repeats (`--ignore`); `--` ends the options; `-h` and `--help` ask for help. Chevron parses
+/// its own command line because swift-argument-parser found each command's options by reflection,
+/// which was a third of the instructions of a whole `chevron diff` process (docs/DESIGN.md
+/// §Start-up).
+struct CommandSyntax: Sendable {
+    var name: String
+    var abstract: String
+    var discussion: String
+    var arguments: [ArgumentSyntax]
+    var options: [OptionSyntax]
+
+    /// Reads `words` (the arguments after the subcommand's name).
+    func parse<S: Sequence<String>>(_ words: S) throws(ValidationError) -> ParsedArguments {
+        var parsed = ParsedArguments(syntax: self)
+        var iterator = words.makeIterator()
+        var optionsEnded = false
+        // A usage error is said once every word was read: `-h` after a bad option still asks for help.
+        var problem: ValidationError?
+        while let word = iterator.next() {
+            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+                parsed.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            if word == "-h" || word == "--help" {
+                parsed.helpRequested = true
+                return parsed
+            }
+            let (spelled, inline) = CommandSyntax.split(word)
+            guard let option = option(spelled) else {
+                problem = problem ?? unknownOption(spelled)
+                continue
+            }
+            guard option.takesValue else {
+                if inline != nil { problem = problem ?? ValidationError("'\(spelled)' takes no value") }
+                parsed.values[option.long, default: []].append("")
+                continue
+            }
+            guard let value = inline ?? iterator.next() else {
+                throw problem ?? ValidationError("Missing value for '\(option.display)'")
+            }
+            if option.repeats {
+                parsed.values[option.long, default: []].append(value)
+            } else {
+                parsed.values[option.long] = [value]
+            }
+        }
+        if let problem { throw problem }
+        try check(parsed)
+        return parsed
+    }
+
+    /// The option a word names (`--output`, `-o`), nil for none.
+    func option(_ spelled: String) -> OptionSyntax? {
+        if spelled.hasPrefix("--") { return options.first { "--" + $0.long == spelled } }
+        return options.first { $0.short.map { "-" + String($0) } == spelled }
+    }
+
+    /// `--name=value` as name and value.
+    static func split(_ word: String) -> (String, String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    func unknownOption(_ spelled: String) -> ValidationError {
+        let names = options.map { "--" + $0.long }
+        if spelled.hasPrefix("--"), let close = Suggestion.closest(to: spelled, in: names) {
+            return ValidationError("Unknown option '\(spelled)'. Did you mean '\(close)'?")
+        }
+        return ValidationError("Unknown option '\(spelled)'")
+    }
+
+    /// Every required argument and option there, no argument too many.
+    private func check(_ parsed: ParsedArguments) throws(ValidationError) {
+        var count = parsed.positionals.count
+        for argument in arguments {
+            if count == 0 && !argument.isOptional {
+                throw ValidationError("Missing expected argument '\(argument.display)'")
+            }
+            count = argument.isRepeating ? 0 : max(0, count - 1)
+        }
+        if count > 0 {
+            let extra = parsed.positionals.suffix(count).map { "'\($0)'" }
+            throw ValidationError(count == 1 ? "Unexpected argument \(extra[0])"
+                                  : "\(count) unexpected arguments: " + extra.joined(separator: ", "))
+        }
+        for option in options where option.isRequired && parsed.values[option.long] == nil {
+            throw ValidationError("Missing expected argument '\(option.display)'")
+        }
+    }
+}
+
+/// A positional argument.
+struct ArgumentSyntax: Sendable {
+    /// As usage and messages show it: `SCENE`, `A.png`.
+    var valueName: String
+    var help: String
+    /// Takes every remaining word (`render SCENE...`).
+    var isRepeating = false
+    var isOptional = false
+
+    var display: String { "<\(valueName)>" }
+}
+
+/// An option: a flag (`--json`) or one that takes a value (`--scale 2`).
+struct OptionSyntax: Sendable {
+    var long: String
+    var short: Character?
+    /// Nil for a flag.
+    var valueName: String?
+    var help: String
+    /// Shown in --help as `(default: …)`.
+    var defaultValue: String?
+    /// Shown in --help as `(values: …)`.
+    var allValues: [String]?
+    var repeats = false
+    var isRequired = false
+
+    /// A flag: present or not.
+    static func flag(_ long: String, help: String) -> OptionSyntax {
+        OptionSyntax(long: long, short: nil, valueName: nil, help: help, defaultValue: nil, allValues: nil)
+    }
+
+    /// An option with a value, named `<long>` in messages unless `valueName` says otherwise.
+    static func value(_ long: String, short: Character? = nil, valueName: String? = nil, help: String,
+                      default defaultValue: String? = nil, values: [String]? = nil, repeats: Bool = false,
+                      required: Bool = false) -> OptionSyntax {
+        OptionSyntax(long: long, short: short, valueName: valueName ?? long, help: help, defaultValue: defaultValue,
+                     allValues: values, repeats: repeats, isRequired: required)
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// As messages show it: `--scale <scale>`, `--json`.
+    var display: String { valueName.map { "--\(long) <\($0)>" } ?? "--\(long)" }
+}
