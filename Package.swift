@@ -9,6 +9,8 @@
 //   ImageDiff (alone)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
+//                      Chevron ← ChevronFidelity (bench/fidelity.sh)
+//   Geometry, Raster, RasterPNG, Typesetting, ImageDiff ← ChevronBench
 import PackageDescription
 
 // MARK: - C shims (system libraries found with pkg-config; not API)

@@ -40,7 +40,7 @@ for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML; do ln -sfn "$root/Sources/C
 # The command line as a library: every source file but main.swift (the fuzzer has its own main).
 rm -rf "$pkg/Sources/ChevronCLI"
 mkdir -p "$pkg/Sources/ChevronCLI"
-for f in "$root"/Sources/ChevronCLI/*.swift; do
+for f in "$root"/Sources/ChevronCLI/*.swift "$root"/Sources/ChevronCLI/*/*.swift; do
     [ "$(basename "$f")" = main.swift ] || ln -sfn "$f" "$pkg/Sources/ChevronCLI/$(basename "$f")"
 done
 mkdir -p "$pkg/Sources/FuzzEntries"

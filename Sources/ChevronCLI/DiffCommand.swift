@@ -1,5 +1,4 @@
 import Chevron
-import Dispatch
 
 /// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
 /// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,
@@ -163,9 +162,8 @@ struct Diff: Subcommand {
             return ((bytes[0], image), (bytes[1], image))
         }
         let results = ResultSlots<DiffImage>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            results.set(i, Result { try decode(bytes[i], path: paths[i]) })
-        }
+        SecondThread.run({ results.set(0, Result { try decode(bytes[0], path: paths[0]) }) },
+                         alongside: { results.set(1, Result { try decode(bytes[1], path: paths[1]) }) })
         return ((bytes[0], try results.get(0)), (bytes[1], try results.get(1)))
     }
 

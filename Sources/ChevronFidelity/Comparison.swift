@@ -14,9 +14,9 @@ struct Score: Sendable {
     }
 }
 
-/// Compares pictures as ../shared/fidelity/README.md says: where either has alpha, both are
-/// composited over white and over black and the worse of the two counts (a translucent colour can
-/// match over one and not the other); opaque pictures are compared as they are.
+/// Compares pictures as docs/DESIGN.md §Fidelity references describes: where either has alpha,
+/// both are composited over white and over black and the worse of the two counts (a translucent
+/// colour can match over one and not the other); opaque pictures are compared as they are.
 enum Comparison {
     /// One comparison and the pictures a person looks at: reference | Chevron | pixelmatch's diff,
     /// one strip per backdrop.

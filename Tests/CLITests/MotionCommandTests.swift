@@ -83,7 +83,11 @@ struct MotionCommandTests {
                                                                atomically: true, encoding: .utf8)
         try "navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n    - setToolbarHidden: false\n"
             .write(to: dir.appendingPathComponent("hide.yaml"), atomically: true, encoding: .utf8)
+        let pushes = (1...60).map { "    - push: { id: v\($0), title: V\($0) }" }.joined(separator: "\n")
+        try ("navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n" + pushes + "\n")
+            .write(to: dir.appendingPathComponent("long.yaml"), atomically: true, encoding: .utf8)
         let cases: [([String], Int32, String)] = [
+            (["flow", "long.yaml", "--scale", "3"], 65, "the storyboard of 61 screens: the canvas 22928 x 554 pt at @3x is 68784 x 1662 px: over the limit"),
             (["animate", "still.yaml"], 65, "nothing to animate"),
             (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false, does not animate"),
             (["animate", "nope.yaml"], 66, "nope.yaml"),
