@@ -17,8 +17,9 @@ public struct SceneStage: Hashable, Sendable {
 }
 
 extension Scene {
-    /// The stages of a scene with operations (a navigation controller or a standalone navigation
-    /// bar): the first before any operation, then one after each. A scene of another root, or with
+    /// The stages of a scene with operations (a navigation controller, the selected tab's navigation
+    /// controller of a tab bar controller, or a standalone navigation bar): the first before any
+    /// operation, then one after each. A scene of another root, or with
     /// no operations, has one stage: itself.
     public var stages: [SceneStage] {
         switch root {
@@ -49,6 +50,20 @@ extension Scene {
                                     step: (step.location, step.keyPath)))
             }
             return stages
+        case .tabBarController(let root):
+            // The selected tab's navigation controller's stages, each in the tab bar controller.
+            guard let index = root.tabBar.selectedIndex, case .navigationController(let nav) = root.tabs[index].screen
+            else { return [SceneStage(scene: self, caption: nil, transition: .none, location: nil, keyPath: nil)] }
+            let alone = Scene(file: file, canvas: canvas, root: .navigationController(nav), warnings: warnings)
+            return alone.stages.map { stage in
+                guard case .navigationController(let stageNav) = stage.scene.root else { return stage }
+                var tabs = root.tabs
+                tabs[index].screen = .navigationController(stageNav)
+                guard let scene = TabBarControllerScene(tabs: tabs, selectedIndex: index) else { return stage }
+                var inTabs = stage
+                inTabs.scene = Scene(file: file, canvas: canvas, root: .tabBarController(scene), warnings: warnings)
+                return inTabs
+            }
         default:
             return [SceneStage(scene: self, caption: nil, transition: .none, location: nil, keyPath: nil)]
         }

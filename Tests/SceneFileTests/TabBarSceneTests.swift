@@ -47,4 +47,22 @@ struct TabBarSceneTests {
             (error as? SceneError)?.description == c.message
         }
     }
+
+    /// `flow` and `animate` follow the selected tab's navigation controller.
+    @Test func theStagesAreTheSelectedTabsOperations() throws {
+        let scene = try SceneParser.parse("""
+            tabBarController:
+              viewControllers:
+                - navigationController:
+                    viewControllers: [ { title: Groups } ]
+                    operations: [ { push: { title: All Contacts } } ]
+            """, file: "s.yaml")
+        let stages = scene.stages
+        #expect(stages.map(\.caption) == [nil, "push All Contacts"])
+        #expect(stages.last?.transition == .push)
+        guard case .tabBarController(let last)? = stages.last?.scene.root,
+              case .navigationController(let nav) = last.tabs[0].screen
+        else { Issue.record("not a tab bar controller"); return }
+        #expect(nav.controller.topViewController.title == "All Contacts")
+    }
 }
