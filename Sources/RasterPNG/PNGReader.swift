@@ -79,7 +79,6 @@ enum PNGReader {
         let rgba = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             initialized = 0
             guard let out = buffer.baseAddress else { return }
-            Prefault.writable(out, byteCount: capacity)
             let start = channels == 4 ? 0 : outputSize - filteredSize
             ok = compressed.withUnsafeBufferPointer { input in
                 guard let bytes = input.baseAddress else { return false }
