@@ -5,7 +5,8 @@
 #   Builds and runs ChevronFidelity (debug: the build the tests already made, and the check itself
 #   takes about a second), which draws every case with the project's own code, compares it with its
 #   reference, prints one row per case (name, MAE 0–255, pixelmatch mismatch %), and ends with
-#       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S, search worst MAE Q, tabbar worst MAE T over N cases
+#       whole screens: search worst MAE Q, tabbar worst MAE T
+#       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 #   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to
 #   Output/fidelity/ (--all-images: of every case). Exits 1 when a gate is missed (see
 #   Sources/ChevronFidelity/Targets.swift), 0 with a message when the references are absent.
