@@ -23,8 +23,23 @@ enum FileIO {
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, creating
     /// the folder and its parents when missing (the one rule for every output of every command).
     /// A device, a FIFO or a socket at `path` is refused, never replaced (`-o /dev/null` run as
-    /// root would otherwise replace the device with a regular file).
+    /// root would otherwise replace the device with a regular file). The file is on the disk
+    /// (fsync) before it takes the target's name, and the folder's entry after: after a power cut
+    /// the target is the old file or the whole new one, as after a killed process.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let staged = try stage(bytes, to: path, durable: true)
+        if let failure = commit([staged], synced: true)[0] { throw failure }
+    }
+
+    /// A file written under its temporary name beside its target, not yet in place.
+    struct StagedFile: Sendable {
+        var temporary: String
+        var target: String
+    }
+
+    /// Writes `bytes` to a temporary file beside `path` (refusing what `writeAtomically` refuses);
+    /// `durable` syncs it to the disk. `commit` puts it in place.
+    static func stage(_ bytes: [UInt8], to path: String, durable: Bool) throws -> StagedFile {
         try refuseNUL(in: path)
         var existing = stat()
         if lstat(path, &existing) == 0 {
@@ -68,19 +83,33 @@ enum FileIO {
         if failure == 0, fchmod(fd, 0o644) != 0 { failure = errno }
         // On the disk before it takes the target's name: after a power cut the target is the old
         // file or the whole new one, as after a killed process.
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0, durable, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
             throw ChevronFailure(
                 message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
         }
-        let renamed = TemporaryFiles.rename(temporary, to: path)
-        guard renamed == 0 else {
-            throw ChevronFailure(message: "cannot write \(path): \(String(cString: strerror(renamed)))",
-                                 exitCode: .cannotCreate)
-        }
         ok = true
-        syncFolder(folder)
+        return StagedFile(temporary: temporary, target: path)
+    }
+
+    /// Puts staged files in place, one failure (or nil) per file: unless each was `synced` when
+    /// staged, one `sync` puts their bytes on the disk first (a batch of many files waits for the
+    /// disk once, not once a file); then each is renamed over its target, and each folder's
+    /// entries are synced once.
+    static func commit(_ files: [StagedFile], synced: Bool) -> [ChevronFailure?] {
+        var folders: [String] = []
+        for file in files where !folders.contains(directory(of: file.target)) { folders.append(directory(of: file.target)) }
+        if !synced { sync() }
+        let failures = files.map { file -> ChevronFailure? in
+            let renamed = TemporaryFiles.rename(file.temporary, to: file.target)
+            guard renamed != 0 else { return nil }
+            TemporaryFiles.remove(file.temporary)
+            return ChevronFailure(message: "cannot write \(file.target): \(String(cString: strerror(renamed)))",
+                                  exitCode: .cannotCreate)
+        }
+        for folder in folders { syncFolder(folder) }
+        return failures
     }
 
     /// The folder's entry for a renamed file made durable. Best effort: the file is complete and

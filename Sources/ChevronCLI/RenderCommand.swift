@@ -83,24 +83,36 @@ struct RenderCommand: Subcommand {
             let rendered = try renderer.render(sceneFile: path, scale: scale?.value)
             let target = destination(of: path, scale: rendered.scale)
             let png = try PNG.encode(rendered.bitmap)
-            try FileIO.writeAtomically(png, to: target)
-            return (target, rendered.warnings)
+            // Several scenes wait for the disk once, when every PNG is written (FileIO.commit).
+            let staged = try FileIO.stage(png, to: target, durable: scenes.count == 1)
+            return (staged, rendered.warnings)
         }
+        let written = results.compactMap { try? $0.get().0 }
+        var failures = FileIO.commit(written, synced: scenes.count == 1)[...]
         var firstFailure: ChevronFailure?
         for (index, result) in results.enumerated() {
             switch result {
-            case .success(let (target, warnings)):
+            case .success(let (staged, warnings)):
                 for warning in warnings { printError(warningLine(warning)) }
-                print(WroteLine.file(target))
+                if let failure = failures.popFirst() ?? nil {
+                    report(failure, scene: scenes[index])
+                    if firstFailure == nil { firstFailure = failure }
+                } else {
+                    print(WroteLine.file(staged.target))
+                }
             case .failure(let error):
                 let failure = ChevronFailure(error)
-                let name = ChevronFailure.oneLine(scenes[index])
-                let text = failure.message.hasPrefix(name) ? failure.message : "\(name): \(failure.message)"
-                printError(errorLine(text))
+                report(failure, scene: scenes[index])
                 if firstFailure == nil { firstFailure = failure }
             }
         }
         if let firstFailure { throw ExitCode(firstFailure.exitCode.rawValue) }
+    }
+
+    /// A scene's failure on its line, named by the scene.
+    private func report(_ failure: ChevronFailure, scene: String) {
+        let name = ChevronFailure.oneLine(scene)
+        printError(errorLine(failure.message.hasPrefix(name) ? failure.message : "\(name): \(failure.message)"))
     }
 }
 

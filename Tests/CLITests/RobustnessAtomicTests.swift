@@ -155,6 +155,29 @@ struct RobustnessAtomicTests {
         #expect(calls[folderOpen...].contains { $0.hasPrefix("fsync(\(folderFD))") }, "\(calls[rename...])")
     }
 
+    /// A batch of scenes waits for the disk once: every PNG is written under its temporary name,
+    /// one `sync` puts them all on the disk, then each takes its name, and the folder is synced
+    /// once after the last rename.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+    func aBatchIsSyncedOnceBeforeItsRenames() throws {
+        let dir = try ChevronProcess.scratch()
+        let names = (0..<4).map { "s\($0)" }
+        for name in names { try Robust.write(Robust.bar, "\(name).yaml", in: dir) }
+        let r = try Robust.run(URL(fileURLWithPath: "/usr/bin/strace"),
+                               ["-f", "-e", "trace=fsync,sync,rename", ChevronProcess.executable.path, "render"]
+                                   + names.map { "\($0).yaml" } + ["--output-dir", "out"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let calls = r.stderr.split(separator: "\n").map { line in
+            line.hasPrefix("[pid") ? String(line.drop { $0 != "]" }.dropFirst().drop { $0 == " " }) : String(line)
+        }.filter { $0.hasPrefix("sync(") || $0.hasPrefix("fsync(") || $0.hasPrefix("rename(") }
+        let renames = calls.indices.filter { calls[$0].hasPrefix("rename(") }
+        #expect(renames.count == 4, "\(calls)")
+        let sync = try #require(calls.firstIndex { $0.hasPrefix("sync(") }, "\(calls)")
+        #expect(renames.allSatisfy { $0 > sync } && calls.filter { $0.hasPrefix("sync(") }.count == 1, "\(calls)")
+        #expect(calls.last?.hasPrefix("fsync(") == true && calls.filter { $0.hasPrefix("fsync(") }.count == 1, "\(calls)")
+        #expect(Robust.contents(dir.appendingPathComponent("out")) == names.map { "\($0).png" })
+    }
+
     /// A batch killed with SIGKILL at different moments: every PNG under a target's name is whole
     /// (decodes to its last row at the right size); anything else is a hidden temporary file.
     @Test func aBatchKilledAtAnyMomentLeavesOnlyWholePNGs() throws {
