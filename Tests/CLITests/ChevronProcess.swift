@@ -18,9 +18,19 @@ struct ChevronProcess {
         return dir.appendingPathComponent("chevron")
     }()
 
+    /// The folder every test's scratch folder goes in, one per test run, removed when the test
+    /// process exits (the runs had left thousands of folders in /tmp).
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chevron-cli-\(getpid())-\(UUID().uuidString)")
+        atexit {
+            try? FileManager.default.removeItem(at: ChevronProcess.scratchRoot)
+        }
+        return root
+    }()
+
     /// A new empty folder for one test.
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chevron-cli-\(UUID().uuidString)")
+        let url = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
