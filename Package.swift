@@ -71,7 +71,7 @@ let edgeTargets: [Target] = [
         ]),
     .executableTarget(
         name: "ChevronCLI",
-        dependencies: ["Chevron"]),
+        dependencies: ["Chevron", "Typesetting"]),  // Typesetting: its Locked (package access)
 ]
 
 // MARK: - Benchmarks

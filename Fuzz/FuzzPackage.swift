@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
-        .target(name: "ChevronCLI", dependencies: ["Chevron"]),
+        .target(name: "ChevronCLI", dependencies: ["Chevron", "Typesetting"]),
         .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),

@@ -1,4 +1,5 @@
 import Dispatch
+import Typesetting
 
 #if canImport(Glibc)
 import Glibc
@@ -34,31 +35,29 @@ struct SceneBatch: Sendable {
 
 /// Result slots written by several threads, each slot once, and read after they join.
 final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [Result<T, any Error>?]
-    private let lock = Lock()
+    private let slots: Locked<[Result<T, any Error>?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ result: Result<T, any Error>) {
-        lock.locked { slots[index] = result }
+        slots.withLock { $0[index] = result }
     }
 
     func all() -> [Result<T, any Error>] {
-        lock.locked { slots.map { $0 ?? .failure(NotDone()) } }
+        slots.withLock { $0.map { $0 ?? .failure(NotDone()) } }
     }
 
     func get(_ index: Int) throws -> T {
-        try lock.locked { slots[index] ?? .failure(NotDone()) }.get()
+        try slots.withLock { $0[index] ?? .failure(NotDone()) }.get()
     }
 }
 
 /// 0, 1, 2, … handed out once each to whichever thread asks.
 final class IndexDispenser: @unchecked Sendable {
-    private var value = 0
-    private let lock = Lock()
+    private let next = Locked(0)
 
     func take(below limit: Int) -> Int? {
-        lock.locked {
+        next.withLock { value in
             guard value < limit else { return nil }
             value += 1
             return value - 1
@@ -74,8 +73,7 @@ struct NotDone: Error, CustomStringConvertible {
 /// `[=====>    ] 3/10` on stderr, redrawn in place.
 final class ProgressBar: @unchecked Sendable {
     private let total: Int
-    private var done = 0
-    private let lock = Lock()
+    private let done = Locked(0)
 
     init(total: Int) {
         self.total = total
@@ -83,9 +81,9 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     func advance() {
-        let n = lock.locked { () -> Int in
-            done += 1
-            return done
+        let n = done.withLock { count -> Int in
+            count += 1
+            return count
         }
         draw(n)
     }
@@ -101,7 +99,7 @@ final class ProgressBar: @unchecked Sendable {
     }
 
     private func printRaw(_ text: String) {
-        lock.locked {
+        done.withLock { _ in
             var bytes = Array(text.utf8)
             _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         }

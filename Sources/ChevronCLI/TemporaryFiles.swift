@@ -1,3 +1,5 @@
+import Typesetting
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,8 @@ import Darwin
 enum TemporaryFiles {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    private static let registry = Registry()
+    /// The temporary files being written, by path.
+    private static let registry = Locked<Set<String>>([])
 
     /// Blocks the signals in this thread (and so in every thread made after it) and starts the
     /// thread that waits for them. Call first thing in `main`, before any other thread starts. A
@@ -40,29 +43,29 @@ enum TemporaryFiles {
     /// Makes a temporary file beside `target` from `template` (a path ending in XXXXXX, NUL
     /// terminated, filled in place) and registers it; nil with errno set when it cannot be made.
     static func create(_ template: inout [CChar]) -> (fd: Int32, path: String)? {
-        registry.lock.locked {
+        registry.withLock { paths in
             let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
             guard fd >= 0 else { return nil }
             let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            registry.paths.insert(path)
+            paths.insert(path)
             return (fd, path)
         }
     }
 
     /// Renames `temporary` over `target` (nonzero errno on failure) and forgets it.
     static func rename(_ temporary: String, to target: String) -> Int32 {
-        registry.lock.locked {
+        registry.withLock { paths in
             let status = systemRename(temporary, target) == 0 ? 0 : errno
-            if status == 0 { registry.paths.remove(temporary) }
+            if status == 0 { paths.remove(temporary) }
             return status
         }
     }
 
     /// Removes `temporary` (a write that failed) and forgets it.
     static func remove(_ temporary: String) {
-        registry.lock.locked {
+        registry.withLock { paths in
             unlink(temporary)
-            registry.paths.remove(temporary)
+            paths.remove(temporary)
         }
     }
 
@@ -78,8 +81,8 @@ enum TemporaryFiles {
         var received: Int32 = 0
         while sigwait(&set, &received) != 0 {}
         // The lock is kept: no write starts or finishes while the process ends.
-        registry.lock.locked {
-            for path in registry.paths { unlink(path) }
+        registry.withLock { paths in
+            for path in paths { unlink(path) }
             signal(received, SIG_DFL)
             var only = sigset_t()
             sigemptyset(&only)
@@ -88,11 +91,6 @@ enum TemporaryFiles {
             raise(received)
             _exit(128 + received)
         }
-    }
-
-    private final class Registry: @unchecked Sendable {
-        let lock = Lock()
-        var paths: Set<String> = []
     }
 }
 

@@ -6,15 +6,18 @@ import Darwin
 
 /// A value behind a mutex. FreeType's `FT_Face` may be used by one thread at a time only (FreeType
 /// documentation, "Multi-threading"), and scenes render in parallel, so every face keeps its
-/// FreeType handles and its glyph cache in one of these.
+/// FreeType handles and its glyph cache in one of these; the command line keeps its batch's
+/// results and its temporary files' names in them too (package access).
 ///
 /// A plain pthread mutex rather than `Synchronization.Mutex` (macOS 15 and later only) or `NSLock`
-/// (Foundation, which nothing else in the render path loads).
-final class Locked<Value>: @unchecked Sendable {
+/// (Foundation, which nothing else in the render path loads), at one allocated address for the
+/// lock's whole life: a `pthread_mutex_t` stored as a property and passed as `&property` is not
+/// promised a stable address by Swift, which pthreads require.
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -28,7 +31,7 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
