@@ -43,7 +43,20 @@ public enum CrowdedBar {
     /// (11 pt before the right items), moved to whichever of the two bounds it crossed — the nearer
     /// one, since a centre that fits between them can cross only one.
     public static func centreX(width: Double, barWidth: Double, lowerBound: Double, upperBound: Double) -> Double {
-        let centred = ((barWidth - width) / 2).rounded(.down)
+        place(centred: ((barWidth - width) / 2).rounded(.down), width: width, lowerBound: lowerBound,
+              upperBound: upperBound)
+    }
+
+    /// Where a title `width` wide goes: as `centreX`, but centred half a point left of the bar's
+    /// middle, x = ⌊(W − w − 1) / 2⌋. Both real screenshots (docs/DESIGN.md §Fidelity references)
+    /// place their titles so: the 112-pt "Hello World" starts at 103 of 320 (not 104), the 213-pt
+    /// "Basic Launcher Demo" at 53.
+    public static func titleX(width: Double, barWidth: Double, lowerBound: Double, upperBound: Double) -> Double {
+        place(centred: ((barWidth - width - 1) / 2).rounded(.down), width: width, lowerBound: lowerBound,
+              upperBound: upperBound)
+    }
+
+    private static func place(centred: Double, width: Double, lowerBound: Double, upperBound: Double) -> Double {
         if centred < lowerBound { return lowerBound }
         if centred + width > upperBound { return max(lowerBound, upperBound - width) }
         return centred

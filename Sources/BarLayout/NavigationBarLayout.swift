@@ -71,6 +71,9 @@ public struct NavigationBarLayout: Hashable, Sendable {
         func centreX(_ w: Double) -> Double {
             CrowdedBar.centreX(width: w, barWidth: width, lowerBound: lower, upperBound: upper)
         }
+        func titleX(_ w: Double) -> Double {
+            CrowdedBar.titleX(width: w, barWidth: width, lowerBound: lower, upperBound: upper)
+        }
 
         var warnings: [String] = []
         switch bar.center {
@@ -79,7 +82,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
             let shownWidth = context.measurer.labelWidth(shown, font: row.titleFont)
             center = .title(LaidOutText(
                 text: shown, isTruncated: shown != title, font: row.titleFont,
-                frame: Rect(x: centreX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
+                frame: Rect(x: titleX(shownWidth), y: rowTop, width: shownWidth, height: row.rowHeight),
                 baseline: rowTop + row.titleBaseline))
             // Nothing of it, or a bare "…", is no title at all.
             if !title.isEmpty && (shown.isEmpty || shown == TextMeasurer.ellipsis) {

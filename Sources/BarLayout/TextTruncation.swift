@@ -10,8 +10,8 @@ public enum TailTruncation {
     public static let ellipsis = "\u{2026}"
 
     /// `text` as it fits in `limit` points when `width` measures a string: unchanged when it fits.
-    /// Each candidate is measured whole, so kerning between the last character and the ellipsis
-    /// counts.
+    /// Each candidate is measured whole, with the ellipsis, so whatever rounding the measurement
+    /// does (the phone rounded words to whole points) counts.
     public static func truncated(_ text: String, toWidth limit: Double, width: (String) -> Double) -> String {
         if width(text) <= limit { return text }
         var cuts: [String.Index] = []

@@ -19,7 +19,7 @@ struct SceneText {
     let typesetter: Typesetter
 
     init(fontPath: String = SceneText.defaultFontPath) throws {
-        typesetter = try Typesetter(faceFile: fontPath, kerning: false)
+        typesetter = try Typesetter(faceFile: fontPath)
     }
 
     /// The scene's `LabelDrawer`: text at start x and baseline y, whole pixels.

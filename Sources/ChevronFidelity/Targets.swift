@@ -14,11 +14,9 @@ struct Targets {
     var glyphs = Limit(target: 10, gate: 10)
     /// Whether a glyph whose ink box misses the mask's by more than 1 px fails the run.
     var glyphBoxGate = true
-    /// Screens: worst MAE of the navigation bar against the screenshot's rows. Not yet met: outside
-    /// the title both bars are within a level; inside, the bundled Helvetica clone's advances and
-    /// cap height differ from the phone's Helvetica by up to a pixel a word. The gate is nimbus'
-    /// 4.52 rounded up.
-    var screens = Limit(target: 3, gate: 4.75)
+    /// Screens: worst MAE of the navigation bar against the screenshot's rows (met since text is
+    /// spaced as the phone's WebKit spaced it: docs/DESIGN.md §Text).
+    var screens = Limit(target: 3, gate: 3)
     /// The search bar's art (background, field, magnifier, clear button): the art target. Not yet
     /// met by the magnifier and the clear button, whose shapes are ours; the gate is the worst
     /// measured when it was set, rounded up.

@@ -1,13 +1,12 @@
 import Raster
 import _CFreeType
 
-/// One font file opened with FreeType: character → glyph mapping, advances and kerning in font
-/// units, and rendered glyph masks.
+/// One font file opened with FreeType: character → glyph mapping and advances in font units, and
+/// rendered glyph masks. The phone did not kern bar text (`Pen`), so neither does Chevron.
 ///
-/// Measuring Latin-1 text in a GPOS-kerned face (every bar label in Heros) reads only tables the
-/// face copied out at load time (`hmtx`, `GPOS`, a Latin-1 glyph map) and takes no lock. FreeType
-/// itself is touched only behind `state`'s lock — glyph lookups beyond U+00FF, `FT_Get_Kerning`
-/// and rendering — because an `FT_Face` must not be used by two threads at once; the face owns its
+/// Measuring Latin-1 text (every bar label in Heros) reads only tables the face copied out at load
+/// time (`hmtx`, a Latin-1 glyph map) and takes no lock. FreeType itself is touched only behind
+/// `state`'s lock — glyph lookups beyond U+00FF and rendering — because an `FT_Face` must not be used by two threads at once; the face owns its
 /// own `FT_Library`, so no lock is shared between faces.
 final class Face: @unchecked Sendable {
     let path: String
@@ -20,10 +19,6 @@ final class Face: @unchecked Sendable {
     /// Glyphs of U+0000…U+00FF, the characters of nearly every bar label.
     private let latin1: [UInt32]
     private let metrics: HorizontalMetrics
-    /// GPOS pair kerning, read when the font has no legacy `kern` table.
-    private let pairKerning: PairKerning?
-    /// The font has a legacy `kern` table, read through `FT_Get_Kerning`.
-    private let hasKernTable: Bool
     private let state: Locked<State>
 
     private struct State {
@@ -34,9 +29,8 @@ final class Face: @unchecked Sendable {
         var cache = GlyphCache()
     }
 
-    /// Opens the font at `path`. With `kerning` off the face reports no kerning at all (for text
-    /// that must be set on design advances alone, like the peer benchmark's scene).
-    init(path: String, kerning: Bool = true) throws {
+    /// Opens the font at `path`.
+    init(path: String) throws {
         self.path = path
         func failure(_ what: String, _ error: FT_Error) -> TypesettingError {
             let text = FT_Error_String(error).map { String(cString: $0) } ?? "FreeType error \(error)"
@@ -72,8 +66,6 @@ final class Face: @unchecked Sendable {
 
         unitsPerEm = Int(record.units_per_EM)
         metrics = HorizontalMetrics(hmtx: hmtx, numberOfHMetrics: Int(hhea.pointee.number_Of_HMetrics))
-        hasKernTable = kerning && record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        pairKerning = !kerning || hasKernTable ? nil : Face.table(face, "GPOS").flatMap { PairKerning(gpos: $0) }
         let latin1 = (0..<256).map { FT_Get_Char_Index(face, FT_ULong($0)) }
         self.latin1 = latin1
 
@@ -109,19 +101,6 @@ final class Face: @unchecked Sendable {
 
     func advance(of glyph: UInt32) -> Int {
         metrics.advance(of: glyph)
-    }
-
-    /// The kerning between two adjacent glyphs of this face: `FT_Get_Kerning` (the `kern` table)
-    /// when the font has that table, else GPOS pair adjustment (see `PairKerning`).
-    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        if let pairKerning { return pairKerning.adjustment(left, right) }
-        guard hasKernTable else { return 0 }
-        return state.withLock { s in
-            var delta = FT_Vector()
-            guard FT_Get_Kerning(s.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0
-            else { return 0 }
-            return Int(delta.x)
-        }
     }
 
     // MARK: - Rendering

@@ -1,6 +1,6 @@
 /// The bytes of one sfnt table (OpenType / TrueType), read big-endian as the OpenType
 /// specification lays them out ("Data types"). Reads past the end give 0 instead of trapping, so a
-/// damaged table can only lose information (no kerning, a zero advance), never crash the renderer.
+/// damaged table can only lose information (a zero advance), never crash the renderer.
 struct FontTable: Sendable {
     let bytes: [UInt8]
 

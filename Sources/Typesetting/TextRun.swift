@@ -7,7 +7,8 @@ public struct TextRun: Sendable {
     /// The text the run shows (with its ellipsis, when truncated).
     public let text: String
     public let font: Font
-    /// The advance of the run in points: where the pen ends, kerning included.
+    /// The advance of the run in points: where the pen ends, rounded up to a whole point
+    /// when the typesetter rounds words (`Pen`).
     public let width: Double
     /// The font's vertical metrics at its size.
     public let metrics: FontMetrics

@@ -10,19 +10,25 @@
 public final class Typesetter: Sendable {
     /// The four bundled faces, indexed by `FaceSlot`.
     let faces: [Face]
+    /// Words are rounded to whole points as the phone's text was (`Pen`).
+    let roundsWords: Bool
 
-    /// Loads the bundled fonts from a folder holding the `Fonts/` files (see `FontDirectory`).
+    /// Loads the bundled fonts from a folder holding the `Fonts/` files (see `FontDirectory`), to
+    /// set text as the phone did, words rounded to whole points (`Pen`).
     public init(fontsDirectory: String) throws {
         faces = try FontFile.allCases.map { try Face(path: FontDirectory.joined(fontsDirectory, $0.fileName)) }
+        roundsWords = true
     }
 
     /// A typesetter that sets every character, regular or bold, in the one font file at `path`,
-    /// with no fallback face: for reproducing a reference that names its font file, such as the
-    /// peer benchmark's scene (docs/DESIGN.md §Benchmark: DejaVu Sans Bold, unhinted advances, no
-    /// kerning). Chevron's own drawing uses the bundled fonts (`bundled()`), never this.
-    public init(faceFile path: String, kerning: Bool) throws {
-        let face = try Face(path: path, kerning: kerning)
+    /// with no fallback face and the design advances alone (no word rounding): for reproducing a
+    /// reference that names its font file, such as the peer benchmark's scene (docs/DESIGN.md
+    /// §Benchmark: DejaVu Sans Bold, unhinted advances, no kerning). Chevron's own drawing uses the
+    /// bundled fonts (`bundled()`), never this.
+    public init(faceFile path: String) throws {
+        let face = try Face(path: path)
         faces = [Face](repeating: face, count: FontFile.allCases.count)
+        roundsWords = false
     }
 
     /// The typesetter over the bundled fonts found by `FontDirectory.locate()`, loaded on the first
@@ -41,11 +47,11 @@ public final class Typesetter: Sendable {
 
     // MARK: - Measuring
 
-    /// The width of `text` set in `font`, in points: advances plus kerning, unrounded.
+    /// The width of `text` set in `font`, in points: its advances, with words rounded (`Pen`).
     public func width(of text: String, font: Font) -> Double {
-        var pen = Pen(faces: faces, font: font)
+        var pen = Pen(faces: faces, font: font, roundsWords: roundsWords)
         for scalar in text.unicodeScalars { _ = pen.place(scalar) }
-        return pen.x
+        return pen.width
     }
 
     /// The width of `text` in points at `size`, regular or bold — what layout's text measurer
@@ -67,13 +73,13 @@ public final class Typesetter: Sendable {
 
     /// `text` laid out on one line in `font`, ready to place and draw.
     public func run(_ text: String, font: Font) -> TextRun {
-        var pen = Pen(faces: faces, font: font)
+        var pen = Pen(faces: faces, font: font, roundsWords: roundsWords)
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if let glyph = pen.place(scalar) { glyphs.append(glyph) }
         }
-        return TextRun(text: text, font: font, width: pen.x, metrics: metrics(of: font), glyphs: glyphs,
+        return TextRun(text: text, font: font, width: pen.width, metrics: metrics(of: font), glyphs: glyphs,
                        typesetter: self)
     }
 }

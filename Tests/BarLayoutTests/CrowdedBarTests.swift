@@ -28,7 +28,7 @@ struct CrowdedBarTests {
     static let cases: [Case] = [
         Case(rule: "both fit: natural widths, the title centred on the bar",
              back: "Albums", title: "Photos", rightItem: "Edit",
-             backWidth: 64, backLabel: "Albums", shownTitle: "Photos", titleX: 126),
+             backWidth: 64, backLabel: "Albums", shownTitle: "Photos", titleX: 125),
         // a = 320 − 10 − 8 − 11 − 48 (Save) − 67 (Cancel and its gap) = 176; the title (140) gives way
         // to 176 − 48 = 128.
         Case(rule: "a short back title (Root) is never cut while the title can give way",
@@ -61,7 +61,7 @@ struct CrowdedBarTests {
         // a = 480 − 10 − 8 − 11 − 43 = 408 in landscape's 480: Root and the title both fit.
         Case(rule: "the room grows with the bar (landscape width)",
              width: 480, back: "Root", title: "Edit Contact Details", rightItem: "Edit",
-             backWidth: 48, backLabel: "Root", shownTitle: "Edit Contact Details", titleX: 170),
+             backWidth: 48, backLabel: "Root", shownTitle: "Edit Contact Details", titleX: 169),
     ]
 
     func resolved(_ c: Case) -> ResolvedNavigationBar {

