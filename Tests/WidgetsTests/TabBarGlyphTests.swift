@@ -1,0 +1,68 @@
+import Geometry
+import NavigationModel
+import Raster
+import Testing
+@testable import Widgets
+
+/// The tab bar system icons against figures read off Apple's tab bar images
+/// (`UITabBar<Name>.png`, 1x, their alpha stretched to full at its peak, ink where it is at least a
+/// quarter, as the fidelity check reads them): each icon filled white at 1x, its ink box within a
+/// pixel of the image's, and a figure that belongs to the shape (a ring's thickness, a row's width).
+struct TabBarGlyphTests {
+    /// The icon's coverage (0–1) at 1x, its 30 × 30 grid 6 px inside a 42 × 42 canvas.
+    struct Coverage {
+        var width: Int, height: Int, alpha: [Double]
+        subscript(x: Int, y: Int) -> Double { alpha[y * width + x] }
+
+        /// (x0, y0, x1, y1), inclusive: the pixels of at least a quarter coverage.
+        var inkBox: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+            var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+            for y in 0..<height {
+                for x in 0..<width where self[x, y] >= 0.25 {
+                    box = box.map { (min($0.x0, x), min($0.y0, y), max($0.x1, x), max($0.y1, y)) } ?? (x, y, x, y)
+                }
+            }
+            return box
+        }
+
+        /// The coverage of row `y` of the ink box, summed: the row's width in pixels.
+        func rowWidth(_ y: Int) -> Double {
+            guard let b = inkBox else { return 0 }
+            return (0..<width).reduce(0) { $0 + self[$1, b.y0 + y] }
+        }
+    }
+
+    static func coverage(_ item: TabBarSystemItem) throws -> Coverage {
+        let margin = 6.0, side = TabBarGlyphs.size
+        let canvas = try Canvas(width: side + 2 * margin, height: side + 2 * margin, scale: 1)
+        let white = LinearGradient.vertical(from: .white, to: .white, y0: 0, y1: side + 2 * margin)
+        for layer in TabBarGlyphs.layers(item, in: Rect(x: margin, y: margin, width: side, height: side)) {
+            canvas.fill(layer.path, with: layer.paint(white))
+        }
+        let b = canvas.bitmap
+        return Coverage(width: b.width, height: b.height, alpha: b.pixels.map { Double($0 >> 24) / 255 })
+    }
+
+    /// The images' ink boxes (width × height, pixels).
+    @Test("ink box within a pixel of the image's", arguments: [
+        (TabBarSystemItem.featured, 38, 25),  // UITabBarFeatured.png (40 × 39)
+    ])
+    func inkBox(item: TabBarSystemItem, width: Int, height: Int) throws {
+        let box = try #require(try Self.coverage(item).inkBox)
+        let w = box.x1 - box.x0 + 1, h = box.y1 - box.y0 + 1
+        #expect(abs(w - width) <= 1 && abs(h - height) <= 1, "\(item.rawValue): \(w) × \(h), image \(width) × \(height)")
+    }
+
+    /// Featured: the lights are opaque; the beams between them and the crossing are not (the
+    /// image's row 14, ten rows below the ink's top, peaks at 60 %).
+    @Test func featuredBeamsAreTranslucent() throws {
+        let c = try Self.coverage(.featured)
+        let box = try #require(c.inkBox)
+        let beams = (0..<c.width).map { c[$0, box.y0 + 10] }
+        #expect(beams.max() ?? 0 >= 0.25 && beams.max() ?? 1 <= 0.75, "beam row peaks at \(beams.max() ?? 0)")
+        #expect((0..<c.width).contains { c[$0, box.y0 + 3] >= 0.99 }, "a light is opaque")
+        // A fading part still counts in the one-path silhouette, which other callers fill.
+        #expect(TabBarGlyphs.path(.featured, in: Rect(x: 0, y: 0, width: 30, height: 30)).elements.count
+                    > TabBarGlyphs.layers(.featured, in: Rect(x: 0, y: 0, width: 30, height: 30))[2].path.elements.count)
+    }
+}
