@@ -45,12 +45,37 @@ struct TabBarGlyphTests {
 
     /// The images' ink boxes (width × height, pixels).
     @Test("ink box within a pixel of the image's", arguments: [
-        (TabBarSystemItem.featured, 38, 25),  // UITabBarFeatured.png (40 × 39)
+        (TabBarSystemItem.more, 29, 8),  // UITabBarMore.png (29 × 16)
+        (.featured, 38, 25),  // UITabBarFeatured.png (40 × 39)
     ])
     func inkBox(item: TabBarSystemItem, width: Int, height: Int) throws {
         let box = try #require(try Self.coverage(item).inkBox)
         let w = box.x1 - box.x0 + 1, h = box.y1 - box.y0 + 1
         #expect(abs(w - width) <= 1 && abs(h - height) <= 1, "\(item.rawValue): \(w) × \(h), image \(width) × \(height)")
+    }
+
+    /// More: three dots 11 px apart, 7 px wide, and the column through each centre covering 7.8 px
+    /// (the image's columns 3, 14 and 25, the engraved edge above the dots included).
+    @Test func moreIsThreeDotsElevenApart() throws {
+        let c = try Self.coverage(.more)
+        let box = try #require(c.inkBox)
+        let row = box.y0 + (box.y1 - box.y0) / 2
+        // Each dot: a run of covered pixels on the middle row.
+        var runs: [(start: Int, end: Int)] = []
+        var start: Int?
+        for x in 0...c.width {
+            let inside = x < c.width && c[x, row] >= 0.5
+            if inside, start == nil { start = x }
+            if !inside, let s = start { runs.append((s, x - 1)); start = nil }
+        }
+        try #require(runs.count == 3)
+        #expect(runs.allSatisfy { $0.end - $0.start + 1 == 7 }, "\(runs)")
+        #expect(runs[1].start - runs[0].start == 11 && runs[2].start - runs[1].start == 11, "\(runs)")
+        for run in runs {
+            let middle = (run.start + run.end) / 2
+            let height = (0..<c.height).reduce(0) { $0 + c[middle, $1] }
+            #expect(abs(height - 7.76) <= 0.3, "column \(middle): \(height)")
+        }
     }
 
     /// Featured: the lights are opaque; the beams between them and the crossing are not (the

@@ -9,7 +9,9 @@ import NavigationModel
 ///
 /// Sizes and positions are measured from the images' alpha at 1x, which includes their engraved
 /// edge (a dark line above each upper edge), so an upper edge sits a little higher than the
-/// image's grey fill.
+/// image's grey fill. An image that is an odd number of pixels wide has its ink centred on a pixel
+/// (x = 14.5), as UIKit's whole-pixel placement of it puts it, so that the edges fall where the
+/// art's do at 1x.
 public enum TabBarGlyphs {
     public static let size = 30.0
 
@@ -45,9 +47,13 @@ public enum TabBarGlyphs {
         return [TabBarGlyphLayer(shape)]
     }
 
+    /// Three dots 11 apart, 7.1 wide and 7.7 tall: the image's dots are 7 px round, and their
+    /// engraved edge makes its alpha 7.7 tall.
     static var more: Path {
         var p = Path()
-        for x in [3.6, 14.5, 25.4] { p.append(GlyphGeometry.circle(center: Point(x, 15), radius: 3.6)) }
+        for x in [3.5, 14.5, 25.5] {
+            p.append(Path.ellipse(in: Rect(x: x - 3.55, y: 15.1 - 3.85, width: 7.1, height: 7.7)))
+        }
         return p
     }
 
