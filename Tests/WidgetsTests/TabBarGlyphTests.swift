@@ -47,6 +47,7 @@ struct TabBarGlyphTests {
     @Test("ink box within a pixel of the image's", arguments: [
         (TabBarSystemItem.more, 29, 8),  // UITabBarMore.png (29 × 16)
         (.featured, 38, 25),  // UITabBarFeatured.png (40 × 39)
+        (.favorites, 29, 28),  // UITabBarFavorites.png (35 × 39)
     ])
     func inkBox(item: TabBarSystemItem, width: Int, height: Int) throws {
         let box = try #require(try Self.coverage(item).inkBox)
@@ -76,6 +77,14 @@ struct TabBarGlyphTests {
             let height = (0..<c.height).reduce(0) { $0 + c[middle, $1] }
             #expect(abs(height - 7.76) <= 0.3, "column \(middle): \(height)")
         }
+    }
+
+    /// Favorites: the row through the side points is 28.1 px wide in the image (its row 12).
+    @Test func starIsAsWideAsTheImageAtItsSidePoints() throws {
+        let c = try Self.coverage(.favorites)
+        let box = try #require(c.inkBox)
+        let widest = (0...(box.y1 - box.y0)).map(c.rowWidth).max() ?? 0
+        #expect(abs(widest - 28.1) <= 1.5, "widest row \(widest)")
     }
 
     /// Featured: the lights are opaque; the beams between them and the crossing are not (the
