@@ -48,6 +48,7 @@ struct TabBarGlyphTests {
         (TabBarSystemItem.more, 29, 8),  // UITabBarMore.png (29 × 16)
         (.featured, 38, 25),  // UITabBarFeatured.png (40 × 39)
         (.favorites, 29, 28),  // UITabBarFavorites.png (35 × 39)
+        (.history, 29, 30),  // UITabBarHistory.png (45 × 36)
     ])
     func inkBox(item: TabBarSystemItem, width: Int, height: Int) throws {
         let box = try #require(try Self.coverage(item).inkBox)
@@ -85,6 +86,19 @@ struct TabBarGlyphTests {
         let box = try #require(c.inkBox)
         let widest = (0...(box.y1 - box.y0)).map(c.rowWidth).max() ?? 0
         #expect(abs(widest - 28.1) <= 1.5, "widest row \(widest)")
+    }
+
+    /// History: on the row through the clock's centre (the image's row 15) the ring left of the
+    /// hole is 3 whole pixels; the hand to twelve is 3 whole pixels on the ink's middle column
+    /// (the image's row 10: columns 21–23 full, 9 % either side).
+    @Test func clockRingAndHandAreThreePixels() throws {
+        let c = try Self.coverage(.history)
+        let box = try #require(c.inkBox)
+        let solid = (box.x0...box.x1).prefix { c[$0, box.y0 + 15] >= 0.5 }.count
+        #expect(solid == 3, "ring \(solid) px")
+        let middle = box.x0 + (box.x1 - box.x0) / 2
+        let hand = (box.x0...box.x1).filter { c[$0, box.y0 + 10] >= 0.5 && abs($0 - middle) < 5 }
+        #expect(hand == [middle - 1, middle, middle + 1], "hand at \(hand), middle \(middle)")
     }
 
     /// Featured: the lights are opaque; the beams between them and the crossing are not (the

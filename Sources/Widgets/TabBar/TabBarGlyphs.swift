@@ -58,7 +58,7 @@ public enum TabBarGlyphs {
     }
 
     /// A five-pointed star, its inner corners at 0.46 of its outer radius (fuller than a regular
-    /// star's 0.38, as Apple's), drawn 4.5 % taller than wide: 29 × 29 at 1x, the image's 29 × 28.
+    /// star's 0.38, as Apple's), drawn 4.5 % taller than wide: 29 × 28 at 1x, as the image.
     static var star: Path {
         let c = Point(14.5, 16.2), outer = 15.25, inner = 6.95, stretch = 1.045
         let points = (0..<10).map { i -> Point in
@@ -88,12 +88,14 @@ public enum TabBarGlyphs {
         ]
     }
 
-    /// A clock: a ring and two hands at three o'clock.
+    /// A clock: a ring 3.45 thick (the image's is 3 px, with the engraved edge above its upper
+    /// half) and two hands 3.2 wide with round ends, at three o'clock.
     static var clock: Path {
-        var p = GlyphGeometry.circle(center: Point(15, 15), radius: 14.7)
-        p.append(GlyphGeometry.circle(center: Point(15, 15), radius: 11.9, hole: true))
-        p.append(GlyphGeometry.bar(from: Point(15, 6), to: Point(15, 16.4), width: 2.8))
-        p.append(GlyphGeometry.bar(from: Point(13.6, 15), to: Point(22, 15), width: 2.8))
+        let c = Point(14.5, 15.25)
+        var p = GlyphGeometry.circle(center: c, radius: 14.7)
+        p.append(GlyphGeometry.circle(center: c, radius: 11.25, hole: true))
+        p.append(GlyphGeometry.bar(from: Point(c.x, 7.1), to: c, width: 3.2, roundStart: true, roundEnd: true))
+        p.append(GlyphGeometry.bar(from: c, to: Point(20.5, c.y), width: 3.2, roundEnd: true))
         return p
     }
 
