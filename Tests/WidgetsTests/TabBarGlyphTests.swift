@@ -49,6 +49,7 @@ struct TabBarGlyphTests {
         (.featured, 38, 25),  // UITabBarFeatured.png (40 × 39)
         (.favorites, 29, 28),  // UITabBarFavorites.png (35 × 39)
         (.history, 29, 30),  // UITabBarHistory.png (45 × 36)
+        (.contacts, 32, 29),  // UITabBarContacts.png (45 × 36)
     ])
     func inkBox(item: TabBarSystemItem, width: Int, height: Int) throws {
         let box = try #require(try Self.coverage(item).inkBox)
@@ -99,6 +100,14 @@ struct TabBarGlyphTests {
         let middle = box.x0 + (box.x1 - box.x0) / 2
         let hand = (box.x0...box.x1).filter { c[$0, box.y0 + 10] >= 0.5 && abs($0 - middle) < 5 }
         #expect(hand == [middle - 1, middle, middle + 1], "hand at \(hand), middle \(middle)")
+    }
+
+    /// Contacts: the head 11.8 px wide (the image's row 8), the neck 7.9 (row 17), the base of the
+    /// bust 31.2 (row 28); rows counted from the ink's top.
+    @Test("contact's widths at head, neck and bust", arguments: [(7, 11.8), (16, 7.9), (27, 31.2)])
+    func contactWidths(row: Int, width: Double) throws {
+        let c = try Self.coverage(.contacts)
+        #expect(abs(c.rowWidth(row) - width) <= 1, "row \(row): \(c.rowWidth(row))")
     }
 
     /// Featured: the lights are opaque; the beams between them and the crossing are not (the

@@ -37,7 +37,7 @@ public enum TabBarGlyphs {
         case .more: shape = more
         case .favorites, .topRated: shape = star
         case .recents, .history: shape = clock
-        case .contacts: shape = person(center: 15, scale: 1)
+        case .contacts: shape = contact
         case .bookmarks: shape = book
         case .search: shape = magnifier
         case .downloads: shape = download
@@ -99,12 +99,16 @@ public enum TabBarGlyphs {
         return p
     }
 
-    /// A head and shoulders, `scale` times the Contacts figure, centred at x = `center`.
-    static func person(center: Double, scale s: Double, baseline: Double = 29.5) -> Path {
-        var p = Path.ellipse(in: Rect(x: center - 7 * s, y: baseline - 28 * s, width: 14 * s, height: 16 * s))
-        p.append(Path.roundedRect(Rect(x: center - 15 * s, y: baseline - 12 * s, width: 30 * s, height: 12 * s),
-                                  radii: CornerRadii(topLeft: 8 * s, topRight: 8 * s, bottomRight: 0, bottomLeft: 0)))
-        return p
+    /// A head and shoulders: a head 11.8 wide with a round crown, narrowing at the jaw to a neck
+    /// 8 wide, and shoulders sloping out to a bust 31 wide with a flat base, as Apple's image.
+    static var contact: Path {
+        let x = 14.9
+        func side(_ s: Double) -> [(Point, Double)] {
+            [(Point(x + s * 5.9, 12.45), 2.55), (Point(x + s * 4, 15.65), 1), (Point(x + s * 4, 18.3), 1.5),
+             (Point(x + s * 15.5, 22.8), 3.1), (Point(x + s * 15.5, 29.2), 0)]
+        }
+        return GlyphGeometry.roundedPolygon([(Point(x - 5.9, 0.4), 5.8), (Point(x + 5.9, 0.4), 5.8)] + side(1)
+                                            + side(-1).reversed())
     }
 
     /// Three people, the middle one in front and taller; the outer two reach past the grid, as in
