@@ -122,4 +122,21 @@ struct TabBarGlyphTests {
         #expect(TabBarGlyphs.path(.featured, in: Rect(x: 0, y: 0, width: 30, height: 30)).elements.count
                     > TabBarGlyphs.layers(.featured, in: Rect(x: 0, y: 0, width: 30, height: 30))[2].path.elements.count)
     }
+
+    /// A part's paint: a uniform opacity scales the icon's gradient; a ramp runs along its own
+    /// axis, in the icon's colours at each end of it, faded from its first opacity to its last.
+    @Test func aPartsPaintCarriesItsOpacity() throws {
+        let grey = LinearGradient.vertical(from: Color(rgb: 0xa7a7a7), to: Color(rgb: 0x575757), y0: 0, y1: 30)
+        guard case .linearGradient(let half) = TabBarGlyphLayer(Path(), opacity: .uniform(0.5)).paint(grey) else {
+            Issue.record("not a gradient"); return
+        }
+        #expect(half.start == grey.start && half.end == grey.end)
+        #expect(half.stops.map(\.color.a) == [128, 128] && half.stops.map(\.color.r) == [0xa7, 0x57])
+        let ramp = TabBarGlyphLayer(Path(), opacity: .ramp(from: Point(0, 6), start: 0.2, to: Point(12, 24), end: 1))
+        guard case .linearGradient(let beam) = ramp.paint(grey) else { Issue.record("not a gradient"); return }
+        #expect(beam.start == Point(0, 6) && beam.end == Point(12, 24))
+        let first = beam.color(at: 0), last = beam.color(at: 1)
+        #expect(first.a == 51 && first.r == grey.color(at: 0.2).r, "\(first)")
+        #expect(last.a == 255 && last.r == grey.color(at: 0.8).r, "\(last)")
+    }
 }

@@ -35,8 +35,8 @@ extension TabBarGlyphLayer {
     /// The paint of this part: `colors`, the icon's top-to-bottom gradient, at the part's
     /// opacity. A ramp becomes a gradient along the ramp's axis whose colours are those of
     /// `colors` at each point of the axis (with a stop wherever the axis crosses one of its
-    /// stops), faded as the ramp says; across the axis the colour is then the axis's, which for a
-    /// beam running down the icon is within a few levels of the icon's own.
+    /// stops), faded as the ramp says: a fading part takes its colours along its length, so
+    /// across a slanting beam they follow the beam rather than the rows.
     package func paint(_ colors: LinearGradient) -> Paint {
         switch opacity {
         case .uniform(let o):
