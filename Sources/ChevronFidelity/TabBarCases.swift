@@ -1,10 +1,10 @@
 import Chevron
 
 /// The tab bar system items' icons against Apple's tab bar images (../shared/fidelity/tabbar): the
-/// icon as `TabBarGlyphs` designs it at its natural 30 × 30, filled white, by shape against the
-/// unselected image's alpha, stretched to full at its peak (`GlyphComparison`, aligned by the best
-/// shift). The images carry their
-/// engraved edge in their alpha, so the ink boxes are reported, not gated.
+/// icon as `TabBarGlyphs` designs it at its natural 30 × 30, each part filled white at its opacity,
+/// by shape against the unselected image's alpha, stretched to full at its peak (`GlyphComparison`,
+/// aligned by the best shift). The images carry their engraved edge in their alpha, so the ink
+/// boxes are reported, not gated.
 enum TabBarCases {
     static let factor = 10
 
@@ -17,10 +17,13 @@ enum TabBarCases {
     static var all: [FidelityCase] {
         images.map { item, name in
             FidelityCase(name: "tab \(item.rawValue)", group: .tabbar) { refs, _ in
-                let margin = 3.0, side = TabBarGlyphs.size
+                // Featured reaches 5.1 pt past the grid on either side.
+                let margin = 6.0, side = TabBarGlyphs.size
                 let canvas = try Canvas(width: side + 2 * margin, height: side + 2 * margin, scale: 1)
-                canvas.fill(TabBarGlyphs.path(item, in: Rect(x: margin, y: margin, width: side, height: side)),
-                            with: .solid(.white))
+                let white = LinearGradient.vertical(from: .white, to: .white, y0: 0, y1: side + 2 * margin)
+                for layer in TabBarGlyphs.layers(item, in: Rect(x: margin, y: margin, width: side, height: side)) {
+                    canvas.fill(layer.path, with: layer.paint(white))
+                }
                 let bitmap = canvas.bitmap
                 let coverage = bitmap.pixels.map { UInt8(truncatingIfNeeded: $0 >> 24) }
                 let reference = try refs.picture("tabbar/UITabBar\(name).png")

@@ -6,73 +6,109 @@ import NavigationModel
 /// grid after Apple's tab bar images (../shared/fidelity/tabbar, compared by bench/fidelity.sh):
 /// filled shapes, to be painted through the tab bar's grey or blue gradient. Recents and Top Rated
 /// have no reference: the clock of History and the star of Favorites, as UIKit drew them.
+///
+/// Sizes and positions are measured from the images' alpha at 1x, which includes their engraved
+/// edge (a dark line above each upper edge), so an upper edge sits a little higher than the
+/// image's grey fill. An image that is an odd number of pixels wide has its ink centred on a pixel
+/// (x = 14.5), as UIKit's whole-pixel placement of it puts it, so that the edges fall where the
+/// art's do at 1x.
 public enum TabBarGlyphs {
     public static let size = 30.0
 
     /// The icon of `item` in `rect` (30 × 30 at its natural size; scaled uniformly otherwise),
-    /// to be filled with the non-zero rule.
+    /// to be filled with the non-zero rule: every part of it, whatever its opacity.
     public static func path(_ item: TabBarSystemItem, in rect: Rect) -> Path {
-        let t = GlyphGeometry.fit(Size(width: size, height: size), into: rect)
-        return design(item).transformed(by: t)
-    }
-
-    static func design(_ item: TabBarSystemItem) -> Path {
-        switch item {
-        case .more: return more
-        case .favorites, .topRated: return star
-        case .featured: return featured
-        case .recents, .history: return clock
-        case .contacts: return person(center: 15, scale: 1)
-        case .bookmarks: return book
-        case .search: return magnifier
-        case .downloads: return download
-        case .mostRecent: return mostRecent
-        case .mostViewed: return people
-        }
-    }
-
-    static var more: Path {
         var p = Path()
-        for x in [3.6, 14.5, 25.4] { p.append(GlyphGeometry.circle(center: Point(x, 15), radius: 3.6)) }
+        for layer in layers(item, in: rect) { p.append(layer.path) }
         return p
     }
 
+    /// The parts of the icon of `item` in `rect`, each with its opacity, to be painted in order.
+    public static func layers(_ item: TabBarSystemItem, in rect: Rect) -> [TabBarGlyphLayer] {
+        let t = GlyphGeometry.fit(Size(width: size, height: size), into: rect)
+        return design(item).map { $0.transformed(by: t) }
+    }
+
+    /// The design's parts on the 30 × 30 grid: one opaque shape, or Featured's lights and beams.
+    static func design(_ item: TabBarSystemItem) -> [TabBarGlyphLayer] {
+        let shape: Path
+        switch item {
+        case .featured: return featured
+        case .more: shape = more
+        case .favorites, .topRated: shape = star
+        case .recents, .history: shape = clock
+        case .contacts: shape = contact
+        case .bookmarks: shape = book
+        case .search: shape = magnifier
+        case .downloads: shape = download
+        case .mostRecent: shape = mostRecent
+        case .mostViewed: shape = people
+        }
+        return [TabBarGlyphLayer(shape)]
+    }
+
+    /// Three dots 11 apart, 7.1 wide and 7.7 tall: the image's dots are 7 px round, and their
+    /// engraved edge makes its alpha 7.7 tall.
+    static var more: Path {
+        var p = Path()
+        for x in [3.5, 14.5, 25.5] {
+            p.append(Path.ellipse(in: Rect(x: x - 3.55, y: 15.1 - 3.85, width: 7.1, height: 7.7)))
+        }
+        return p
+    }
+
+    /// A five-pointed star, its inner corners at 0.46 of its outer radius (fuller than a regular
+    /// star's 0.38, as Apple's), drawn 4.5 % taller than wide: 29 × 28 at 1x, as the image.
     static var star: Path {
-        let c = Point(15, 16.2), outer = 15.2, inner = 5.8
+        let c = Point(14.5, 16.2), outer = 15.25, inner = 6.95, stretch = 1.045
         let points = (0..<10).map { i -> Point in
             let r = i.isMultiple(of: 2) ? outer : inner
             let a = -Double.pi / 2 + Double(i) * Double.pi / 5
-            return Point(c.x + r * cos(a), c.y + r * sin(a))
+            return Point(c.x + r * cos(a), c.y + stretch * r * sin(a))
         }
         return GlyphGeometry.polygon(points)
     }
 
-    /// Two spotlights at the top corners whose beams (narrowed: Apple's are faint and wide) cross
-    /// into a stand below; wider than the grid, as Apple's image (38 pt).
-    static var featured: Path {
-        var p = Path.ellipse(in: Rect(x: -3.5, y: 4.5, width: 15, height: 7.5))
-        p.append(Path.ellipse(in: Rect(x: 21.5, y: 6.5, width: 13, height: 6)))
-        p.append(GlyphGeometry.polygon([Point(2, 10.5), Point(6, 11), Point(15, 19), Point(12.5, 20)]))
-        p.append(GlyphGeometry.polygon([Point(24, 11), Point(28, 11.5), Point(18, 20), Point(15.5, 19)]))
-        p.append(GlyphGeometry.polygon([Point(13.5, 13.5), Point(15.5, 14), Point(18.5, 17.5), Point(20, 20.5), Point(21, 23.5), Point(23, 26.5), Point(24, 28.5), Point(22.5, 28.5), Point(19, 24.5), Point(14.5, 24), Point(11, 25.5), Point(8.5, 28.5), Point(7.5, 28.5), Point(10, 24.5), Point(11, 22), Point(12, 20.5), Point(10.5, 18), Point(10, 16.5), Point(11.5, 15)]))
-        return p
+    /// Two spotlights at the top corners, the left one larger, whose beams cross and run on to a
+    /// point under the other light: each beam a narrowing quadrilateral that fades in along its
+    /// length, from 39 % (left) or 11 % (right) at the light to opaque at its foot, as the beams
+    /// of Apple's image. Wider than the grid, as the image (38 pt), from x = −5.1 to 33.1.
+    static var featured: [TabBarGlyphLayer] {
+        func beam(_ top: (Point, Point), _ foot: (Point, Point), from start: Double) -> TabBarGlyphLayer {
+            TabBarGlyphLayer(GlyphGeometry.polygon([top.0, top.1, foot.0, foot.1]),
+                             opacity: .ramp(from: top.0.lerp(to: top.1, 0.5), start: start,
+                                            to: foot.0.lerp(to: foot.1, 0.5), end: 1))
+        }
+        var lights = Path.ellipse(in: Rect(x: -5.1, y: 4.45, width: 15.4, height: 7.5))
+        lights.append(Path.ellipse(in: Rect(x: 20, y: 6.45, width: 13.1, height: 6.5)))
+        return [
+            beam((Point(-2.75, 11.3), Point(12.4, 11.35)), (Point(23.05, 29.3), Point(22.9, 29.5)), from: 0.39),
+            beam((Point(18.9, 10.7), Point(29.35, 13.35)), (Point(8.2, 27.9), Point(6, 28.7)), from: 0.11),
+            TabBarGlyphLayer(lights),
+        ]
     }
 
-    /// A clock: a ring and two hands at three o'clock.
+    /// A clock: a ring 3.45 thick (the image's is 3 px, with the engraved edge above its upper
+    /// half) and two hands 3.2 wide with round ends, at three o'clock.
     static var clock: Path {
-        var p = GlyphGeometry.circle(center: Point(15, 15), radius: 14.7)
-        p.append(GlyphGeometry.circle(center: Point(15, 15), radius: 11.9, hole: true))
-        p.append(GlyphGeometry.bar(from: Point(15, 6), to: Point(15, 16.4), width: 2.8))
-        p.append(GlyphGeometry.bar(from: Point(13.6, 15), to: Point(22, 15), width: 2.8))
+        let c = Point(14.5, 15.25)
+        var p = GlyphGeometry.circle(center: c, radius: 14.7)
+        p.append(GlyphGeometry.circle(center: c, radius: 11.25, hole: true))
+        p.append(GlyphGeometry.bar(from: Point(c.x, 7.1), to: c, width: 3.2, roundStart: true, roundEnd: true))
+        p.append(GlyphGeometry.bar(from: c, to: Point(20.5, c.y), width: 3.2, roundEnd: true))
         return p
     }
 
-    /// A head and shoulders, `scale` times the Contacts figure, centred at x = `center`.
-    static func person(center: Double, scale s: Double, baseline: Double = 29.5) -> Path {
-        var p = Path.ellipse(in: Rect(x: center - 7 * s, y: baseline - 28 * s, width: 14 * s, height: 16 * s))
-        p.append(Path.roundedRect(Rect(x: center - 15 * s, y: baseline - 12 * s, width: 30 * s, height: 12 * s),
-                                  radii: CornerRadii(topLeft: 8 * s, topRight: 8 * s, bottomRight: 0, bottomLeft: 0)))
-        return p
+    /// A head and shoulders: a head 11.8 wide with a round crown, narrowing at the jaw to a neck
+    /// 8 wide, and shoulders sloping out to a bust 31 wide with a flat base, as Apple's image.
+    static var contact: Path {
+        let x = 14.9
+        func side(_ s: Double) -> [(Point, Double)] {
+            [(Point(x + s * 5.9, 12.45), 2.55), (Point(x + s * 4, 15.65), 1), (Point(x + s * 4, 18.3), 1.5),
+             (Point(x + s * 15.5, 22.8), 3.1), (Point(x + s * 15.5, 29.2), 0)]
+        }
+        return GlyphGeometry.roundedPolygon([(Point(x - 5.9, 0.4), 5.8), (Point(x + 5.9, 0.4), 5.8)] + side(1)
+                                            + side(-1).reversed())
     }
 
     /// Three people, the middle one in front and taller; the outer two reach past the grid, as in

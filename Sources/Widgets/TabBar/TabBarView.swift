@@ -35,6 +35,8 @@ public struct TabBarView: Sendable {
         GradientStop(0, Color(rgb: 0xc4e3f8)), GradientStop(0.45, Color(rgb: 0x86b8ec)),
         GradientStop(0.47, Color(rgb: 0x2c8ce3)), GradientStop(1, Color(rgb: 0x5fdbfa)),
     ]
+    /// The dark edge beside an icon.
+    static let edge = Color.black.withAlpha(0.4)
     static let unselectedTitle = Color(rgb: 0x999999)
     static let selectedTitle = Color.white
     static let badgeRed = Color(rgb: 0xe0201e)
@@ -64,13 +66,15 @@ public struct TabBarView: Sendable {
         }
         switch item.item.kind {
         case .system(let system):
-            let path = TabBarGlyphs.path(system, in: icon)
-            // A dark edge: above the grey icons (engraved), below the blue one (raised).
+            let layers = TabBarGlyphs.layers(system, in: icon)
+            // A dark edge: above the grey icons (engraved), below the blue one (raised); a part
+            // that is partly transparent has its edge as transparent.
+            let edge = LinearGradient.vertical(from: Self.edge, to: Self.edge, y0: icon.minY, y1: icon.maxY)
             canvas.withState {
                 canvas.translate(0, item.isSelected ? 1 : -1)
-                canvas.fill(path, with: .solid(Color.black.withAlpha(0.4)))
+                for layer in layers { canvas.fill(layer.path, with: layer.paint(edge)) }
             }
-            canvas.fill(path, with: .linearGradient(gradient))
+            for layer in layers { canvas.fill(layer.path, with: layer.paint(gradient)) }
         case .custom(_, let image):
             guard let image, let bitmap = images.bitmap(image) else { break }
             // The image's own size (loaded at the canvas's scale), centred on the icon area, its
