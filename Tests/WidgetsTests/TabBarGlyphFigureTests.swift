@@ -39,9 +39,10 @@ struct TabBarGlyphFigureTests {
         func lastRow(_ x: Int) -> Int? { rows.lastIndex { $0[x] } }
     }
 
-    @Test("ink boxes are the images' (Bookmarks 28 × 21, Search 24 × 25, Downloads 29 × 30, Most Viewed 35 × 22)",
+    /// Bookmarks 28 × 21, Search 24 × 25, Downloads 29 × 30, Most Recent 23 × 24, Most Viewed 35 × 22.
+    @Test("ink boxes are the images'",
           arguments: [(TabBarSystemItem.bookmarks, 28, 21), (.search, 24, 25), (.downloads, 29, 30),
-                      (.mostViewed, 35, 22)])
+                      (.mostRecent, 23, 24), (.mostViewed, 35, 22)])
     func inkBox(item: TabBarSystemItem, width: Int, height: Int) throws {
         let ink = try Ink(item)
         #expect(ink.width == width)
@@ -84,11 +85,27 @@ struct TabBarGlyphFigureTests {
         #expect(ink.column(14) == "###...###################..###")
     }
 
+    /// The plus cut from the front sheet: its arms 3 wide, 12 rows from the sheet's fourth row down
+    /// and 13 columns across; the row under each arm's end is ink (the image's 57 % rows).
+    @Test func mostRecentPlus() throws {
+        let ink = try Ink(.mostRecent)
+        #expect(ink.column(13) == "###.####............####")
+        #expect(ink.row(14) == "##..###.............###")
+        #expect(ink.row(15) == "##..########...########")
+    }
+
     /// Heads 5, 9 and 5 pixels wide 3 pixels apart; the outer bodies end 4 rows above the middle
     /// one's foot; between an outer body and the middle one's shoulder, a line below a quarter.
     @Test func mostViewedFigures() throws {
         let ink = try Ink(.mostViewed)
         #expect(ink.row(10) == ".....#####...#########...#####.....")
+        // Where the shoulders start, a notch between each outer body and the middle neck: three
+        // runs of ink at least 2 pixels apart (the image: 3 on the left, 2 on the right).
+        let row = ink.row(13)
+        let trimmed = row.drop { $0 == "." }.reversed().drop { $0 == "." }
+        let gaps = trimmed.split(separator: "#").map(\.count)
+        #expect(row.split(separator: ".").count == 3, "row 13: \(row)")
+        #expect(gaps.count == 2 && gaps.allSatisfy { $0 >= 2 }, "row 13: \(row)")
         #expect(ink.lastRow(0) == 17)
         #expect(ink.lastRow(ink.width - 1) == 17)
         #expect(ink.lastRow(ink.width / 2) == 21)

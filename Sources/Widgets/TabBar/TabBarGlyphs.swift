@@ -79,7 +79,8 @@ public enum TabBarGlyphs {
     /// Apple's image (35 × 22 ink). Each is an egg of a head over a body whose shoulders slope down
     /// from a neck and are rounded where they turn down. The middle one is a bell 23.5 wide at its
     /// foot; an outer one's body stops 0.85 short of the middle one's shoulder (the thin dark line
-    /// between them in the image) and 4 above its foot. Fitted to `UITabBarMostViewed.png`.
+    /// between them in the image, widening to a notch at the neck) and 4 above its foot. Fitted to
+    /// `UITabBarMostViewed.png`.
     static var people: Path {
         let center = 15.5
         var p = Path.ellipse(in: Rect(x: center - 4.7, y: 3.9, width: 9.4, height: 13.7))
@@ -98,10 +99,12 @@ public enum TabBarGlyphs {
         func cut(_ y: Double) -> Point { Point(a2.x + (y - a2.y) * (b2.x - a2.x) / (b2.y - a2.y), y) }
         let x = 5.5, sideNeck = (half: 2.7, y: 16.75), sideFoot = 22.0
         var side = Path.ellipse(in: Rect(x: x - 2.95, y: 7.85, width: 5.9, height: 9.2))
-        var body: [(Point, Double)] = [(Point(x - sideNeck.half, sideNeck.y), 0)]
-        if cut(sideNeck.y).x > x + sideNeck.half { body.append((Point(x + sideNeck.half, sideNeck.y), 0)) }
-        body += [(cut(sideNeck.y), 0), (cut(sideFoot), 0), (Point(x - 7.65, sideFoot), 0), (Point(x - 7.65, 18.9), 2.25)]
-        side.append(GlyphGeometry.roundedPolygon(body))
+        // The inner shoulder, where the top meets the cut, is rounded well (4.5), leaving the
+        // image's dark notch between it and the middle one's neck.
+        side.append(GlyphGeometry.roundedPolygon([
+            (Point(x - sideNeck.half, sideNeck.y), 0), (cut(sideNeck.y), 4.5), (cut(sideFoot), 0),
+            (Point(x - 7.65, sideFoot), 0), (Point(x - 7.65, 18.9), 2.25),
+        ]))
         p.append(side)
         p.append(GlyphGeometry.mirrored(side, width: 2 * center))
         return p
@@ -169,14 +172,17 @@ public enum TabBarGlyphs {
     }
 
     /// Two sheets, the front one with a plus cut out of it; of the back one only its top and
-    /// left edges show.
+    /// left edges show. Every edge with ink below it — the sheets' tops and the plus's lower ends —
+    /// sits half a pixel down, as Apple's image (`UITabBarMostRecent.png`) begins each such run of
+    /// ink with a row at 57 %; the plus's arms are 3 wide.
     static var mostRecent: Path {
         var p = GlyphGeometry.polygon([Point(4, 4.5), Point(23, 4.5), Point(23, 7), Point(6, 7), Point(6, 24),
                                        Point(4, 24)])
         var sheet = GlyphGeometry.polygon([Point(8, 8.5), Point(27, 8.5), Point(27, 28), Point(8, 28)])
-        sheet.append(GlyphGeometry.polygon([Point(16, 12), Point(19, 12), Point(19, 17), Point(24, 17), Point(24, 20),
-                                            Point(19, 20), Point(19, 25), Point(16, 25), Point(16, 20), Point(11, 20),
-                                            Point(11, 17), Point(16, 17)], hole: true))
+        sheet.append(GlyphGeometry.polygon([Point(16, 12), Point(19, 12), Point(19, 17), Point(24, 17),
+                                            Point(24, 19.5), Point(19, 19.5), Point(19, 24.5), Point(16, 24.5),
+                                            Point(16, 19.5), Point(11, 19.5), Point(11, 17), Point(16, 17)],
+                                           hole: true))
         p.append(sheet)
         return p
     }
