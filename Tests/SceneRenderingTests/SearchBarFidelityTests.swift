@@ -73,10 +73,11 @@ struct SearchBarFidelityTests {
         }
         let (bgError, fieldError, glassError) = (Self.mae(rows), Self.mae(field), Self.mae(magnifier))
         print("search bar @\(scale)x: background \(bgError), field \(fieldError), magnifier \(glassError)")
-        // Measured when written: 0.74 / 0.72, 0.55 / 0.57, 2.54 / 2.57 (1x / @2x).
+        // Measured when written: 0.74 / 0.72, 0.55 / 0.57, 2.54 / 2.57 (1x / @2x); the magnifier
+        // 1.83 / 1.87 since its ring, 2 px thick, and its handle, on y = x + 1, were measured.
         #expect(bgError < 1.5, "background MAE \(bgError)")
         #expect(fieldError < 1.5, "field MAE \(fieldError)")
-        #expect(glassError < 3.5, "magnifier MAE \(glassError)")
+        #expect(glassError < 2, "magnifier MAE \(glassError)")
     }
 
     @Test("the clear button against Apple's art", arguments: [1, 2])

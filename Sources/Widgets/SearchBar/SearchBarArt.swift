@@ -90,14 +90,16 @@ public enum SearchBarArt {
     /// The magnifier's blue-grey (#a5aab0 at its darkest, measured).
     static let magnifierColor = Color(rgb: 0xa5aab0)
 
-    /// The magnifier in its 14 × 15 box: a ring of outer radius 6 about (6, 6), 2.1 thick, and a
-    /// handle 1.9 thick running down at 45° from the ring to the box's bottom right.
+    /// The magnifier in its 14 × 15 box: a ring about (6, 6) of outer radius 5.93 and inner 3.94
+    /// (measured across its middle row and column: ink in columns and rows 0–11, 2.0 thick), and a
+    /// handle 2 thick on the line y = x + 1 (the art's handle runs through the pixel centres
+    /// (10.5, 11.5) … (12.5, 13.5)) from the ring to a square end at x = 13.4.
     public static func magnifierPath(in rect: Rect) -> Path {
         let s = rect.width / 14
         func p(_ x: Double, _ y: Double) -> Point { Point(rect.minX + x * s, rect.minY + y * s) }
-        var path = GlyphGeometry.circle(center: p(6, 6), radius: 6 * s)
-        path.append(GlyphGeometry.circle(center: p(6, 6), radius: 3.9 * s, hole: true))
-        path.append(GlyphGeometry.bar(from: p(9.3, 10.3), to: p(13.2, 14.4), width: 1.9 * s))
+        var path = GlyphGeometry.circle(center: p(6, 6), radius: 5.93 * s)
+        path.append(GlyphGeometry.circle(center: p(6, 6), radius: 3.94 * s, hole: true))
+        path.append(GlyphGeometry.bar(from: p(9.3, 10.3), to: p(13.4, 14.4), width: 2 * s))
         return path
     }
 

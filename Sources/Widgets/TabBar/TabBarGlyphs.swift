@@ -112,62 +112,113 @@ public enum TabBarGlyphs {
     }
 
     /// Three people, the middle one in front and taller; the outer two reach past the grid, as in
-    /// Apple's image (35 pt wide).
+    /// Apple's image (35 × 22 ink). Each is an egg of a head over a body whose shoulders slope down
+    /// from a neck and are rounded where they turn down. The middle one is a bell 23.5 wide at its
+    /// foot; an outer one's body stops 0.85 short of the middle one's shoulder (the thin dark line
+    /// between them in the image, widening to a notch at the neck) and 4 above its foot. Fitted to
+    /// `UITabBarMostViewed.png`.
     static var people: Path {
-        func figure(headX: Double, headWidth: Double, headY: Double, headHeight: Double, body: Rect) -> Path {
-            var p = Path.ellipse(in: Rect(x: headX, y: headY, width: headWidth, height: headHeight))
-            let r = min(body.height, body.width / 2)
-            p.append(Path.roundedRect(body, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)))
-            return p
-        }
-        var p = figure(headX: 2.5, headWidth: 5.5, headY: 7.5, headHeight: 9,
-                       body: Rect(x: -2.5, y: 16.5, width: 11.5, height: 4.5))
-        p.append(figure(headX: 23.5, headWidth: 5.5, headY: 7.5, headHeight: 9,
-                        body: Rect(x: 22, y: 16.5, width: 11.5, height: 4.5)))
-        p.append(figure(headX: 10.5, headWidth: 9, headY: 3.5, headHeight: 11,
-                        body: Rect(x: 3.5, y: 16, width: 23, height: 9)))
+        let center = 15.5
+        var p = Path.ellipse(in: Rect(x: center - 4.7, y: 3.9, width: 9.4, height: 13.7))
+        let neck = (half: 2.2, y: 16.7), shoulder = (half: 11.75, y: 21.55), foot = 26.0
+        p.append(GlyphGeometry.roundedPolygon([
+            (Point(center - neck.half, neck.y), 0), (Point(center + neck.half, neck.y), 0),
+            (Point(center + shoulder.half, shoulder.y), 2.45), (Point(center + shoulder.half, foot), 0),
+            (Point(center - shoulder.half, foot), 0), (Point(center - shoulder.half, shoulder.y), 2.45),
+        ]))
+        // The left figure's body ends at the middle one's left shoulder line moved 0.85 up and out.
+        let a = Point(center - neck.half, neck.y), b = Point(center - shoulder.half, shoulder.y)
+        let gap = 0.85
+        guard let along = (b - a).normalized else { return p }
+        let out = Point(-along.y, along.x)  // up and to the left of a → b
+        let a2 = a + out * gap, b2 = b + out * gap
+        func cut(_ y: Double) -> Point { Point(a2.x + (y - a2.y) * (b2.x - a2.x) / (b2.y - a2.y), y) }
+        let x = 5.5, sideNeck = (half: 2.7, y: 16.75), sideFoot = 22.0
+        var side = Path.ellipse(in: Rect(x: x - 2.95, y: 7.85, width: 5.9, height: 9.2))
+        // The inner shoulder, where the top meets the cut, is rounded well (4.5), leaving the
+        // image's dark notch between it and the middle one's neck.
+        side.append(GlyphGeometry.roundedPolygon([
+            (Point(x - sideNeck.half, sideNeck.y), 0), (cut(sideNeck.y), 4.5), (cut(sideFoot), 0),
+            (Point(x - 7.65, sideFoot), 0), (Point(x - 7.65, 18.9), 2.25),
+        ]))
+        p.append(side)
+        p.append(GlyphGeometry.mirrored(side, width: 2 * center))
         return p
     }
 
-    /// An open book: two pages as 2-pt outlines meeting at the spine, which runs on below them.
+    /// An open book: two pages whose top and bottom edges arch up, highest a little spine-side of
+    /// their middles (at 4.9), lower at the outer edge (8.2) than at the spine (7); 2-pt sides, the
+    /// arched edges 2.55 deep and 17.55 apart top to foot, and a 2-pt spine from 7.25 to 25.5, below
+    /// the pages. Fitted to `UITabBarBookmarks.png` (28 × 21 ink).
     static var book: Path {
-        func page(_ x0: Double) -> Path {
-            var p = GlyphGeometry.polygon([Point(x0, 6.5), Point(x0 + 15, 6.5), Point(x0 + 15, 24.5), Point(x0, 24.5)])
-            p.append(GlyphGeometry.polygon([Point(x0 + 2, 8.5), Point(x0 + 13, 8.5), Point(x0 + 13, 21.8),
-                                            Point(x0 + 2, 21.8)], hole: true))
-            return p
-        }
-        var p = page(1)
-        p.append(page(14))
-        p.append(GlyphGeometry.polygon([Point(14.5, 24), Point(15.5, 24), Point(15.5, 26), Point(14.5, 26)]))
+        let line = 2.0, edge = 2.55, height = 17.55
+        let top = CubicSegment(p0: Point(1, 8.2), c1: Point(2.3, 6), c2: Point(10.2, 3.85), p1: Point(14, 7))
+        var left = Path()
+        left.move(to: top.p0)
+        left.cubic(along: top)
+        left.line(to: top.p1 + Point(0, height))
+        left.cubic(along: top.offsetBy(dy: height).reversed)
+        left.close()
+        // The inside of the page, right of its outer side: counter-clockwise, a hole.
+        let inner = top.tail(from: top.parameter(atX: top.p0.x + line))
+        var hole = Path()
+        hole.move(to: inner.p0 + Point(0, edge))
+        hole.line(to: inner.p0 + Point(0, height - edge))
+        hole.cubic(along: inner.offsetBy(dy: height - edge))
+        hole.line(to: inner.p1 + Point(0, edge))
+        hole.cubic(along: inner.offsetBy(dy: edge).reversed)
+        hole.close()
+        left.append(hole)
+        var p = left
+        p.append(GlyphGeometry.mirrored(left, width: size))
+        p.addRect(Rect(x: 14, y: 7.25, width: 2, height: 25.5 - 7.25))
         return p
     }
 
+    /// A magnifying glass: a ring a little taller than wide (its outside 19.1 × 19.6, its inside
+    /// 14.7 × 14.4, as Apple's), and a handle 3.7 thick down at 45° whose end is cut square to the
+    /// grid (vertical on its right, level at its foot). Fitted to `UITabBarSearch.png` (24 × 25 ink).
     static var magnifier: Path {
-        var p = GlyphGeometry.circle(center: Point(12.5, 12.5), radius: 9.5)
-        p.append(GlyphGeometry.circle(center: Point(12.5, 12.5), radius: 7.3, hole: true))
-        p.append(GlyphGeometry.bar(from: Point(18.5, 18.5), to: Point(25.5, 25.5), width: 3.2))
+        let c = Point(12.5, 12.2)
+        var p = Path.ellipse(in: Rect(x: c.x - 9.55, y: c.y - 9.8, width: 19.1, height: 19.6))
+        p.append(GlyphGeometry.reversed(Path.ellipse(in: Rect(x: c.x - 7.35, y: c.y - 7.2, width: 14.7, height: 14.4))))
+        // The handle's sides are the lines y − c.y = x − c.x ∓ k, from inside the ring out to x = 26.9
+        // and y = 26.9.
+        let k = 2.6, s = 5.5, end = 26.9
+        p.append(GlyphGeometry.polygon([
+            Point(c.x + s + k / 2, c.y + s - k / 2), Point(end, c.y + end - c.x - k), Point(end, end),
+            Point(c.x + end - c.y - k, end), Point(c.x + s - k / 2, c.y + s + k / 2),
+        ]))
         return p
     }
 
-    /// A ring with an arrow pointing down inside it.
+    /// A ring, a little taller than wide (outside 29.25 × 29.55, inside 24.7 × 24.4, as Apple's), with
+    /// an arrow pointing down inside it: a shaft 5.2 wide and a head 14.4 wide at its top, 9.5 tall.
+    /// Fitted to `UITabBarDownloads.png` (29 × 30 ink).
     static var download: Path {
-        var p = GlyphGeometry.circle(center: Point(15, 15), radius: 14.7)
-        p.append(GlyphGeometry.circle(center: Point(15, 15), radius: 12.3, hole: true))
-        p.append(GlyphGeometry.polygon([Point(12.5, 5), Point(17.5, 5), Point(17.5, 15), Point(22.5, 15),
-                                        Point(15, 24), Point(7.5, 15), Point(12.5, 15)]))
+        let c = Point(15.5, 15.2)
+        var p = Path.ellipse(in: Rect(x: c.x - 14.62, y: c.y - 14.78, width: 29.25, height: 29.55))
+        p.append(GlyphGeometry.reversed(Path.ellipse(in: Rect(x: c.x - 12.35, y: c.y - 12.2, width: 24.7, height: 24.4))))
+        let shaft = 2.6, head = 7.2, top = 6.45, shoulder = 15.5, tip = 25.0
+        p.append(GlyphGeometry.polygon([
+            Point(c.x - shaft, top), Point(c.x + shaft, top), Point(c.x + shaft, shoulder), Point(c.x + head, shoulder),
+            Point(c.x, tip), Point(c.x - head, shoulder), Point(c.x - shaft, shoulder),
+        ]))
         return p
     }
 
     /// Two sheets, the front one with a plus cut out of it; of the back one only its top and
-    /// left edges show.
+    /// left edges show. Every edge with ink below it — the sheets' tops and the plus's lower ends —
+    /// sits half a pixel down, as Apple's image (`UITabBarMostRecent.png`) begins each such run of
+    /// ink with a row at 57 %; the plus's arms are 3 wide.
     static var mostRecent: Path {
         var p = GlyphGeometry.polygon([Point(4, 4.5), Point(23, 4.5), Point(23, 7), Point(6, 7), Point(6, 24),
                                        Point(4, 24)])
         var sheet = GlyphGeometry.polygon([Point(8, 8.5), Point(27, 8.5), Point(27, 28), Point(8, 28)])
-        sheet.append(GlyphGeometry.polygon([Point(16, 12), Point(19, 12), Point(19, 17), Point(24, 17), Point(24, 20),
-                                            Point(19, 20), Point(19, 25), Point(16, 25), Point(16, 20), Point(11, 20),
-                                            Point(11, 17), Point(16, 17)], hole: true))
+        sheet.append(GlyphGeometry.polygon([Point(16, 12), Point(19, 12), Point(19, 17), Point(24, 17),
+                                            Point(24, 19.5), Point(19, 19.5), Point(19, 24.5), Point(16, 24.5),
+                                            Point(16, 19.5), Point(11, 19.5), Point(11, 17), Point(16, 17)],
+                                           hole: true))
         p.append(sheet)
         return p
     }
