@@ -26,7 +26,7 @@ struct FontTable: Sendable {
         u16(offset) << 16 | u16(offset + 2)
     }
 
-    /// The four-character tag at `offset` as a 32-bit value (compare with `FontTable.tag("kern")`).
+    /// The four-character tag at `offset` as a 32-bit value (compare with `FontTable.tag("hmtx")`).
     func tag(_ offset: Int) -> UInt32 {
         UInt32(truncatingIfNeeded: u32(offset))
     }
