@@ -92,7 +92,8 @@ public struct SceneRenderer: Sendable {
             StatusBarView(style: style, fields: status.fields, layout: status.layout)
                 .draw(at: Point(status.frame.x, status.frame.y), typesetter: typesetter, on: canvas)
         }
-        if let tab = layout.tabBar, let frame = tab.frame {
+        for tab in [departing?.tabBar, layout.tabBar].compactMap({ $0 }) {
+            guard let frame = tab.frame else { continue }
             TabBarView(layout: tab.layout, images: images).draw(at: Point(frame.x, frame.y), typesetter: typesetter,
                                                                  on: canvas)
         }

@@ -18,6 +18,9 @@ extension SceneLayout {
         public var toolbar: ToolbarPart?
         /// The leaving toolbar items, over the arriving toolbar's background.
         public var toolbarItems: ToolbarLayout?
+        /// A tab bar leaving (hidden by the push's `hidesBottomBarWhenPushed`, or on the screen a
+        /// pop leaves): it slides with the content, as the toolbar does.
+        public var tabBar: TabBarPart?
 
         public init() {}
     }
@@ -131,6 +134,19 @@ public struct SceneTransition: Hashable, Sendable {
             }
             if let frame = toolB?.frame {
                 result.toolbar?.frame = slide(frame, width: width, progress: e, direction: direction, arriving: true)
+            }
+        }
+        // The tab bar: one hidden or shown by the transition (`hidesBottomBarWhenPushed`) slides
+        // with the content, as the toolbar does; one on both screens stays where it is.
+        let tabA = a.tabBar.flatMap { $0.frame == nil ? nil : $0 }
+        let tabB = b.tabBar.flatMap { $0.frame == nil ? nil : $0 }
+        if tabA?.frame != tabB?.frame {
+            if var tabA, let frame = tabA.frame {
+                tabA.frame = slide(frame, width: width, progress: e, direction: direction, arriving: false)
+                departing.tabBar = tabA
+            }
+            if let frame = tabB?.frame {
+                result.tabBar?.frame = slide(frame, width: width, progress: e, direction: direction, arriving: true)
             }
         }
         result.departing = departing

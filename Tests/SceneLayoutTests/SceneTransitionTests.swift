@@ -201,6 +201,44 @@ struct SceneTransitionTests {
         #expect(abs(leaving.alpha + arriving.alpha - 1) < 1e-9)
     }
 
+    /// A tab bar hidden by `hidesBottomBarWhenPushed` slides away with the content, as the toolbar
+    /// does (it vanished at the first instant before), and slides back in on the pop; one shown on
+    /// both screens stays where it is.
+    @Test func theTabBarSlidesWithTheContentWhenThePushHidesIt() throws {
+        let hiding = try transition("""
+            tabBarController:
+              viewControllers:
+                - tabBarItem: { systemItem: contacts }
+                  navigationController:
+                    viewControllers: [ { id: a, title: A } ]
+                    operations: [ { push: { id: b, title: B, hidesBottomBarWhenPushed: true } } ]
+                - { title: Other }
+            """)
+        let mid = hiding.layout(at: 0.1)
+        #expect(mid.tabBar?.frame == nil)
+        let slid = try #require(mid.departing?.tabBar?.frame)
+        #expect(slid.x < 0 && slid.x == mid.departing?.content?.frame.x && slid.y == 431 && slid.height == 49)
+        let popping = try transition("""
+            tabBarController:
+              viewControllers:
+                - tabBarItem: { systemItem: contacts }
+                  navigationController:
+                    viewControllers: [ { id: a, title: A }, { id: b, title: B, hidesBottomBarWhenPushed: true } ]
+                    operations: [ pop ]
+            """).layout(at: 0.1)
+        let back = try #require(popping.tabBar?.frame)
+        #expect(back.x < 0 && back.x == popping.content?.frame.x && popping.departing?.tabBar == nil)
+        let staying = try transition("""
+            tabBarController:
+              viewControllers:
+                - tabBarItem: { systemItem: contacts }
+                  navigationController:
+                    viewControllers: [ { id: a, title: A } ]
+                    operations: [ { push: { id: b, title: B } } ]
+            """).layout(at: 0.1)
+        #expect(staying.tabBar?.frame?.x == 0 && staying.departing?.tabBar == nil)
+    }
+
     @Test func anOperationThatChangesNoTopDoesNotAnimate() throws {
         let scene = try SceneParser.parse(Array("""
             navigationController:

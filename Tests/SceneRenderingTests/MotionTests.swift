@@ -73,6 +73,29 @@ struct MotionTests {
         #expect(panel == last)
     }
 
+    /// A tab bar hidden by the push's `hidesBottomBarWhenPushed` slides away with the old screen
+    /// (as the toolbar does) instead of vanishing at the first frame: mid-push, the bottom-left
+    /// corner is still the black tab bar, and the new screen's rows run to the bottom on the right.
+    @Test func aTabBarHiddenByThePushSlidesAwayWithTheOldScreen() throws {
+        let renderer = try SceneRenderer.bundled()
+        let scene = try SceneParser.parse(Array("""
+            tabBarController:
+              viewControllers:
+                - tabBarItem: { systemItem: contacts }
+                  navigationController:
+                    viewControllers: [ { id: a, title: All Contacts } ]
+                    operations: [ { push: { id: b, title: Info, hidesBottomBarWhenPushed: true } } ]
+                - { title: Favorites, tabBarItem: { systemItem: favorites } }
+            """.utf8), file: "s.yaml")
+        for scale in [1, 2] {
+            let still = try renderer.still(scene, at: 0.1, scale: scale)
+            let corner = still[5 * scale, 470 * scale]
+            #expect(corner.r < 40 && corner.g < 40 && corner.b < 40, "@\(scale)x: \(corner)")
+            let right = still[315 * scale, 470 * scale]
+            #expect(right.r > 200, "@\(scale)x: \(right)")
+        }
+    }
+
     /// A still frame of a transition as a golden, through `ChevronTesting`.
     @Test func aStillFrameIsAGolden() {
         let path = Self.folder.appendingPathComponent("settings-push.yaml").path
