@@ -100,6 +100,27 @@ struct TabBarLayoutTests {
         #expect(l.tabBar?.layout.items.last?.isSelected == true)
     }
 
+    /// A tab past the fourth whose own view controller is titled (so has the id) "More" still shows
+    /// inside the More list: the list takes another id. It drew a blank screen, without even its
+    /// status bar, before.
+    @Test func aTabOfItsOwnCalledMoreStillShowsInsideMore() throws {
+        for sixth in ["{ title: More }",
+                      "{ tabBarItem: { title: F }, navigationController: { viewControllers: [ { id: More, title: X } ] } }"] {
+            let l = try layout("""
+                tabBarController:
+                  selectedIndex: 5
+                  viewControllers: [ { title: A }, { title: B }, { title: C }, { title: D }, { title: E }, \(sixth) ]
+                """)
+            let bar = try #require(l.navigationBar, "\(sixth)")
+            #expect(bar.frame == Rect(x: 0, y: 20, width: 320, height: 44), "\(sixth)")
+            guard case .backButton(let back)? = bar.resolved.left.first?.content else {
+                Issue.record("no back button: \(sixth)"); continue
+            }
+            #expect(back.title == "More")
+            #expect(l.statusBar != nil && l.content?.frame == Rect(x: 0, y: 64, width: 320, height: 367))
+        }
+    }
+
     @Test func aPlainViewControllerTabHasNoNavigationBar() throws {
         let l = try layout("tabBarController: { viewControllers: [ { title: Keypad } ] }")
         #expect(l.navigationBar?.frame == nil)
