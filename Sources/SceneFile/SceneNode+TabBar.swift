@@ -27,7 +27,7 @@ extension SceneNode {
         for node in try map.required("items").sequence(maxCount: SceneLimits.maxBarButtonItems) {
             items.append(try node.tabBarItem(defaultTitle: nil))
         }
-        let index = try map["selectedIndex"]?.integer(in: -1...Int(Int32.max))
+        let index = try map["selectedIndex"]?.integer(in: -1...max(-1, items.count - 1))
         guard let bar = TabBar(items: items, selectedIndex: index == -1 ? nil : index) else {
             let node = map["selectedIndex"] ?? self
             throw node.error(.outOfRange, "\(index ?? 0) is out of range: expected -1…\(items.count - 1)")
@@ -69,7 +69,7 @@ extension SceneNode {
             }
             tabs.append(TabBarControllerScene.Tab(item: item, screen: screen))
         }
-        let index = try map["selectedIndex"]?.integer(in: 0...Int(Int32.max)) ?? 0
+        let index = try map["selectedIndex"]?.integer(in: 0...max(0, tabs.count - 1)) ?? 0
         guard let scene = TabBarControllerScene(tabs: tabs, selectedIndex: index) else {
             let node = map["selectedIndex"] ?? map.node
             throw node.error(.outOfRange, tabs.isEmpty ? "a tab bar controller needs at least one view controller"

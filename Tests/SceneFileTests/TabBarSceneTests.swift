@@ -34,6 +34,11 @@ struct TabBarSceneTests {
         ("tabBarController: { viewControllers: [ { title: A, navigationController: { viewControllers: [ { title: B } ] } } ] }",
          "s.yaml:1:42: error at tabBarController.viewControllers[0]: a tab holding a navigationController takes its view "
             + "controllers from it: `title` belongs inside"),
+        // Below the range, the range the bar has (it said "expected -1…2147483647" before).
+        ("tabBar: { selectedIndex: -2, items: [ { title: A }, { title: B } ] }",
+         "s.yaml:1:26: error at tabBar.selectedIndex: -2 is out of range: expected -1…1"),
+        ("tabBarController: { selectedIndex: -5, viewControllers: [ { title: A } ] }",
+         "s.yaml:1:36: error at tabBarController.selectedIndex: -5 is out of range: expected 0…0"),
         ("tabBarController: { viewControllers: [ { tabBarItm: { title: A } } ] }",
          "s.yaml:1:42: error at tabBarController.viewControllers[0]: unknown key `tabBarItm` — did you mean `tabBarItem`?"),
     ]
