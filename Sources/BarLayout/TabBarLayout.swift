@@ -19,6 +19,8 @@ public struct TabBarLayout: Hashable, Sendable {
     public var items: [Item]
     /// The selected item's highlight; nil when none is selected.
     public var highlight: Rect?
+    /// What does not fit: a badge running past the bar's right edge.
+    public var warnings: [String] = []
 
     public init(_ bar: TabBar, width: Double, measurer: TextMeasurer) {
         let height = BarMetrics.tabBarHeight
@@ -42,12 +44,20 @@ public struct TabBarLayout: Hashable, Sendable {
             var badge: Rect?, badgeText: LaidOutText?
             if let value = item.badgeValue, !value.isEmpty {
                 let badgeFont = BarMetrics.tabBarBadgeFont
-                let textWidth = measurer.labelWidth(value, font: badgeFont)
-                let w = max(BarMetrics.tabBarBadgeHeight, textWidth + 2 * BarMetrics.tabBarBadgePadding)
+                let padding = BarMetrics.tabBarBadgePadding
+                // A badge grows to the right (past the bar's edge on the last items, as on the
+                // phone), but never wider than the bar: longer text is cut with "…".
+                let shownValue = measurer.truncated(value, font: badgeFont, toWidth: max(0, width - 2 * padding))
+                let textWidth = measurer.labelWidth(shownValue, font: badgeFont)
+                let w = max(BarMetrics.tabBarBadgeHeight, textWidth + 2 * padding)
                 let box = Rect(x: icon.maxX - BarMetrics.tabBarBadgeInset, y: BarMetrics.tabBarBadgeTop, width: w,
                                height: BarMetrics.tabBarBadgeHeight)
+                if box.maxX > width {
+                    warnings.append("item \(i + 1)'s badge \"\(shownValue)\" runs \(Points.format(box.maxX - width)) pt past "
+                                    + "the bar's right edge")
+                }
                 badge = box
-                badgeText = LaidOutText(text: value, isTruncated: false, font: badgeFont,
+                badgeText = LaidOutText(text: shownValue, isTruncated: shownValue != value, font: badgeFont,
                                         frame: Rect(x: (box.midX - textWidth / 2).rounded(.down), y: box.y,
                                                     width: textWidth, height: box.height),
                                         baseline: box.y + 14)

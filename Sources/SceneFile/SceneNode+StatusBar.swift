@@ -10,8 +10,8 @@ extension SceneNode {
         guard case .mapping = node.content else { return try value(SceneStatusBar.self) }
         let map = try mapping(keys: SceneNode.statusBarKeys)
         let style = try map["style"]?.value(SceneStatusBar.self) ?? .default
-        if let time = map["time"] { fields.time = try time.string(maxLength: 32) }
-        if let carrier = map["carrier"] { fields.carrier = try carrier.string(maxLength: 32) }
+        if let time = map["time"] { fields.time = try time.string() }
+        if let carrier = map["carrier"] { fields.carrier = try carrier.string() }
         if let signal = map["signal"] { fields.signal = try signal.integer(in: 0...5) }
         if let wifi = map["wifi"] {
             if case .scalar(let text, plain: true) = wifi.node.content, SceneNode.number(text) == nil {

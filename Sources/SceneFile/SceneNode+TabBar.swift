@@ -7,7 +7,7 @@ extension SceneNode {
     /// (the tab's view controller's) when it is left out.
     func tabBarItem(defaultTitle: String?) throws(SceneError) -> TabBarItem {
         let map = try mapping(keys: SceneNode.tabBarItemKeys)
-        let badge = try map["badgeValue"]?.string(maxLength: 16)
+        let badge = try map["badgeValue"]?.string()
         if let system = map["systemItem"] {
             if map.has("image") || map.has("title"), let key = map.keyNode(map.has("image") ? "image" : "title") {
                 throw key.error(.conflictingKeys, "a system tab bar item has its own title and icon")

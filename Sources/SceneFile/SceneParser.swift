@@ -90,7 +90,7 @@ public enum SceneParser {
             canvas.scale = scale
         }
         if let orientation = map["orientation"] { canvas.orientation = try orientation.value(InterfaceOrientation.self) }
-        if let time = map["statusBarTime"] { canvas.statusBarTime = try time.string(maxLength: 32) }
+        if let time = map["statusBarTime"] { canvas.statusBarTime = try time.string() }
         if let statusBar = map["statusBar"] {
             if case .mapping = statusBar.node.content, map.has("statusBarTime"),
                let time = try statusBar.mapping(keys: SceneNode.statusBarKeys).keyNode("time") {

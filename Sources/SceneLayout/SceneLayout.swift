@@ -199,10 +199,12 @@ public struct SceneLayout: Hashable, Sendable {
             tabBar = TabBarPart(root.tabBar, frame: hidden ? nil : Rect(x: 0, y: area.height, width: canvas.width,
                                                                          height: barHeight),
                                 width: canvas.width, measurer: context.measurer)
+            warn("tabBar", hidden ? [] : tabBar?.layout.warnings ?? [])
         case .tabBar(let bar):
             canvas = canvasSize(Size(width: screen.width, height: BarMetrics.tabBarHeight))
             tabBar = TabBarPart(bar, frame: Rect(x: 0, y: 0, width: canvas.width, height: BarMetrics.tabBarHeight),
                                 width: canvas.width, measurer: context.measurer)
+            warn("tabBar", tabBar?.layout.warnings ?? [])
         case .navigationBar(let root):
             let bar = root.bar.resolved
             let height = NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation)

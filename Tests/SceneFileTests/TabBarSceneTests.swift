@@ -53,6 +53,27 @@ struct TabBarSceneTests {
         }
     }
 
+    /// Text too long for its place is cut with "…" where it is drawn, not refused (SPEC §7): a badge,
+    /// a carrier and a time take the text limit, 4096 characters, as titles do (they stopped at 16,
+    /// 32 and 32 before).
+    @Test func longBadgesCarriersAndTimesAreRead() throws {
+        let long = String(repeating: "8", count: 40), longer = String(repeating: "W", count: 60)
+        let scene = try SceneParser.parse("""
+            canvas: { statusBar: { carrier: \(longer), time: \(longer) } }
+            tabBarController: { viewControllers: [ { title: A, tabBarItem: { systemItem: more, badgeValue: "\(long)" } } ] }
+            """, file: "s.yaml")
+        guard case .tabBarController(let root) = scene.root else { Issue.record("root"); return }
+        #expect(root.tabBar.items[0].badgeValue == long)
+        #expect(scene.canvas.statusBarFields.carrier == longer && scene.canvas.statusBarFields.time == longer)
+        let old = try SceneParser.parse("canvas: { statusBarTime: \(longer) }\nnavigationController: { viewControllers: [ { title: A } ] }",
+                                        file: "s.yaml")
+        #expect(old.canvas.statusBarTime == longer)
+        #expect(throws: SceneError.self) {
+            try SceneParser.parse("tabBar: { items: [ { title: A, badgeValue: \(String(repeating: "9", count: 4097)) } ] }",
+                                  file: "s.yaml")
+        }
+    }
+
     /// `flow` and `animate` follow the selected tab's navigation controller.
     @Test func theStagesAreTheSelectedTabsOperations() throws {
         let scene = try SceneParser.parse("""

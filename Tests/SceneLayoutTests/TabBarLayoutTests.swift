@@ -121,6 +121,27 @@ struct TabBarLayoutTests {
         }
     }
 
+    /// A badge grows to the right, past the bar's edge on the last item (a warning says so), but
+    /// never wider than the bar: a longer value is cut with "…".
+    @Test func aLongBadgeIsCutToTheBarsWidth() throws {
+        let long = String(repeating: "8", count: 100)
+        let l = try layout("""
+            tabBar: { items: [ { title: A, badgeValue: "\(long)" }, { title: B }, { title: C }, { title: D },
+              { title: E, badgeValue: New } ] }
+            """)
+        let items = try #require(l.tabBar?.layout.items)
+        let first = try #require(items[0].badge), text = try #require(items[0].badgeText)
+        #expect(first.width <= 320 && first.width > 300, "\(first)")
+        #expect(text.isTruncated && text.text.hasSuffix("…") && text.text.count < 100)
+        // "New" on the last item: 21 + 12 = 33 wide from 293 (273 + 30 − 10), 6 pt past the edge.
+        #expect(items[4].badge == Rect(x: 293, y: 1, width: 33, height: 18))
+        #expect(items[4].badgeText?.text == "New")
+        #expect(l.warnings.contains("s.yaml: warning at tabBar: item 1's badge \"\(text.text)\" runs \(Int(first.maxX) - 320) pt past the bar's right edge")
+                || first.maxX <= 320)
+        #expect(l.warnings.contains("s.yaml: warning at tabBar: item 5's badge \"New\" runs 6 pt past the bar's right edge"),
+                "\(l.warnings)")
+    }
+
     @Test func aPlainViewControllerTabHasNoNavigationBar() throws {
         let l = try layout("tabBarController: { viewControllers: [ { title: Keypad } ] }")
         #expect(l.navigationBar?.frame == nil)
