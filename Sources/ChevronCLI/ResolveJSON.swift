@@ -173,12 +173,14 @@ enum ResolveJSON {
         let origin = part.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         func onCanvas(_ frame: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(frame, in: origin)) }
         let items: [JSONValue] = part.layout.items.map { item in
-            var fields: [(String, JSONValue)] = [("title", .string(item.item.title))]
+            var fields: [(String, JSONValue)] = [("title", .string(item.item.title)),
+                                                 ("label", .optional(item.title?.text))]
             switch item.item.kind {
             case .system(let system): fields.append(("systemItem", .string(system.rawValue)))
             case .custom(_, let image): fields.append(("image", .optional(image)))
             }
-            fields += [("badgeValue", .optional(item.item.badgeValue)), ("selected", .bool(item.isSelected))]
+            fields += [("badgeValue", .optional(item.item.badgeValue)), ("badgeLabel", .optional(item.badgeText?.text)),
+                       ("selected", .bool(item.isSelected))]
             if part.frame != nil {
                 fields += [("frame", onCanvas(item.frame)), ("iconFrame", onCanvas(item.icon)),
                            ("titleFrame", item.title.map { onCanvas($0.frame) } ?? .null),

@@ -26,7 +26,9 @@ enum ResolveText {
                              + "\(tab.bar.items.count) items")
                 for item in tab.layout.items {
                     var text = "\"\(item.item.title)\""
+                    if let title = item.title, title.isTruncated { text += " shown as \"\(title.text)\"" }
                     if let badge = item.item.badgeValue { text += " badge \"\(badge)\"" }
+                    if let badge = item.badgeText, badge.isTruncated { text += " shown as \"\(badge.text)\"" }
                     if item.isSelected { text += " (selected)" }
                     lines.append(row("tab", text, SceneLayout.canvasFrame(item.frame, in: frame)))
                 }

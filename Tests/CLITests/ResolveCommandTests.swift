@@ -102,6 +102,35 @@ struct ResolveCommandTests {
         #expect(items.last?["selected"] as? Bool == true)
         let frame = bar["frame"] as? [String: Any] ?? [:]
         #expect(frame["y"] as? Double == 431 && frame["height"] as? Double == 49, "\(frame)")
+        // Each title and badge as drawn: "Most Viewed" is cut to its 64-pt item less 4.
+        #expect(items[1]["label"] as? String == "Most View…", "\(items[1])")
+        #expect(items[0]["label"] as? String == "Bookmarks")
+        #expect(items[0]["badgeLabel"] is NSNull)
+    }
+
+    /// The text report says when a tab's title or badge is drawn cut, and warns of a badge running
+    /// past the bar's edge, as render does.
+    @Test func tabTitlesAndBadgesShownCutAreSaid() throws {
+        let dir = try ChevronProcess.scratch()
+        let long = String(repeating: "8", count: 60)
+        try """
+            tabBarController:
+              viewControllers:
+                - { title: Most Viewed, tabBarItem: { systemItem: mostViewed, badgeValue: "\(long)" } }
+                - { title: B }
+                - { title: C }
+                - { title: D }
+                - { title: E, tabBarItem: { title: E, badgeValue: New } }
+            """.write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "t.yaml"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("tab     \"Most Viewed\" shown as \"Most View…\" badge \"\(long)\" shown as \"8888"),
+                "\(r.stdout)")
+        #expect(r.stdout.contains("warning at tabBar: item 5's badge \"New\" runs 12 pt past the bar's right edge"),
+                "\(r.stdout)")
+        let json = try ChevronProcess.run(["resolve", "t.yaml", "--json"], in: dir)
+        let badge = try #require(json.stdout.range(of: "\"badgeLabel\": \"8888"))
+        #expect(json.stdout[badge.upperBound...].prefix(while: { $0 != "\"" }).hasSuffix("…"), "cut with an ellipsis")
     }
 
     @Test func readableText() throws {
