@@ -62,8 +62,14 @@ public struct ContentLayout: Hashable, Sendable {
     /// size is not known or empty.
     public static func aspectFill(_ size: Size?, in frame: Rect) -> Rect {
         guard let size, size.width > 0, size.height > 0 else { return frame }
-        let scale = max(frame.width / size.width, frame.height / size.height)
-        let w = size.width * scale, h = size.height * scale
+        // The side that decides takes the frame's own length exactly, the other its share of it
+        // (a scale factor multiplied back gave 430.99999999999994 for 431, and resolve printed it).
+        let w: Double, h: Double
+        if frame.width * size.height >= frame.height * size.width {
+            (w, h) = (frame.width, size.height * frame.width / size.width)
+        } else {
+            (w, h) = (size.width * frame.height / size.height, frame.height)
+        }
         return Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
     }
 }

@@ -26,6 +26,12 @@ struct ContentLayoutTests {
         let wide = ContentLayout.aspectFill(Size(width: 640, height: 240), in: frame)
         #expect(wide.height == 372 && wide.width == 992 && wide.x == -336)
         #expect(ContentLayout.aspectFill(nil, in: frame) == frame)
+        // The deciding side is the frame's exactly: 300 × 200 over a tab screen's 320 × 431 is
+        // 646.5 × 431 at x −163.25, y 0 (not 430.99999999999994 at y 2.8e-14).
+        let tab = ContentLayout.aspectFill(Size(width: 300, height: 200), in: Rect(x: 0, y: 0, width: 320, height: 431))
+        #expect(tab == Rect(x: -163.25, y: 0, width: 646.5, height: 431), "\(tab)")
+        let tall = ContentLayout.aspectFill(Size(width: 200, height: 3000), in: Rect(x: 0, y: 20, width: 320, height: 411))
+        #expect(tall.width == 320 && tall.height == 4800 && tall.midY == 20 + 411 / 2.0, "\(tall)")
     }
 
     @Test func rowsAreOnByDefaultOnLightBackgrounds() throws {
