@@ -24,6 +24,16 @@ extension SceneRenderer {
     public func transition(_ scene: Scene, images: SceneImages? = nil) throws -> SceneTransition {
         let stages = scene.stages
         guard stages.count >= 2, let last = stages.last else {
+            if case .tabBarController(let root) = scene.root, let selected = root.tabBar.selectedIndex,
+               let (tab, step) = root.tabs.enumerated().lazy.compactMap({ tab -> (Int, SceneStep<NavigationOperation>)? in
+                   guard case .navigationController(let nav) = tab.element.screen, let step = nav.steps.first
+                   else { return nil }
+                   return (tab.offset, step)
+               }).first {
+                throw MotionError("\(step.location): error at \(step.keyPath): nothing to animate: animate follows the "
+                                  + "selected tab (\(selected)), which has no operation; these are tab \(tab)'s "
+                                  + "(select it with `selectedIndex: \(tab)`)")
+            }
             throw MotionError("\(scene.file): nothing to animate: the scene has no push, pop or other operation "
                               + "that changes the top (add one under `operations`)")
         }

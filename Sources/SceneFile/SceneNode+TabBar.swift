@@ -41,6 +41,7 @@ extension SceneNode {
         let map = try mapping(keys: ["selectedIndex", "viewControllers"])
         var tabs: [TabBarControllerScene.Tab] = []
         var registry = Registry<ViewController>(what: "view controller")
+        var operations: [Int: SceneNode] = [:]
         for node in try map.required("viewControllers").sequence(maxCount: SceneLimits.maxBarButtonItems) {
             let tabMap = try node.mapping(keys: SceneNode.viewControllerKeys + ["tabBarItem", "navigationController"])
             let screen: TabBarControllerScene.Screen
@@ -52,6 +53,9 @@ extension SceneNode {
                                     + "from it: `\(other)` belongs inside")
                 }
                 let scene = try nav.navigationControllerScene()
+                if !scene.steps.isEmpty {
+                    operations[tabs.count] = try nav.mapping(keys: SceneNode.navigationControllerKeys)["operations"]
+                }
                 screen = .navigationController(scene)
                 title = scene.initial.viewControllers.first?.title
             } else {
@@ -74,6 +78,13 @@ extension SceneNode {
             let node = map["selectedIndex"] ?? map.node
             throw node.error(.outOfRange, tabs.isEmpty ? "a tab bar controller needs at least one view controller"
                              : "\(index) is out of range: expected 0…\(tabs.count - 1)")
+        }
+        // Only the selected tab is drawn (render, flow, animate): another tab's operations change
+        // nothing on the screen.
+        for (tab, node) in operations.sorted(by: { $0.key < $1.key }) where tab != index {
+            reader.warnings.append(node.warning("tab \(tab) is not the selected one (\(index)): its operations change "
+                                                + "nothing drawn; render, flow and animate show the selected tab "
+                                                + "(select this one with `selectedIndex: \(tab)`)"))
         }
         return scene
     }

@@ -74,6 +74,34 @@ struct TabBarSceneTests {
         }
     }
 
+    /// Operations on a tab that is not selected change nothing drawn: a warning says so, and how to
+    /// select it (they were applied silently, and `animate` said the scene had no operation).
+    @Test func operationsOnATabNotSelectedAreAWarning() throws {
+        let scene = try SceneParser.parse("""
+            tabBarController:
+              viewControllers:
+                - { title: A }
+                - navigationController:
+                    viewControllers: [ { title: Groups } ]
+                    operations: [ { push: { title: All Contacts } } ]
+            """, file: "s.yaml")
+        #expect(scene.warnings.map(\.description) == [
+            "s.yaml:6:21: warning at tabBarController.viewControllers[1].navigationController.operations: tab 1 is not "
+                + "the selected one (0): its operations change nothing drawn; render, flow and animate show the "
+                + "selected tab (select this one with `selectedIndex: 1`)"])
+        #expect(scene.stages.count == 1)
+        let selected = try SceneParser.parse("""
+            tabBarController:
+              selectedIndex: 1
+              viewControllers:
+                - { title: A }
+                - navigationController:
+                    viewControllers: [ { title: Groups } ]
+                    operations: [ { push: { title: All Contacts } } ]
+            """, file: "s.yaml")
+        #expect(selected.warnings.isEmpty && selected.stages.count == 2)
+    }
+
     /// `flow` and `animate` follow the selected tab's navigation controller.
     @Test func theStagesAreTheSelectedTabsOperations() throws {
         let scene = try SceneParser.parse("""

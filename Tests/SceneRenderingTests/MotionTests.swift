@@ -56,6 +56,27 @@ struct MotionTests {
         #expect(throws: MotionError.self) { try renderer.still(still, at: 0.1, scale: 1) }
     }
 
+    /// A tab bar controller whose operations are on a tab that is not selected: `animate` says where
+    /// they are and how to select their tab, at their line (it said the scene had none).
+    @Test func animatingOperationsOfATabNotSelectedSaysWhichTabHasThem() throws {
+        let renderer = try SceneRenderer.bundled()
+        let scene = try SceneParser.parse(Array("""
+            tabBarController:
+              viewControllers:
+                - { title: A }
+                - navigationController:
+                    viewControllers: [ { title: Groups } ]
+                    operations: [ { push: { title: All Contacts } } ]
+            """.utf8), file: "s.yaml")
+        #expect {
+            try renderer.transition(scene)
+        } throws: { error in
+            "\(error)" == "s.yaml:6:23: error at tabBarController.viewControllers[1].navigationController.operations[0]: "
+                + "nothing to animate: animate follows the selected tab (0), which has no operation; these are tab 1's "
+                + "(select it with `selectedIndex: 1`)"
+        }
+    }
+
     @Test func theStoryboardIsEveryStageSideBySide() throws {
         let renderer = try SceneRenderer.bundled()
         let (scene, _) = try Self.scene("photos-drilldown.yaml")
