@@ -6,6 +6,14 @@ extension SceneNode {
     /// `tabBarItem: { title, systemItem | image, badgeValue }`; a title alone takes `defaultTitle`
     /// (the tab's view controller's) when it is left out.
     func tabBarItem(defaultTitle: String?) throws(SceneError) -> TabBarItem {
+        // `tabBarItem: Favorites`: a system item's title written alone asks for the system item.
+        if case .scalar(let text, _) = node.content, !isNull {
+            let word = text.filter { !$0.isWhitespace }.lowercased()
+            if let system = TabBarSystemItem.allCases.first(where: { $0.rawValue.lowercased() == word }) {
+                throw error(.wrongType, "expected a mapping, found \(found): write `{ systemItem: \(system.rawValue) }` "
+                            + "(or `{ title: \(Suggestion.shortened(text)) }` for a title of your own)")
+            }
+        }
         let map = try mapping(keys: SceneNode.tabBarItemKeys)
         let badge = try map["badgeValue"]?.string()
         if let system = map["systemItem"] {

@@ -39,6 +39,12 @@ struct TabBarSceneTests {
          "s.yaml:1:26: error at tabBar.selectedIndex: -2 is out of range: expected -1…1"),
         ("tabBarController: { selectedIndex: -5, viewControllers: [ { title: A } ] }",
          "s.yaml:1:36: error at tabBarController.selectedIndex: -5 is out of range: expected 0…0"),
+        // A system item's title written alone: the system item is suggested first.
+        ("tabBar: { items: [ Most Viewed ] }",
+         "s.yaml:1:20: error at tabBar.items[0]: expected a mapping, found the string \"Most Viewed\": write "
+            + "`{ systemItem: mostViewed }` (or `{ title: Most Viewed }` for a title of your own)"),
+        ("tabBar: { items: [ Keypad ] }",
+         "s.yaml:1:20: error at tabBar.items[0]: expected a mapping, found the string \"Keypad\": write `{ title: Keypad }`"),
         ("tabBarController: { viewControllers: [ { tabBarItm: { title: A } } ] }",
          "s.yaml:1:42: error at tabBarController.viewControllers[0]: unknown key `tabBarItm` — did you mean `tabBarItem`?"),
     ]
