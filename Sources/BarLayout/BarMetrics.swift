@@ -118,6 +118,9 @@ public enum BarMetrics {
     /// The title: bold 10, centred, baseline 45 pt down.
     public static let tabBarTitleFont = FontSpec.bold(10)
     public static let tabBarTitleBaseline = 45.0
+    /// A tab's title is cut with "…" to its item less this on either side (chosen: the widest
+    /// system title, "Most Viewed" at 62 pt, fits the 64-pt item of five, as on the phone).
+    public static let tabBarTitleInset = 1.0
     /// The selected item's lighter rounded highlight: the item inset 2 pt on every side.
     public static let tabBarHighlightInset = 2.0
     /// A badge: a pill 18 pt tall, at least 18 wide, the text (bold 13) 6 pt in from each end; its

@@ -34,7 +34,10 @@ public struct TabBarLayout: Hashable, Sendable {
             let side = BarMetrics.tabBarIconSize
             let icon = Rect(x: (frame.midX - side / 2).rounded(), y: BarMetrics.tabBarIconTop, width: side, height: side)
             let font = BarMetrics.tabBarTitleFont
-            let shownTitle = measurer.truncated(item.title, font: font, toWidth: max(0, frame.width - 4))
+            // Cut with "…" to the item less 1 pt a side: every system item's own title ("Most
+            // Viewed", 62 pt) fits the 64-pt item of a five-item bar, as the phone showed them.
+            let shownTitle = measurer.truncated(item.title, font: font,
+                                                toWidth: max(0, frame.width - 2 * BarMetrics.tabBarTitleInset))
             let titleWidth = measurer.labelWidth(shownTitle, font: font)
             let title = shownTitle.isEmpty ? nil
                 : LaidOutText(text: shownTitle, isTruncated: shownTitle != item.title, font: font,

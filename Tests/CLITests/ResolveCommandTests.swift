@@ -102,9 +102,8 @@ struct ResolveCommandTests {
         #expect(items.last?["selected"] as? Bool == true)
         let frame = bar["frame"] as? [String: Any] ?? [:]
         #expect(frame["y"] as? Double == 431 && frame["height"] as? Double == 49, "\(frame)")
-        // Each title and badge as drawn: "Most Viewed" is cut to its 64-pt item less 4.
-        #expect(items[1]["label"] as? String == "Most View…", "\(items[1])")
-        #expect(items[0]["label"] as? String == "Bookmarks")
+        // Each title and badge as drawn: the system titles fit their 64-pt items whole.
+        #expect(items.map { $0["label"] as? String ?? "" } == ["Bookmarks", "Most Viewed", "Most Recent", "Featured", "More"])
         #expect(items[0]["badgeLabel"] is NSNull)
     }
 
@@ -116,7 +115,7 @@ struct ResolveCommandTests {
         try """
             tabBarController:
               viewControllers:
-                - { title: Most Viewed, tabBarItem: { systemItem: mostViewed, badgeValue: "\(long)" } }
+                - { title: Most Viewed, tabBarItem: { title: Most Viewed Videos, badgeValue: "\(long)" } }
                 - { title: B }
                 - { title: C }
                 - { title: D }
@@ -124,7 +123,7 @@ struct ResolveCommandTests {
             """.write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
         let r = try ChevronProcess.run(["resolve", "t.yaml"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("tab     \"Most Viewed\" shown as \"Most View…\" badge \"\(long)\" shown as \"8888"),
+        #expect(r.stdout.contains("tab     \"Most Viewed Videos\" shown as \"Most View…\" badge \"\(long)\" shown as \"8888"),
                 "\(r.stdout)")
         #expect(r.stdout.contains("warning at tabBar: item 5's badge \"New\" runs 12 pt past the bar's right edge"),
                 "\(r.stdout)")

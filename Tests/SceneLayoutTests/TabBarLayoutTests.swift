@@ -25,8 +25,8 @@ struct TabBarLayoutTests {
         #expect(items.map(\.frame.width) == [64, 64, 64, 64, 64])
         #expect(items[0].icon == Rect(x: 17, y: 3, width: 30, height: 30))  // 32 − 15
         #expect(items[0].title?.baseline == 45)
-        #expect(items[2].title?.text == "Contacts")  // 56 pt; "Favorites" (63) is cut to the item less 4 pt
-        #expect(items[0].title?.text == "Favori…")
+        #expect(items[2].title?.text == "Contacts")  // 56 pt; "Favorites" (63) is cut to the item less 1 pt a side
+        #expect(items[0].title?.text == "Favorit…")
         #expect(items.map(\.isSelected) == [false, true, false, false, false])
         #expect(bar.layout.highlight == Rect(x: 66, y: 2, width: 60, height: 45))
         // "3": 7 + 12 = 19 wide, its left end 10 pt inside the icon's right edge (81 + 30 − 10).
