@@ -6,11 +6,20 @@ extension SceneNode {
     static let appearanceKeys = ["barStyle", "tintColor", "translucent"]
 
     /// `{ barStyle, tintColor, translucent }`, read from `map` (which may hold other keys too).
+    /// `translucent: false` beside `barStyle: blackTranslucent` cannot take effect (that style is
+    /// always see-through, as UIKit's deprecated style was): a warning.
     static func appearance(in map: SceneMapping) throws(SceneError) -> BarAppearance {
         var appearance = BarAppearance()
         if let style = map["barStyle"] { appearance.barStyle = try style.value(BarStyle.self) }
         if let tint = map["tintColor"] { appearance.tintColor = try tint.tint() }
-        if let translucent = map["translucent"] { appearance.translucent = try translucent.bool() }
+        if let translucent = map["translucent"] {
+            appearance.translucent = try translucent.bool()
+            if !appearance.translucent && appearance.barStyle == .blackTranslucent {
+                translucent.reader.warnings.append(translucent.warning(
+                    "`translucent: false` has no effect: `barStyle: blackTranslucent` is always see-through; "
+                        + "for an opaque black bar use `barStyle: black`"))
+            }
+        }
         return appearance
     }
 

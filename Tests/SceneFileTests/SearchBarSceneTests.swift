@@ -15,6 +15,22 @@ struct SearchBarSceneTests {
                                  showsCancelButton: true, scopeButtonTitles: ["All", "Name"], selectedScopeButtonIndex: 1))
     }
 
+    @Test func anOpaqueBlackTranslucentBarIsAWarning() throws {
+        // The style is see-through whatever `translucent` says, on a search bar as on any bar.
+        let warning = "s.yaml:1:55: warning at searchBar.translucent: `translucent: false` has no effect: "
+            + "`barStyle: blackTranslucent` is always see-through; for an opaque black bar use `barStyle: black`"
+        let scene = try SceneParser.parse("searchBar: { barStyle: blackTranslucent, translucent: false }",
+                                          file: "s.yaml")
+        #expect(scene.warnings.map(\.description) == [warning])
+        let bar = try SceneParser.parse("navigationBar: { barStyle: blackTranslucent, translucent: false, items: [] }",
+                                        file: "n.yaml")
+        #expect(bar.warnings.count == 1)
+        #expect(try SceneParser.parse("searchBar: { barStyle: blackTranslucent, translucent: true }",
+                                      file: "s.yaml").warnings.isEmpty)
+        #expect(try SceneParser.parse("searchBar: { barStyle: black, translucent: false }",
+                                      file: "s.yaml").warnings.isEmpty)
+    }
+
     static let cases: [(yaml: String, message: String)] = [
         ("searchBar: { placeholdr: Search }", "s.yaml:1:14: error at searchBar: unknown key `placeholdr` — did you mean `placeholder`?"),
         ("searchBar: { barStyle: blakTranslucent }",
