@@ -59,6 +59,30 @@ struct SceneLayoutTests {
         #expect(l.warnings.isEmpty)
     }
 
+    /// A screen on a canvas shorter than its bars: they overlap (the toolbar would start above the
+    /// navigation bar's end), and a warning says so; a screen that fits, or a lone bar cut by its
+    /// canvas on purpose, says nothing.
+    @Test func aCanvasShorterThanTheScreensBars() throws {
+        let nav = try layout("""
+            canvas: { width: 100, height: 30 }
+            navigationController:
+              toolbarHidden: false
+              viewControllers: [ { title: Hi, toolbarItems: [ { systemItem: done } ] } ]
+            """)
+        #expect(nav.warnings == ["s.yaml: warning at canvas: the canvas is 30 pt tall, too short for the status bar (20), "
+                                 + "navigation bar (44), toolbar (44): together they need 108 pt, so they overlap or are cut off"])
+        let tabs = try layout("""
+            canvas: { height: 60 }
+            tabBarController:
+              viewControllers: [ { title: Hi, tabBarItem: { systemItem: more } } ]
+            """)
+        #expect(tabs.warnings.map { $0.contains("status bar (20), tab bar (49): together they need 69 pt") } == [true])
+        let fits = try layout("canvas: { height: 108 }\nnavigationController:\n  toolbarHidden: false\n"
+                              + "  viewControllers: [ { title: Hi } ]\n")
+        #expect(fits.warnings.isEmpty)
+        #expect(try layout("canvas: { height: 20 }\nnavigationBar: { items: [ { title: Hi } ] }\n").warnings.isEmpty)
+    }
+
     /// Too many toolbar items: the warning names the file and the bar.
     @Test func toolbarItemsWiderThanTheBar() throws {
         let items = Array(repeating: "{ title: Something, style: bordered }", count: 4).joined(separator: ", ")
