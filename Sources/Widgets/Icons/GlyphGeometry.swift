@@ -160,6 +160,32 @@ enum GlyphGeometry {
         return out
     }
 
+    /// The two pages of an open book, mirrored about x = `width` / 2: the left page's top edge is
+    /// `top` (left to right, up to the spine), its foot the same curve `height` lower, and its
+    /// inside a hole `side` thick at the outer edge and `edge` thick along the top and the foot.
+    /// The toolbar's and the tab bar's bookmarks glyphs; each adds its own spine.
+    static func openBookPages(top: CubicSegment, height: Double, side: Double, edge: Double, width: Double) -> Path {
+        var left = Path()
+        left.move(to: top.p0)
+        left.cubic(along: top)
+        left.line(to: top.p1 + Point(0, height))
+        left.cubic(along: top.offsetBy(dy: height).reversed)
+        left.close()
+        // The inside of the page, right of its outer side: counter-clockwise, a hole.
+        let inner = top.tail(from: top.parameter(atX: top.p0.x + side))
+        var hole = Path()
+        hole.move(to: inner.p0 + Point(0, edge))
+        hole.line(to: inner.p0 + Point(0, height - edge))
+        hole.cubic(along: inner.offsetBy(dy: height - edge))
+        hole.line(to: inner.p1 + Point(0, edge))
+        hole.cubic(along: inner.offsetBy(dy: edge).reversed)
+        hole.close()
+        left.append(hole)
+        var pages = left
+        pages.append(mirrored(left, width: width))
+        return pages
+    }
+
     /// The path mirrored left to right inside a box `width` wide, re-oriented so that solid parts
     /// stay clockwise (a mirror image runs the other way).
     static func mirrored(_ path: Path, width: Double) -> Path {

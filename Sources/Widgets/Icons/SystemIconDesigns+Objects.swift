@@ -40,24 +40,7 @@ extension SystemIconDesigns {
     static func bookmarks() -> Path {
         let w = 24.0, page = 11.0, line = 2.0, height = 13.0
         let top = CubicSegment(p0: Point(0, 3), c1: Point(2.3, -0.7), c2: Point(9.1, -0.8), p1: Point(page, 2.2))
-        var left = Path()
-        left.move(to: top.p0)
-        left.cubic(along: top)
-        left.line(to: top.p1 + Point(0, height))
-        left.cubic(along: top.offsetBy(dy: height).reversed)
-        left.close()
-        // The inside of the page, right of its 2-pt outer side: counter-clockwise, a hole.
-        let inner = top.tail(from: top.parameter(atX: line))
-        var hole = Path()
-        hole.move(to: inner.p0 + Point(0, line))
-        hole.line(to: inner.p0 + Point(0, height - line))
-        hole.cubic(along: inner.offsetBy(dy: height - line))
-        hole.line(to: inner.p1 + Point(0, line))
-        hole.cubic(along: inner.offsetBy(dy: line).reversed)
-        hole.close()
-        left.append(hole)
-        var p = left
-        p.append(GlyphGeometry.mirrored(left, width: w))
+        var p = GlyphGeometry.openBookPages(top: top, height: height, side: line, edge: line, width: w)
         p.addRect(Rect(x: page, y: 2.7, width: w - 2 * page, height: 16 - 2.7))
         return p
     }

@@ -153,24 +153,7 @@ public enum TabBarGlyphs {
     static var book: Path {
         let line = 2.0, edge = 2.55, height = 17.55
         let top = CubicSegment(p0: Point(1, 8.2), c1: Point(2.3, 6), c2: Point(10.2, 3.85), p1: Point(14, 7))
-        var left = Path()
-        left.move(to: top.p0)
-        left.cubic(along: top)
-        left.line(to: top.p1 + Point(0, height))
-        left.cubic(along: top.offsetBy(dy: height).reversed)
-        left.close()
-        // The inside of the page, right of its outer side: counter-clockwise, a hole.
-        let inner = top.tail(from: top.parameter(atX: top.p0.x + line))
-        var hole = Path()
-        hole.move(to: inner.p0 + Point(0, edge))
-        hole.line(to: inner.p0 + Point(0, height - edge))
-        hole.cubic(along: inner.offsetBy(dy: height - edge))
-        hole.line(to: inner.p1 + Point(0, edge))
-        hole.cubic(along: inner.offsetBy(dy: edge).reversed)
-        hole.close()
-        left.append(hole)
-        var p = left
-        p.append(GlyphGeometry.mirrored(left, width: size))
+        var p = GlyphGeometry.openBookPages(top: top, height: height, side: line, edge: edge, width: size)
         p.addRect(Rect(x: 14, y: 7.25, width: 2, height: 25.5 - 7.25))
         return p
     }
