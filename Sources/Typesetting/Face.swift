@@ -6,8 +6,9 @@ import _CFreeType
 ///
 /// Measuring Latin-1 text (every bar label in Heros) reads only tables the face copied out at load
 /// time (`hmtx`, a Latin-1 glyph map) and takes no lock. FreeType itself is touched only behind
-/// `state`'s lock — glyph lookups beyond U+00FF and rendering — because an `FT_Face` must not be used by two threads at once; the face owns its
-/// own `FT_Library`, so no lock is shared between faces.
+/// `state`'s lock — glyph lookups beyond U+00FF and rendering — because an `FT_Face` must not be
+/// used by two threads at once; the face owns its own `FT_Library`, so no lock is shared between
+/// faces.
 final class Face: @unchecked Sendable {
     let path: String
     let unitsPerEm: Int

@@ -16,21 +16,6 @@ struct FontTable: Sendable {
         return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
     }
 
-    /// int16 at `offset`, or 0 beyond the end.
-    func i16(_ offset: Int) -> Int {
-        Int(Int16(truncatingIfNeeded: u16(offset)))
-    }
-
-    /// uint32 at `offset`, or 0 beyond the end.
-    func u32(_ offset: Int) -> Int {
-        u16(offset) << 16 | u16(offset + 2)
-    }
-
-    /// The four-character tag at `offset` as a 32-bit value (compare with `FontTable.tag("hmtx")`).
-    func tag(_ offset: Int) -> UInt32 {
-        UInt32(truncatingIfNeeded: u32(offset))
-    }
-
     /// A tag as FreeType's `FT_MAKE_TAG` builds it.
     static func tag(_ name: StaticString) -> UInt32 {
         precondition(name.utf8CodeUnitCount == 4, "an sfnt tag has four characters")
