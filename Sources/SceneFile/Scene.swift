@@ -96,6 +96,15 @@ public enum SceneRoot: Hashable, Sendable {
     /// `tabBar:` — a tab bar on its own.
     case tabBar(TabBar)
 
+    /// A whole interface (a navigation or tab bar controller's screen, with its status bar), not a
+    /// standalone component.
+    public var isInterface: Bool {
+        switch self {
+        case .navigationController, .tabBarController: return true
+        default: return false
+        }
+    }
+
     /// The root's key in the scene file.
     public var name: String {
         switch self {

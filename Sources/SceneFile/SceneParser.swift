@@ -69,10 +69,7 @@ public enum SceneParser {
     /// `canvas:` with the root's defaults: a status bar and a white background for a navigation
     /// controller, neither for a standalone component.
     static func canvas(_ node: SceneNode?, root: SceneRoot) throws(SceneError) -> SceneCanvas {
-        let isInterface: Bool = switch root {
-        case .navigationController, .tabBarController: true
-        default: false
-        }
+        let isInterface = root.isInterface
         var canvas = SceneCanvas(statusBar: isInterface ? .default : .none,
                                  background: isInterface ? RGBAColor(r: 255, g: 255, b: 255)
                                      : RGBAColor(r: 0, g: 0, b: 0, a: 0))

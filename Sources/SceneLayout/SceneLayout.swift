@@ -245,18 +245,16 @@ public struct SceneLayout: Hashable, Sendable {
         }
         // A screen's bars stack from the top (status bar, navigation bar) and from the bottom
         // (toolbar, tab bar); on a canvas shorter than all of them they overlap or leave it.
-        let stacked: [(String, Rect?)] = [("status bar", statusBar?.frame), ("navigation bar", navigationBar?.frame),
-                                          ("toolbar", toolbar?.frame), ("tab bar", tabBar?.frame)]
-        let bars = stacked.compactMap { name, frame in frame.map { (name, $0.height) } }
-        let needed = bars.reduce(0) { $0 + $1.1 }
-        let isScreen = switch scene.root {
-        case .navigationController, .tabBarController: true
-        default: false
-        }
-        if isScreen, needed > canvas.height {
-            warn("canvas", ["the canvas is \(Points.format(canvas.height)) pt tall, too short for the "
-                            + bars.map { "\($0.0) (\(Points.format($0.1)))" }.joined(separator: ", ")
-                            + ": together they need \(Points.format(needed)) pt, so they overlap or are cut off"])
+        if scene.root.isInterface {
+            let stacked: [(String, Rect?)] = [("status bar", statusBar?.frame), ("navigation bar", navigationBar?.frame),
+                                              ("toolbar", toolbar?.frame), ("tab bar", tabBar?.frame)]
+            let bars = stacked.compactMap { name, frame in frame.map { (name, $0.height) } }
+            let needed = bars.reduce(0) { $0 + $1.1 }
+            if needed > canvas.height {
+                warn("canvas", ["the canvas is \(Points.format(canvas.height)) pt tall, too short for the "
+                                + bars.map { "\($0.0) (\(Points.format($0.1)))" }.joined(separator: ", ")
+                                + ": together they need \(Points.format(needed)) pt, so they overlap or are cut off"])
+            }
         }
         if content == nil, scene.canvas.content != ContentView() {
             content = ContentLayout(scene.canvas.content,
