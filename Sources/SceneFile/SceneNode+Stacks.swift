@@ -82,7 +82,12 @@ extension SceneNode {
                                  "setNavigationBarHidden", "setToolbarHidden"]
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
-        let map = try mapping(keys: SceneNode.navigationControllerKeys)
+        try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
+    }
+
+    /// A navigation controller from its mapping, read with `navigationControllerKeys` (a tab reads
+    /// it once and keeps its `operations` node too).
+    static func navigationControllerScene(in map: SceneMapping) throws(SceneError) -> NavigationControllerScene {
         var registry = Registry<ViewController>(what: "view controller")
         let stackNode = try map.required("viewControllers")
         var stack: [ViewController] = []
@@ -110,7 +115,7 @@ extension SceneNode {
             } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { node.reader.warnings.append(node.warning(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
         }
         return NavigationControllerScene(initial: initial, controller: controller, steps: steps)

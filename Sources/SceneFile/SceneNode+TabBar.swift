@@ -60,10 +60,9 @@ extension SceneNode {
                     throw key.error(.conflictingKeys, "a tab holding a navigationController takes its view controllers "
                                     + "from it: `\(other)` belongs inside")
                 }
-                let scene = try nav.navigationControllerScene()
-                if !scene.steps.isEmpty {
-                    operations[tabs.count] = try nav.mapping(keys: SceneNode.navigationControllerKeys)["operations"]
-                }
+                let navMap = try nav.mapping(keys: SceneNode.navigationControllerKeys)
+                let scene = try SceneNode.navigationControllerScene(in: navMap)
+                if !scene.steps.isEmpty { operations[tabs.count] = navMap["operations"] }
                 screen = .navigationController(scene)
                 title = scene.initial.viewControllers.first?.title
             } else {
