@@ -1,6 +1,4 @@
-import Geometry
 import NavigationModel
-import Raster
 import Testing
 @testable import Widgets
 
@@ -16,20 +14,14 @@ struct TabBarGlyphFigureTests {
         var width: Int { rows.first?.count ?? 0 }
         var height: Int { rows.count }
 
+        /// From the icon's coverage as `TabBarGlyphTests` draws it: inked where at least a quarter.
         init(_ item: TabBarSystemItem) throws {
-            let margin = 4.0, side = TabBarGlyphs.size
-            let canvas = try Canvas(width: side + 2 * margin, height: side + 2 * margin, scale: 1)
-            canvas.fill(TabBarGlyphs.path(item, in: Rect(x: margin, y: margin, width: side, height: side)),
-                        with: .solid(.white))
-            let b = canvas.bitmap
-            let all = (0..<b.height).map { y in (0..<b.width).map { x in b.pixels[y * b.width + x] >> 24 >= 64 } }
-            let ys = all.indices.filter { all[$0].contains(true) }
-            let xs = (0..<b.width).filter { x in all.contains { $0[x] } }
-            guard let y0 = ys.first, let y1 = ys.last, let x0 = xs.first, let x1 = xs.last else {
+            let c = try TabBarGlyphTests.coverage(item)
+            guard let box = c.inkBox else {
                 rows = []
                 return
             }
-            rows = all[y0...y1].map { Array($0[x0...x1]) }
+            rows = (box.y0...box.y1).map { y in (box.x0...box.x1).map { x in c[x, y] >= 0.25 } }
         }
 
         /// The row as a picture: `#` inked, `.` not.
