@@ -213,4 +213,57 @@ struct PaintedWhereLaidOutTests {
             }
         }
     }
+
+    @Test("landscape scenes", arguments: LandscapeScenes.names)
+    func landscapeScene(name: String) throws {
+        let renderer = try SceneRenderer.bundled()
+        let yaml = try #require(LandscapeScenes.all.first { $0.name == name }).yaml
+        let scene = try SceneParser.parse(Array(yaml.utf8), file: "landscape.yaml")
+        let layout = renderer.layout(scene)
+        #expect(layout.warnings.isEmpty, "\(name): \(layout.warnings)")
+        for scale in [1, 2, 3] {
+            try Self.check(layout, name: name, scale: scale) { try renderer.render($0, scale: scale, images: .none) }
+        }
+    }
+}
+
+/// Landscape scenes (32-pt bars, 24-pt buttons) for the same check: segmented controls in a title
+/// view, as a right item and in a toolbar, glyph items, a back button and titled buttons.
+enum LandscapeScenes {
+    static let all: [(name: String, yaml: String)] = [
+        ("segmented title view and right item", """
+        canvas: { orientation: landscape }
+        navigationController:
+          toolbarHidden: false
+          viewControllers:
+            - { title: Mail }
+            - title: Inbox
+              navigationItem:
+                titleView: { segmentedControl: { items: [Day, Week, Month], selectedSegmentIndex: 1, segmentedControlStyle: bar } }
+                rightBarButtonItem: { customView: { segmentedControl: { items: [Up, Down], segmentedControlStyle: bar } } }
+              toolbarItems:
+                - { systemItem: refresh }
+                - { systemItem: flexibleSpace }
+                - customView: { segmentedControl: { items: [Ascending, Descending], selectedSegmentIndex: 0, segmentedControlStyle: bar } }
+                - { systemItem: flexibleSpace }
+                - { systemItem: compose }
+        """),
+        ("glyphs and buttons", """
+        canvas: { orientation: landscape }
+        navigationController:
+          toolbarHidden: false
+          viewControllers:
+            - { title: Photos }
+            - title: Album
+              navigationItem:
+                rightBarButtonItem: { systemItem: action }
+              toolbarItems:
+                - { systemItem: trash }
+                - { systemItem: flexibleSpace }
+                - { systemItem: play }
+                - { systemItem: flexibleSpace }
+                - { title: Edit, style: bordered }
+        """),
+    ]
+    static let names = all.map { $0.name }
 }

@@ -38,15 +38,16 @@ public enum SegmentedControlArt {
 
     /// Draws the body with its top-left corner at `origin`: segments side by side (their widths
     /// include their dividers), on a bar that looks like `look`; `tint` is the control's own
-    /// `tintColor`, which wins over the bar's.
-    public static func draw(style: Style, segments: [Segment], origin: Point, look: BarLook, tint: Color?,
-                            on canvas: Canvas) {
+    /// `tintColor`, which wins over the bar's. `height` is the glossy styles' height when it is not
+    /// the style's own (a landscape bar's 24-pt row); the large styles keep theirs.
+    public static func draw(style: Style, segments: [Segment], origin: Point, height: Double? = nil, look: BarLook,
+                            tint: Color?, on canvas: Canvas) {
         guard !segments.isEmpty else { return }
         let width = segments.reduce(0) { $0 + $1.width }
         switch style {
         case .bar, .bezeled:
-            drawGlossy(style: style, segments: segments, origin: origin, width: width, look: look, tint: tint,
-                       on: canvas)
+            drawGlossy(style: style, segments: segments, origin: origin, width: width,
+                       height: height ?? Self.height(style), look: look, tint: tint, on: canvas)
         case .plain, .bordered:
             drawLarge(style: style, segments: segments, origin: origin, width: width, tint: tint, on: canvas)
         }
@@ -88,9 +89,9 @@ public enum SegmentedControlArt {
         }
     }
 
-    static func drawGlossy(style: Style, segments: [Segment], origin: Point, width: Double, look: BarLook,
-                           tint: Color?, on canvas: Canvas) {
-        let bodyHeight = height(style) - 1
+    static func drawGlossy(style: Style, segments: [Segment], origin: Point, width: Double, height: Double,
+                           look: BarLook, tint: Color?, on canvas: Canvas) {
+        let bodyHeight = height - 1
         let box = Rect(x: origin.x, y: origin.y, width: width, height: bodyHeight)
         let shape = Path.roundedRect(box, radius: barCornerRadius)
         let (normal, selected) = barPalettes(look: look, tint: tint, bezeled: style == .bezeled, scale: canvas.scale)

@@ -56,16 +56,20 @@ public struct SegmentedControlView: Hashable, Sendable {
         return segments.map { $0.width ?? share }
     }
 
-    /// Draws the control in `frame` (its height is the style's) on a bar that looks like `look`.
+    /// Draws the control in `frame` on a bar that looks like `look`: the glossy styles take the
+    /// frame's height (30, or 24 in a landscape bar's row), the large ones their style's.
     public func draw(in frame: Rect, look: BarLook, typesetter: Typesetter, on canvas: Canvas) {
         let widths = segmentWidths(totalWidth: frame.width)
         let body = zip(segments, widths).enumerated().map { i, pair in
             SegmentedControlArt.Segment(width: pair.1, selected: i == selectedIndex, enabled: pair.0.enabled)
         }
-        SegmentedControlArt.draw(style: style, segments: body, origin: frame.origin, look: look, tint: tint, on: canvas)
-        var x = frame.minX
         let glossy = style == .bar || style == .bezeled
-        let baseline = frame.minY + (glossy ? BarMetrics.buttonLabelBaseline : 27)
+        SegmentedControlArt.draw(style: style, segments: body, origin: frame.origin,
+                                 height: glossy ? frame.height : nil, look: look, tint: tint, on: canvas)
+        var x = frame.minX
+        // A glossy label sits as a button's does: 19 below the top of a 30-pt body, 16 of a 24-pt
+        // one (RowMetrics) — half the body (less its 1-pt shadow row) plus 4.5.
+        let baseline = frame.minY + (glossy ? (frame.height - 1) / 2 + 4.5 : 27)
         for (i, (segment, w)) in zip(segments, widths).enumerated() {
             let selected = i == selectedIndex
             canvas.withState {
