@@ -45,4 +45,39 @@ struct ImageItemTests {
                     "\(error)")
         }
     }
+
+    /// UIKit 2–3 used only an image item's alpha ("the alpha values in the source image are used to
+    /// create the images — opaque values are ignored") and drew it white and embossed like the system
+    /// glyphs: a black square and a half-transparent red one both draw white, at their own alpha.
+    @Test("image items are templates", arguments: [1, 2])
+    func imageItemsAreTemplates(scale: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chevron-template-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = 12
+        for (name, colour) in [("black", Color(rgb: 0x000000)), ("red", Color(rgb: 0xff0000, alpha: 0.5))] {
+            let bitmap = try Bitmap(width: size, height: size, fill: colour.premultiplied)
+            try Data(try PNG.encode(bitmap)).write(to: folder.appendingPathComponent("\(name).png"))
+        }
+        let yaml = """
+            toolbar:
+              barStyle: black
+              items: [ { image: black.png }, { systemItem: flexibleSpace }, { image: red.png } ]
+            """
+        let renderer = try SceneRenderer.bundled()
+        let rendered = try renderer.render(sceneBytes: Array(yaml.utf8), file: "t.yaml", folder: folder.path,
+                                           scale: scale)
+        let layout = renderer.layout(rendered.scene)
+        let items = try #require(layout.toolbar?.layout.items)
+        let s = Double(scale)
+        func middle(_ i: Int) throws -> Color {
+            let box = try #require(items[i].content)
+            return rendered.bitmap.color(x: Int(box.midX * s), y: Int(box.midY * s))
+        }
+        let black = try middle(0)
+        #expect(black.r == 255 && black.g == 255 && black.b == 255, "the black image drew \(black)")
+        let red = try middle(2)
+        #expect(red.r == red.g && red.g == red.b, "the red image kept its colour: \(red)")
+        #expect(red.r > 100, "the half-transparent image drew white at half its alpha: \(red)")
+    }
 }

@@ -40,8 +40,8 @@ public enum BarPainter {
         guard placed.alpha > 0 else { return }
         try canvas.withState {
             canvas.globalAlpha *= placed.alpha
-            // Embossed glyphs fade as one layer (EmbossedGlyph); everything else fades here.
-            if case .plainIcon = placed.item {} else if !placed.enabled {
+            // Plain embossed glyphs and images fade as one layer (EmbossedGlyph); everything else here.
+            if placed.fadesAsOneLayer {} else if !placed.enabled {
                 canvas.globalAlpha *= BorderedButton.disabledAlpha
             }
             switch placed.item {
@@ -51,7 +51,7 @@ public enum BarPainter {
             case .imageBackButton(let image, let box):
                 try BackButton.draw(title: "", frame: f, look: look, highlighted: placed.pressed,
                                     typesetter: typesetter, on: canvas)
-                canvas.draw(image, in: box)
+                EmbossedGlyph.draw(template: image, in: box, on: canvas)
             case .button(let title, let role):
                 BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
                                     baseline: placed.baseline, labelX: placed.labelX, typesetter: typesetter, on: canvas)
@@ -71,8 +71,14 @@ public enum BarPainter {
                                          maxWidth: f.width, typesetter: typesetter, on: canvas)
                 }
             case .image(let image, let box, let bordered):
-                if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
-                canvas.draw(image, in: box)
+                // A template, white and embossed like a system glyph (EmbossedGlyph).
+                if bordered {
+                    BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas)
+                    EmbossedGlyph.draw(template: image, in: box, on: canvas)
+                } else {
+                    EmbossedGlyph.draw(template: image, in: box, on: canvas, enabled: placed.enabled,
+                                       highlighted: placed.pressed)
+                }
             case .segmentedControl(let control):
                 control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
             case .label(let lines):
@@ -85,6 +91,16 @@ public enum BarPainter {
                              at: Point(f.minX, placed.baseline ?? f.minY + BarMetrics.titleBaseline),
                              typesetter: typesetter, on: canvas)
             }
+        }
+    }
+}
+
+extension BarContent.Placed {
+    /// A plain glyph or image: EmbossedGlyph fades it, shadow and glow included, as one layer.
+    var fadesAsOneLayer: Bool {
+        switch item {
+        case .plainIcon, .image(_, _, bordered: false): return true
+        default: return false
         }
     }
 }

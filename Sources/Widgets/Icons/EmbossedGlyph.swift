@@ -36,8 +36,39 @@ public enum EmbossedGlyph {
     public static func draw(_ path: Path, rule: FillRule, on canvas: Canvas, enabled: Bool = true,
                             highlighted: Bool = false) {
         guard let ink = GlyphGeometry.inkBounds(path) else { return }
+        draw(ink: ink, on: canvas, enabled: enabled, highlighted: highlighted) { target, dy, color in
+            target.fill(path.transformed(by: .translation(0, dy)), with: .solid(color), rule: rule)
+        }
+    }
+
+    /// Draws an image item's picture as UIKit 2–3 drew a bar button item's image: a template, its
+    /// alpha the shape ("the alpha values in the source image are used to create the images —
+    /// opaque values are ignored"), white and embossed like the system glyphs, in `box` (points).
+    public static func draw(template image: Bitmap, in box: Rect, on canvas: Canvas, enabled: Bool = true,
+                            highlighted: Bool = false) {
+        guard image.width > 0, image.height > 0 else { return }
+        draw(ink: box, on: canvas, enabled: enabled, highlighted: highlighted) { target, dy, color in
+            target.draw(template(image, color: color), in: box.offsetBy(dx: 0, dy: dy))
+        }
+    }
+
+    /// `image` as a template in one colour: every pixel `color` at the pixel's alpha times the colour's.
+    public static func template(_ image: Bitmap, color: Color) -> Bitmap {
+        var out = image
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                out[x, y] = color.withAlpha(Double(image[x, y].a) / 255 * Double(color.a) / 255).premultiplied
+            }
+        }
+        return out
+    }
+
+    /// The three layers (`layer(canvas, dy, colour)` draws the shape offset by `dy` in a colour)
+    /// over `ink`, grouped at the disabled alpha when not `enabled`.
+    private static func draw(ink: Rect, on canvas: Canvas, enabled: Bool, highlighted: Bool,
+                             layer draw: (Canvas, Double, Color) -> Void) {
         if enabled {
-            drawLayers(path, rule: rule, ink: ink, on: canvas, highlighted: highlighted)
+            drawLayers(ink: ink, on: canvas, highlighted: highlighted, draw)
             return
         }
         // Group opacity: draw everything into a transparent layer over the device pixels the glyph
@@ -53,7 +84,7 @@ public enum EmbossedGlyph {
         else { return }
         let layer = Canvas(bitmap: bitmap, scale: canvas.scale)
         layer.transform = canvas.transform.concatenating(.translation(-x0, -y0))
-        drawLayers(path, rule: rule, ink: ink, on: layer, highlighted: highlighted)
+        drawLayers(ink: ink, on: layer, highlighted: highlighted, draw)
         canvas.withState {
             canvas.transform = .identity
             canvas.globalAlpha *= disabledAlpha
@@ -67,10 +98,11 @@ public enum EmbossedGlyph {
         draw(icon.path(in: rect), rule: icon.fillRule, on: canvas, enabled: enabled, highlighted: highlighted)
     }
 
-    private static func drawLayers(_ path: Path, rule: FillRule, ink: Rect, on canvas: Canvas, highlighted: Bool) {
+    private static func drawLayers(ink: Rect, on canvas: Canvas, highlighted: Bool,
+                                   _ draw: (Canvas, Double, Color) -> Void) {
         if highlighted { HighlightGlow.draw(around: ink, on: canvas) }
-        canvas.fill(path.transformed(by: .translation(0, shadowOffset)), with: .solid(shadowColor), rule: rule)
-        canvas.fill(path.transformed(by: .translation(0, glowOffset)), with: .solid(glowColor), rule: rule)
-        canvas.fill(path, with: .solid(glyphColor), rule: rule)
+        draw(canvas, shadowOffset, shadowColor)
+        draw(canvas, glowOffset, glowColor)
+        draw(canvas, 0, glyphColor)
     }
 }
