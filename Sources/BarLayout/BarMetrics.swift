@@ -186,6 +186,21 @@ public enum BarMetrics {
         glyphSize(item)?.width
     }
 
+    /// A system item's glyph in a bar of `orientation`: in landscape's 24-pt buttons UIKit drew
+    /// smaller glyphs of their own (`UIButtonBar<Name>Landscape.png`, `…Small.png`), 0.67–0.83 of
+    /// the portrait glyph's size, 0.75 the median (docs/DESIGN.md §Toolbar glyphs): the portrait
+    /// size times `landscapeGlyphScale`, in whole points.
+    public static func glyphSize(_ item: BarButtonSystemItem, orientation: InterfaceOrientation) -> Size? {
+        guard let size = glyphSize(item) else { return nil }
+        guard orientation == .landscape else { return size }
+        return Size(width: (size.width * landscapeGlyphScale).rounded(),
+                    height: (size.height * landscapeGlyphScale).rounded())
+    }
+
+    /// A landscape glyph's size against its portrait one (measured: the median of 18 pairs of
+    /// UIKit's bar-button masks).
+    public static let landscapeGlyphScale = 0.75
+
     /// The size assumed for an image whose file the layout was not told about (the glyph size).
     public static let defaultImageSize = Size(width: 20, height: 20)
 }

@@ -36,7 +36,8 @@ public enum ItemSizing {
         case .plainTitle(let title):
             return context.measurer.labelWidth(title, font: BarMetrics.buttonFont) + padding
         case .glyphButton(let glyph, _), .plainGlyph(let glyph):
-            return (BarMetrics.glyphWidth(glyph) ?? BarMetrics.defaultImageSize.width) + padding
+            return (BarMetrics.glyphSize(glyph, orientation: context.orientation)?.width
+                ?? BarMetrics.defaultImageSize.width) + padding
         case .imageButton(let path, _), .plainImage(let path):
             return context.images.sizeOrDefault(path).width + padding
         case .fixedSpace, .flexibleSpace:
@@ -115,7 +116,7 @@ public enum ItemSizing {
         let path: String, x: (Double) -> Double, bodyHeight: Double
         switch face {
         case .glyphButton(let glyph, _), .plainGlyph(let glyph):
-            let size = BarMetrics.glyphSize(glyph) ?? BarMetrics.defaultImageSize
+            let size = BarMetrics.glyphSize(glyph, orientation: context.orientation) ?? BarMetrics.defaultImageSize
             let width = size.width, height = size.height
             var body = frame
             if case .glyphButton = face { body.height -= 1 }

@@ -106,4 +106,27 @@ struct ItemSizingTests {
     }
 
     typealias Segment = SegmentedControl.Segment
+
+    /// In landscape's 24-pt buttons UIKit drew smaller glyphs of their own
+    /// (`UIButtonBar<Name>Landscape.png`): 0.67–0.83 of the portrait glyph in each direction, the
+    /// tallest 19 pt (the action glyph) — docs/DESIGN.md §Toolbar glyphs. Every glyph a landscape
+    /// toolbar lays out is within that range of the portrait one, and leaves the 24-pt button at
+    /// least 5 pt of room.
+    @Test func landscapeGlyphsAreSmaller() {
+        let landscape = LayoutContext(measurer: context.measurer, orientation: .landscape)
+        for system in BarButtonSystemItem.allCases where BarMetrics.glyphSize(system) != nil {
+            let items = [BarButtonItem.system(system)]
+            let wide = ToolbarLayout(items: items, width: 480, context: context).items[0]
+            let low = ToolbarLayout(items: items, width: 480, context: landscape).items[0]
+            guard let portrait = wide.content, let small = low.content else {
+                Issue.record("\(system): no glyph frame"); continue
+            }
+            for (p, l) in [(portrait.width, small.width), (portrait.height, small.height)] {
+                #expect(l >= (p * 0.67).rounded(.down) && l <= (p * 0.83).rounded(.up),
+                        "\(system): \(small.size) in landscape against \(portrait.size)")
+            }
+            #expect(small.height <= 19, "\(system): \(small.height) pt tall in a 24-pt button")
+            #expect(low.frame.width == small.width + 20, "\(system): the item is the glyph + 20")
+        }
+    }
 }
