@@ -85,6 +85,23 @@ struct StatusGlyphTests {
         #expect(b[22, 2].a == 0 && b[22, 3].a == 255 && b[22, 7].a == 255 && b[22, 8].a == 0, "nub rows 3–7")
     }
 
+    /// At 20 % and below the phone showed the charge in red, its low-battery warning, whatever the
+    /// bar's colour; the outline keeps the bar's colour. Above 20 % the charge is the bar's colour.
+    @Test("a low battery's charge is red", arguments: [0.1, 0.2, 0.21, 0.5])
+    func lowBatteryIsRed(level: Double) throws {
+        let b = try Self.render(scale: 1) { c in
+            StatusGlyphs.battery(on: c, in: Rect(origin: .zero, size: StatusGlyphs.batterySize), color: .black,
+                                 level: level)
+        }
+        let charge = b.color(x: 2, y: 5), outline = b.color(x: 0, y: 5)
+        #expect(outline == Color(rgb: 0x000000), "the outline stays the bar's colour: \(outline)")
+        if level <= 0.2 {
+            #expect(charge.r > 180 && charge.g < 60 && charge.b < 60 && charge.a == 255, "level \(level): \(charge)")
+        } else {
+            #expect(charge == Color(rgb: 0x000000), "level \(level): \(charge)")
+        }
+    }
+
     @Test func wifiFanIsSymmetricAndOpensUpwards() throws {
         let b = try Self.render { c in
             StatusGlyphs.wifi(on: c, in: Rect(origin: .zero, size: StatusGlyphs.wifiSize), color: .black)

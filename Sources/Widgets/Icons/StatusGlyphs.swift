@@ -82,8 +82,21 @@ public enum StatusGlyphs {
         return fitted(Parts(lit: lit, unlit: Path()), batterySize, into: rect)
     }
 
+    /// At this charge and below the phone showed the charge in red (chosen colour: no art of the
+    /// status bar was found) whatever the bar's style, as its low-battery warning.
+    public static let lowBatteryLevel = 0.2
+    public static let lowBatteryRed = Color(rgb: 0xe01c1c)
+
     public static func battery(on canvas: Canvas, in rect: Rect, color: Color, level: Double = 1) {
-        fill(batteryPaths(in: rect, level: level), color: color, on: canvas)
+        let l = level.isNaN ? 0 : min(1, max(0, level))
+        guard l > 0, l <= lowBatteryLevel else {
+            fill(batteryPaths(in: rect, level: level), color: color, on: canvas)
+            return
+        }
+        // The outline in the bar's colour, the charge in red.
+        fill(batteryPaths(in: rect, level: 0), color: color, on: canvas)
+        let charge = Path.rect(Rect(x: 2, y: 2, width: 18 * l, height: 7))
+        canvas.fill(charge.transformed(by: GlyphGeometry.fit(batterySize, into: rect)), with: .solid(lowBatteryRed))
     }
 
     // MARK: - Charging
