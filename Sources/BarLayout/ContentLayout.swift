@@ -15,6 +15,9 @@ public struct ContentLayout: Hashable, Sendable {
     public var frame: Rect
     /// The colour filling the frame, when the content gives one (else the canvas shows).
     public var background: RGBAColor?
+    /// What fills the frame: `background`, else the canvas's (white under a navigation
+    /// controller), over the window behind it.
+    public var fill: RGBAColor
     public var image: String?
     /// Where the image is drawn: covering `frame`, possibly past it (clipped when painted).
     public var imageFrame: Rect?
@@ -36,6 +39,7 @@ public struct ContentLayout: Hashable, Sendable {
         image = content.image
         imageFrame = content.image.map { ContentLayout.aspectFill(images.size($0), in: frame) }
         let shown = content.background ?? canvasBackground
+        fill = shown
         let light = shown.a == 255 && Int(shown.r) + Int(shown.g) + Int(shown.b) > 3 * 230
         let rows = content.rows ?? (rowsByDefault && light && content.image == nil)
         var lines: [Rect] = []

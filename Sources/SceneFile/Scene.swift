@@ -54,6 +54,10 @@ public struct SceneCanvas: Hashable, Sendable {
     }
     /// White for a navigation controller, transparent for a standalone component, unless given.
     public var background: RGBAColor
+    /// What shows where no view is, such as behind a status bar over a screen that does not extend
+    /// under it: the phone's window, black under a navigation or tab bar controller unless
+    /// `canvas.background` is given (then that); a standalone component's background.
+    public var window: RGBAColor
     /// The content every view controller shows unless its own `content` says otherwise; behind a
     /// standalone component, what fills the canvas.
     public var content: ContentView = ContentView()
@@ -69,6 +73,7 @@ public struct SceneCanvas: Hashable, Sendable {
         self.statusBar = statusBar
         self.statusBarFields = statusBarFields
         self.background = background
+        self.window = background
     }
 
     public static let defaultStatusBarTime = StatusBarFields.defaultTime

@@ -73,6 +73,8 @@ public enum SceneParser {
         var canvas = SceneCanvas(statusBar: isInterface ? .default : .none,
                                  background: isInterface ? RGBAColor(r: 255, g: 255, b: 255)
                                      : RGBAColor(r: 0, g: 0, b: 0, a: 0))
+        // The phone's window, behind everything: black (the content is white unless given).
+        if isInterface { canvas.window = RGBAColor(r: 0, g: 0, b: 0) }
         guard let node else { return canvas }
         let map = try node.mapping(keys: canvasKeys)
         // Any positive size reads; `checkPixels` then refuses what is over the limits, naming them.
@@ -101,7 +103,10 @@ public enum SceneParser {
             }
             canvas.statusBar = value
         }
-        if let background = map["background"] { canvas.background = try background.color() }
+        if let background = map["background"] {
+            canvas.background = try background.color()
+            canvas.window = canvas.background
+        }
         if let content = map["content"] {
             canvas.content = try content.contentView()
             // Behind a standalone component the content fills the canvas: there is no screen for a

@@ -165,7 +165,7 @@ public struct SceneLayout: Hashable, Sendable {
     /// Lays out `scene` with `context`'s text measurer, image sizes and orientation.
     public init(_ scene: Scene, context: LayoutContext) {
         file = scene.file
-        background = scene.canvas.background
+        background = scene.canvas.window
         let orientation = scene.canvas.orientation
         let screen = ScreenLayout.screenSize(orientation)
         var warnings = scene.warnings.map(\.description)

@@ -56,4 +56,27 @@ struct ContentPaintTests {
             """, file: "s.yaml")
         for path in ["photo.png", "tool.png", "pushed.png"] { #expect(scene.imagePaths.contains(path), "\(path)") }
     }
+
+    /// Behind a black translucent status bar over a screen that does not extend under it is the
+    /// phone's window: black, unless `canvas.background` says otherwise (then that colour, and the
+    /// content too). The content stays white.
+    @Test("the window behind the status bar", arguments: [nil, "#ff0000"] as [String?])
+    func theWindowBehindTheStatusBar(background: String?) throws {
+        let canvas = background.map { "canvas: { statusBar: blackTranslucent, background: \"\($0)\" }" }
+            ?? "canvas: { statusBar: blackTranslucent }"
+        let yaml = canvas + "\nnavigationController:\n  viewControllers: [ { title: Mail } ]\n"
+        let renderer = try SceneRenderer.bundled()
+        let rendered = try renderer.render(sceneBytes: Array(yaml.utf8), file: "w.yaml", folder: ".", scale: 1)
+        // Between the carrier and the time, and between the time and the battery: no glyph.
+        for x in [110, 230] {
+            let p = rendered.bitmap.color(x: x, y: 10)
+            if background == nil {
+                #expect(p.r < 16 && p.g < 16 && p.b < 16 && p.a == 255, "(\(x), 10): \(p)")
+            } else {
+                #expect(p.r > 60 && p.g < 16 && p.b < 16, "(\(x), 10): \(p)")
+            }
+        }
+        let content = rendered.bitmap.color(x: 160, y: 300)
+        #expect(content == (background == nil ? Color(rgb: 0xffffff) : Color(rgb: 0xff0000)), "\(content)")
+    }
 }

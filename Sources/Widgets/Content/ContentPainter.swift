@@ -8,7 +8,7 @@ public enum ContentPainter {
     public static func draw(_ content: ContentLayout, images: ImageProvider, on canvas: Canvas) {
         let frame = content.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        if let background = content.background { canvas.fill(frame, with: .solid(Color(background))) }
+        if content.fill.a > 0 { canvas.fill(frame, with: .solid(Color(content.fill))) }
         if let path = content.image, let box = content.imageFrame, let bitmap = images.bitmap(path) {
             canvas.withState {
                 canvas.clip(to: frame)
