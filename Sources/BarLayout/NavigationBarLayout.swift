@@ -25,6 +25,15 @@ public struct NavigationBarLayout: Hashable, Sendable {
         RowMetrics(orientation).rowHeight + (hasPrompt ? BarMetrics.promptHeight : 0)
     }
 
+    /// An item's width in a navigation bar `barWidth` wide: its natural width, but a titled button
+    /// without a `width` of its own is at most W/2, as a back button is (`CrowdedBar`), its title cut
+    /// with "…" — a 4096-character title ran off the bar.
+    static func cappedWidth(_ item: BarButtonItem, barWidth: Double, context: LayoutContext) -> Double {
+        let natural = ItemSizing.width(of: item, in: .navigationBar, context: context)
+        guard item.fixedWidth == nil, ItemFace.of(item, in: .navigationBar).text != nil else { return natural }
+        return min(natural, CrowdedBar.maximumBackButtonWidth(barWidth: barWidth))
+    }
+
     /// Lays out `bar` on a bar `width` points wide: the right items from W − 5 leftwards, the left
     /// items from x = 5, and between them the back button and the centre sharing their room by
     /// `CrowdedBar`'s rule.
@@ -40,12 +49,12 @@ public struct NavigationBarLayout: Hashable, Sendable {
             case .backButton(let back):
                 return ItemSizing.backButtonWidth(title: back.title, image: back.image, context: context)
             case .item(let item):
-                return ItemSizing.width(of: item, in: .navigationBar, context: context)
+                return NavigationBarLayout.cappedWidth(item, barWidth: width, context: context)
             }
         }
         let rightWidths = bar.right.map { resolved -> Double in
             guard case .item(let item) = resolved.content else { return 0 }
-            return ItemSizing.width(of: item, in: .navigationBar, context: context)
+            return NavigationBarLayout.cappedWidth(item, barWidth: width, context: context)
         }
         func span(_ widths: [Double]) -> Double { widths.reduce(0, +) + gap * Double(max(0, widths.count - 1)) }
         let rightSpan = rightWidths.isEmpty ? nil : span(rightWidths)

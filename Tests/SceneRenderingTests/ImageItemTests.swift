@@ -80,4 +80,45 @@ struct ImageItemTests {
         #expect(red.r == red.g && red.g == red.b, "the red image kept its colour: \(red)")
         #expect(red.r > 100, "the half-transparent image drew white at half its alpha: \(red)")
     }
+
+    /// An image item taller than its bar is cut at the bar's edges (with the warning it gets), not
+    /// drawn over the status bar above the navigation bar or the content below it.
+    @Test func anImageTallerThanItsBarIsCutAtTheBar() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chevron-tall-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tall = try Bitmap(width: 20, height: 80, fill: Color(rgb: 0x000000).premultiplied)
+        try Data(try PNG.encode(tall)).write(to: folder.appendingPathComponent("tall.png"))
+        let with = "navigationController:\n  viewControllers:\n    - { title: Mail, navigationItem: "
+            + "{ rightBarButtonItem: { image: tall.png } } }\n"
+        let without = "navigationController:\n  viewControllers:\n    - { title: Mail }\n"
+        let renderer = try SceneRenderer.bundled()
+        let a = try renderer.render(sceneBytes: Array(with.utf8), file: "t.yaml", folder: folder.path, scale: 1)
+        let b = try renderer.render(sceneBytes: Array(without.utf8), file: "t.yaml", folder: folder.path, scale: 1)
+        #expect(a.layout.warnings.contains { $0.contains("image") }, "\(a.layout.warnings)")
+        let bar = try #require(a.layout.navigationBar?.frame)
+        for y in 0..<a.bitmap.height where y < Int(bar.minY) || y >= Int(bar.maxY) {
+            for x in 0..<a.bitmap.width where a.bitmap[x, y] != b.bitmap[x, y] {
+                Issue.record("(\(x), \(y)) outside the bar \(bar) changed")
+                return
+            }
+        }
+    }
+
+    /// A titled button wider than half the navigation bar is cut with "…" as a back button is (at
+    /// most W/2): a 4096-character right button title ran off the bar.
+    @Test func aVeryLongButtonTitleIsCut() throws {
+        let title = String(repeating: "W", count: 4096)
+        let yaml = "navigationBar:\n  items:\n    - { title: Root }\n    - { title: Detail, "
+            + "rightBarButtonItem: { title: \"\(title)\", style: bordered } }\n"
+        let renderer = try SceneRenderer.bundled()
+        let scene = try SceneParser.parse(Array(yaml.utf8), file: "l.yaml")
+        let layout = renderer.layout(scene)
+        let right = try #require(layout.navigationBar?.layout.right.first)
+        #expect(right.frame.width == 160, "\(right.frame)")
+        #expect(right.frame.maxX == 315)
+        #expect(right.label?.text.hasSuffix("…") == true)
+        let back = try #require(layout.navigationBar?.layout.left.first)
+        #expect(back.label?.text == "Root", "the back button keeps its title: \(String(describing: back.label?.text))")
+    }
 }

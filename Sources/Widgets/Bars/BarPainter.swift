@@ -23,7 +23,16 @@ public enum BarPainter {
                              typesetter: typesetter, on: canvas)
             }
             for placed in content.items {
-                try draw(placed, look: content.look, kind: content.kind, typesetter: typesetter, on: canvas)
+                // An image taller than its bar is cut at the bar's edges (a warning says so), not
+                // drawn over the status bar or the content.
+                guard case .image = placed.item else {
+                    try draw(placed, look: content.look, kind: content.kind, typesetter: typesetter, on: canvas)
+                    continue
+                }
+                try canvas.withState {
+                    canvas.clip(to: Rect(origin: .zero, size: content.size))
+                    try draw(placed, look: content.look, kind: content.kind, typesetter: typesetter, on: canvas)
+                }
             }
         }
     }
