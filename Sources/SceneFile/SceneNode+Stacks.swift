@@ -58,6 +58,9 @@ extension SceneNode {
                                 content: try map["content"]?.contentView() ?? ContentView(),
                                 wantsFullScreenLayout: try map["wantsFullScreenLayout"]?.bool() ?? false)
         try registry.define(id, vc, at: map["id"] ?? self)
+        if !vc.toolbarItems.isEmpty, let key = map.keyNode("toolbarItems"), let value = map["toolbarItems"] {
+            reader.toolbarItemsKeys[id] = (key.location, value.path)
+        }
         return vc
     }
 
@@ -90,6 +93,7 @@ extension SceneNode {
     static func navigationControllerScene(in map: SceneMapping) throws(SceneError) -> NavigationControllerScene {
         var registry = Registry<ViewController>(what: "view controller")
         let stackNode = try map.required("viewControllers")
+        stackNode.reader.toolbarItemsKeys = [:]
         var stack: [ViewController] = []
         for node in try stackNode.sequence(maxCount: SceneLimits.maxViewControllers) {
             stack.append(try node.viewController(registry: &registry))
@@ -117,6 +121,13 @@ extension SceneNode {
             }
             for warning in result.warnings { node.reader.warnings.append(node.warning(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+        }
+        // The top view controller's toolbar items on a hidden toolbar show nowhere: say so.
+        let top = controller.topViewController
+        if controller.isToolbarHidden, !top.toolbarItems.isEmpty, let key = stackNode.reader.toolbarItemsKeys[top.id] {
+            stackNode.reader.warnings.append(SceneWarning(at: key.location, keyPath: key.path,
+                "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
+                + "navigationController to show its toolbar"))
         }
         return NavigationControllerScene(initial: initial, controller: controller, steps: steps)
     }

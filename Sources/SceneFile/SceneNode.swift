@@ -9,6 +9,9 @@ final class SceneReader {
     private var nodesVisited = 0
     /// What UIKit would ignore, in the order met.
     var warnings: [SceneWarning] = []
+    /// The `toolbarItems` keys of the view controllers read so far in the navigation controller
+    /// being read, by id (for the hidden-toolbar warning).
+    var toolbarItemsKeys: [String: (location: SourceLocation, path: String)] = [:]
     /// The first `image` key naming each path.
     var imageReferences: [String: ImageReference] = [:]
 

@@ -85,4 +85,35 @@ struct SceneOperationTests {
             _ = try parse("navigationBar:\n  items: [ {title: A} ]\n  operations: [ { push: A } ]")
         }
     }
+
+    /// `toolbarItems` on the top screen while the toolbar is hidden (the default) are shown nowhere:
+    /// a warning at the key, naming `toolbarHidden: false`; none once the toolbar shows.
+    @Test func toolbarItemsOnAHiddenToolbarAreAWarning() throws {
+        let scene = try SceneParser.parse("""
+            navigationController:
+              viewControllers:
+                - title: Mail
+                  toolbarItems: [ { systemItem: refresh } ]
+            """, file: "s.yaml")
+        #expect(scene.warnings.map(\.description) == [
+            "s.yaml:4:7: warning at navigationController.viewControllers[0].toolbarItems: the toolbar is hidden, so "
+                + "these items are not shown: write `toolbarHidden: false` on the navigationController to show its "
+                + "toolbar"])
+        let pushed = try SceneParser.parse("""
+            navigationController:
+              viewControllers: [ { title: Mail } ]
+              operations:
+                - push: { title: Inbox, toolbarItems: [ { systemItem: compose } ] }
+            """, file: "s.yaml")
+        #expect(pushed.warnings.count == 1 && pushed.warnings.first?.description.contains("toolbarHidden: false") == true,
+                "\(pushed.warnings)")
+        let shown = try SceneParser.parse("""
+            navigationController:
+              toolbarHidden: false
+              viewControllers:
+                - title: Mail
+                  toolbarItems: [ { systemItem: refresh } ]
+            """, file: "s.yaml")
+        #expect(shown.warnings.isEmpty)
+    }
 }
