@@ -14,6 +14,18 @@ struct UsageMistakeTests {
         #expect(r.stderr == "chevron: error: \(says) (see 'chevron --help')\n", "\(r.stderr)")
     }
 
+    /// A value outside an option's few values names them.
+    @Test("a bad value lists the option's values", arguments: [
+        (["render", "x.yaml", "--scale", "4"], "The value '4' is invalid for '--scale <scale>': use 1, 2 or 3 (see 'chevron render --help')"),
+        (["back-button", "--title", "A", "--bar-style", "blak", "-o", "b.png"],
+         "The value 'blak' is invalid for '--bar-style <bar-style>': use default, black or blackTranslucent (see 'chevron back-button --help')"),
+    ])
+    func badValueListsTheValues(arguments: [String], says: String) throws {
+        let r = try ChevronProcess.run(arguments, in: try ChevronProcess.scratch())
+        #expect(r.status == 64)
+        #expect(r.stderr == "chevron: error: \(says)\n", "\(r.stderr)")
+    }
+
     /// Nothing close: the subcommands are listed, as `--help` orders them.
     @Test func aFileWhereTheSubcommandGoesListsTheSubcommands() throws {
         let dir = try ChevronProcess.scratch()

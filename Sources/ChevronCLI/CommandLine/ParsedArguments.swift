@@ -32,6 +32,11 @@ struct ParsedArguments: Sendable {
         } catch {
             throw ValidationError("The value '\(text)' is invalid for '\(display)': \(error)")
         }
+        // An option of a few values names them: `--scale 4` is told 1, 2 or 3.
+        if let values = syntax.options.first(where: { $0.long == long })?.allValues, let last = values.last {
+            let list = values.count > 1 ? values.dropLast().joined(separator: ", ") + " or " + last : last
+            throw ValidationError("The value '\(text)' is invalid for '\(display)': use \(list)")
+        }
         throw ValidationError("The value '\(text)' is invalid for '\(display)'")
     }
 }
