@@ -22,11 +22,18 @@ struct Registry<Value> {
     }
 
     /// The value a string node names.
-    func lookUp(_ node: SceneNode) throws(SceneError) -> (id: String, value: Value) {
+    /// `newOne`: how the value would be written out instead (`push`), suggested first when the id
+    /// is unknown — a word after `push:` is more likely a new view controller than a misspelt id.
+    func lookUp(_ node: SceneNode, newOne: ((String) -> String)? = nil) throws(SceneError) -> (id: String, value: Value) {
         let id = try node.string()
         guard let found = values[id] else {
-            let message: String
-            if let near = Suggestion.closest(to: id, in: order) {
+            var message: String
+            let near = Suggestion.closest(to: id, in: order)
+            if let newOne {
+                message = "no \(what) has the id `\(id)`; for a new one write `\(newOne(id))`"
+                // A near id of a few letters is a likelier mistake than one of one or two.
+                if let near, near.count >= 3 { message += ", or did you mean `\(near)`?" }
+            } else if let near {
                 message = "no \(what) has the id `\(id)` — did you mean `\(near)`?"
             } else {
                 message = "no \(what) has the id `\(id)`; known ids: " + order.joined(separator: ", ")
@@ -66,7 +73,10 @@ extension SceneNode {
 
     /// A view controller written out (a mapping, defined here) or named by id (a string).
     func viewControllerOrReference(registry: inout Registry<ViewController>) throws(SceneError) -> ViewController {
-        if case .scalar = node.content { return try registry.lookUp(self).value }
+        if case .scalar = node.content {
+            let push = path.hasSuffix(".push")
+            return try registry.lookUp(self, newOne: { (push ? "push: " : "") + "{ id: \($0), title: … }" }).value
+        }
         return try viewController(registry: &registry)
     }
 
@@ -257,3 +267,4 @@ extension SceneNode {
                                isHighlighted: try map["highlighted"]?.bool() ?? false)
     }
 }
+

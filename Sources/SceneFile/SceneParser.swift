@@ -43,6 +43,7 @@ public enum SceneParser {
         guard case .mapping = composed.content else {
             throw top.error(.emptyScene, "a scene is a mapping with one root (\(rootList)); found \(top.found)")
         }
+        try strayRootKey(composed, reader: reader)
         let map = try top.mapping(keys: ["canvas"] + SceneRoot.names)
         guard let rootName = try map.oneOf(SceneRoot.names, what: "a scene"), let rootNode = map[rootName] else {
             throw top.error(.missingKey, "a scene needs one root: \(rootList)")
@@ -61,6 +62,31 @@ public enum SceneParser {
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
         return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings,
                      imageReferences: reader.imageReferences)
+    }
+
+    /// A root with nothing under it beside a key that is no root (`viewControllers` at column 1
+    /// under `navigationController:`): the key was meant to be indented under the root, so say that
+    /// at the stray key rather than "`navigationController` has no value".
+    static func strayRootKey(_ composed: YAMLNode, reader: SceneReader) throws(SceneError) {
+        guard case .mapping(let pairs) = composed.content else { return }
+        func name(_ node: YAMLNode) -> String? {
+            if case .scalar(let text, _) = node.content { return text }
+            return nil
+        }
+        func isEmpty(_ node: YAMLNode) -> Bool {
+            if case .scalar(let text, let plain) = node.content { return plain && text.isEmpty }
+            return false
+        }
+        guard let root = pairs.first(where: { name($0.key).map(SceneRoot.names.contains) == true && isEmpty($0.value) }),
+              let rootName = name(root.key),
+              let stray = pairs.first(where: { pair in
+                  name(pair.key).map { !SceneRoot.names.contains($0) && $0 != "canvas" } ?? false
+              }),
+              let strayName = name(stray.key)
+        else { return }
+        throw SceneError(.unknownKey, at: reader.location(of: stray.key), keyPath: strayName,
+                         "`\(strayName)` is not a root key: it belongs under `\(rootName)` (line \(root.key.line)), "
+                         + "indented by two spaces")
     }
 
     static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background",

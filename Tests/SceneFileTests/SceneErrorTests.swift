@@ -162,6 +162,32 @@ struct SceneErrorTests {
             """, kind: .unknownReference, message: """
             scene.yaml:4:14: error at navigationController.operations[0].popTo: no view controller has the id `Albmus` — did you mean `Albums`?
             """),
+        Case(name: "a root's key not indented under it", yaml: """
+            navigationController:
+            viewControllers: [ { title: A } ]
+            """, kind: .unknownKey, message: """
+            scene.yaml:2:1: error at viewControllers: `viewControllers` is not a root key: it belongs under \
+            `navigationController` (line 1), indented by two spaces
+            """),
+        Case(name: "a word after push is a new view controller", yaml: """
+            navigationController:
+              viewControllers: [ { id: a, title: A } ]
+              operations:
+                - push: B
+            """, kind: .unknownReference, message: """
+            scene.yaml:4:13: error at navigationController.operations[0].push: no view controller has the id `B`; \
+            for a new one write `push: { id: B, title: … }`
+            """),
+        Case(name: "a misspelt id after push is suggested after the new one", yaml: """
+            navigationController:
+              viewControllers: [ { title: Albums } ]
+              operations:
+                - pop
+                - push: Albmus
+            """, kind: .unknownReference, message: """
+            scene.yaml:5:13: error at navigationController.operations[1].push: no view controller has the id \
+            `Albmus`; for a new one write `push: { id: Albmus, title: … }`, or did you mean `Albums`?
+            """),
         Case(name: "illegal push", yaml: """
             navigationController:
               viewControllers: [ {title: A} ]
