@@ -67,10 +67,12 @@ extension SceneRenderer {
     }
 
     /// The animated PNG of the scene's last operation: the transition's frames at `fps`, the last
-    /// held for `hold` seconds, looped. Every frame is drawn into one canvas, cleared to the
+    /// held for `hold` seconds and the first for `lead` seconds more than its own (so that a loop
+    /// shows the screen before the operation, not only the jump back to it), looped. Every frame is
+    /// drawn into one canvas, cleared to the
     /// background between frames, and handed to the encoder, which keeps only what changed.
-    public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, images: SceneImages? = nil)
-        throws -> [UInt8]
+    public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, lead: Double = 0.5,
+                          images: SceneImages? = nil) throws -> [UInt8]
     {
         let transition = try self.transition(scene, images: images)
         let provider = images?.provider ?? .none
@@ -86,7 +88,8 @@ extension SceneRenderer {
         for (i, t) in instants.enumerated() {
             if i > 0 { canvas.clear(background) }
             try paint(transition.layout(at: t), images: provider, on: canvas)
-            let ticks = i + 1 < times.count ? times[i + 1] - times[i] : Int((hold * 1000).rounded())
+            var ticks = i + 1 < times.count ? times[i + 1] - times[i] : Int((hold * 1000).rounded())
+            if i == 0 { ticks += Int((lead * 1000).rounded()) }
             try encoder.add(canvas.bitmap, timing: FrameTiming(ticks: ticks, ticksPerSecond: 1000))
         }
         return try encoder.finish()

@@ -9,7 +9,7 @@ struct AnimateCommand: Subcommand {
         discussion: """
             The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \
             setViewControllers or setItems, as the model animates it — 0.35 s on the ease curve, as \
-            an APNG (every browser plays it) held on its last frame and looped. Its first frame is \
+            an APNG (every browser plays it) held on its first frame (--lead) and its last (--hold), looped. Its first frame is \
             `render` of the scene without its last operation, its last frame `render` of the whole \
             scene. With --at, the still frame at that instant as a plain PNG. Written to \
             <output-dir>/<scene name>-animated[@Nx].png (--at: -at-<T>s) unless -o is given.
@@ -19,18 +19,23 @@ struct AnimateCommand: Subcommand {
             .value("fps", help: "Frames a second, 1 to 120.", default: "60"),
             .value("hold", help: "Seconds the last frame is held before the loop starts again, 0 to 60.",
                    default: "1.0"),
+            .value("lead", valueName: "SECONDS",
+                   help: "Seconds the first frame is held longer, 0 to 60, so that a loop shows the screen before.",
+                   default: "0.5"),
             .value("at", valueName: "SECONDS", help: "Write only the still frame at this many seconds (0 to 0.35)."),
         ])
 
     let input: SceneOutputOptions
     let fps: Int
     let hold: Double
+    let lead: Double
     let at: Double?
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         input = try SceneOutputOptions(arguments)
         fps = try arguments.value("fps") { Int($0) } ?? 60
         hold = try arguments.value("hold") { Double($0) } ?? 1
+        lead = try arguments.value("lead") { Double($0) } ?? 0.5
         at = try arguments.value("at") { Double($0) }
         try validate()
     }
@@ -38,6 +43,7 @@ struct AnimateCommand: Subcommand {
     func validate() throws(ValidationError) {
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1 to 120, not \(fps)") }
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be 0 to 60 seconds") }
+        guard lead.isFinite, (0...60).contains(lead) else { throw ValidationError("--lead must be 0 to 60 seconds") }
         if let at, !(at.isFinite && (0...SceneTransition.duration).contains(at)) {
             throw ValidationError("--at must be 0 to \(SceneTransition.duration) seconds (the transition's length)")
         }
@@ -52,7 +58,7 @@ struct AnimateCommand: Subcommand {
                 let still = try renderer.still(scene.scene, at: at, scale: scene.scale, images: scene.images)
                 try input.write(try PNG.encode(still), suffix: "-at-\(Self.seconds(at))s", scale: scene.scale)
             } else {
-                let apng = try renderer.animation(scene.scene, scale: scene.scale, fps: fps, hold: hold,
+                let apng = try renderer.animation(scene.scene, scale: scene.scale, fps: fps, hold: hold, lead: lead,
                                                   images: scene.images)
                 try input.write(apng, suffix: "-animated", scale: scene.scale)
             }

@@ -33,6 +33,41 @@ struct MotionCommandTests {
         [UInt8](try Data(contentsOf: dir.appendingPathComponent(name)))
     }
 
+    /// Each frame's delay in milliseconds, from its fcTL (delay_num / delay_den).
+    static func delays(_ png: [UInt8]) -> [Int] {
+        var delays: [Int] = []
+        var at = 8
+        func be32(_ i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
+        func be16(_ i: Int) -> Int { Int(png[i]) << 8 | Int(png[i + 1]) }
+        while at + 12 <= png.count {
+            let length = be32(at)
+            if String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self) == "fcTL" {
+                let data = at + 8
+                let num = be16(data + 20), den = max(1, be16(data + 22))
+                delays.append(num * 1000 / den)
+            }
+            at += 12 + length
+        }
+        return delays
+    }
+
+    /// A looping animation holds its first frame (the screen before the operation) for `--lead`
+    /// seconds more than its own 1/60 s, 0.5 by default, and its last for `--hold`: a loop does not
+    /// jump from the end straight into the move.
+    @Test func theFirstFrameIsHeldForTheLead() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
+        for (arguments, first) in [([String](), 517), (["--lead", "2"], 2017), (["--lead", "0"], 17)] {
+            let r = try ChevronProcess.run(["animate", "push.yaml", "--scale", "1", "-o", "a.png"] + arguments, in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            let delays = Self.delays(try Self.read(dir, "a.png"))
+            #expect(delays.first == first, "\(arguments): \(delays)")
+            #expect(delays.last == 1000, "\(arguments): the last frame held for --hold 1")
+        }
+        let bad = try ChevronProcess.run(["animate", "push.yaml", "--lead", "-1"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.contains("--lead must be 0 to 60 seconds"), "\(bad.stderr)")
+    }
+
     @Test func animateWritesAnAnimatedPNGOfTwentyTwoFrames() throws {
         let dir = try ChevronProcess.scratch()
         try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
