@@ -37,7 +37,9 @@ public struct ContentLayout: Hashable, Sendable {
         self.frame = frame
         background = content.background
         image = content.image
-        imageFrame = content.image.map { ContentLayout.aspectFill(images.size($0), in: frame) }
+        imageFrame = content.image.map {
+            ContentLayout.imageFrame(images.size($0), in: frame, mode: content.contentMode ?? .scaleAspectFill)
+        }
         let shown = content.background ?? canvasBackground
         fill = shown
         let light = shown.a == 255 && Int(shown.r) + Int(shown.g) + Int(shown.b) > 3 * 230
@@ -60,6 +62,29 @@ public struct ContentLayout: Hashable, Sendable {
         moved.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
         moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
         return moved
+    }
+
+    /// Where an image of `size` goes in `frame` by `mode`, centred: covering it (aspect fill), inside
+    /// it (aspect fit), stretched to it, or at its own size (center); the whole frame when the size is
+    /// not known or empty.
+    public static func imageFrame(_ size: Size?, in frame: Rect, mode: ContentMode) -> Rect {
+        guard let size, size.width > 0, size.height > 0 else { return frame }
+        switch mode {
+        case .scaleAspectFill: return aspectFill(size, in: frame)
+        case .scaleToFill: return frame
+        case .center:
+            return Rect(x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2,
+                        width: size.width, height: size.height)
+        case .scaleAspectFit:
+            // The side that decides takes the frame's own length, as in aspect fill.
+            let w: Double, h: Double
+            if frame.width * size.height <= frame.height * size.width {
+                (w, h) = (frame.width, size.height * frame.width / size.width)
+            } else {
+                (w, h) = (size.width * frame.height / size.height, frame.height)
+            }
+            return Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
+        }
     }
 
     /// An image of `size` covering `frame`, centred, its aspect ratio kept; the whole frame when the

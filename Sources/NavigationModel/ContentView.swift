@@ -10,17 +10,28 @@ public struct ContentView: Hashable, Sendable {
     public var background: RGBAColor?
     /// A search bar at the top of the content (a table's header view).
     public var searchBar: SearchBar?
+    /// How the image fits the content area (UIView's `contentMode`); nil: `scaleAspectFill`.
+    public var contentMode: ContentMode?
 
-    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil) {
+    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil,
+                contentMode: ContentMode? = nil) {
         self.image = image
         self.rows = rows
         self.background = background
         self.searchBar = searchBar
+        self.contentMode = contentMode
     }
 
     /// `self`'s keys, else `base`'s.
     public func over(_ base: ContentView) -> ContentView {
         ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background,
-                    searchBar: searchBar ?? base.searchBar)
+                    searchBar: searchBar ?? base.searchBar, contentMode: contentMode ?? base.contentMode)
     }
+}
+
+/// UIView's content modes for a content image, by UIKit's names: `scaleAspectFill` covers the area
+/// (the overflow cut), `scaleAspectFit` shows the whole image inside it (letterboxed on the view's
+/// background), `scaleToFill` stretches it to the area, `center` draws it at its own size, centred.
+public enum ContentMode: String, CaseIterable, Hashable, Sendable {
+    case scaleAspectFill, scaleAspectFit, scaleToFill, center
 }

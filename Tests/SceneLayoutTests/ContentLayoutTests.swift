@@ -15,6 +15,27 @@ struct ContentLayoutTests {
                                                          images: ImageSizer { images[$0] }))
     }
 
+    /// `content.contentMode` by UIKit's names: a 300 × 200 photo in a 320 × 416 content area.
+    @Test func contentModesPlaceTheImage() throws {
+        func frame(_ mode: String?) throws -> Rect? {
+            let key = mode.map { ", contentMode: \($0)" } ?? ""
+            return try layout("""
+                navigationController:
+                  viewControllers: [ { title: Photo, content: { image: p.png\(key) } } ]
+                """, images: ["p.png": Size(width: 300, height: 200)]).content?.imageFrame
+        }
+        // Aspect fill (the default): the height decides, 624 × 416, the sides cut.
+        #expect(try frame(nil) == Rect(x: -152, y: 64, width: 624, height: 416))
+        #expect(try frame("scaleAspectFill") == frame(nil))
+        // Aspect fit: the width decides, 320 × 213.33, letterboxed above and below.
+        let fit = try #require(try frame("scaleAspectFit"))
+        #expect(fit.x == 0 && fit.width == 320 && abs(fit.height - 213.333) < 0.001 && abs(fit.midY - 272) < 0.001,
+                "\(fit)")
+        #expect(try frame("scaleToFill") == Rect(x: 0, y: 64, width: 320, height: 416))
+        #expect(try frame("center") == Rect(x: 10, y: 172, width: 300, height: 200))
+        #expect(throws: SceneError.self) { try frame("aspectFit") }
+    }
+
     @Test func aspectFillCoversTheFrameAndCentres() {
         let frame = Rect(x: 0, y: 64, width: 320, height: 372)
         // 300 × 400 → × 1.0667 (width) or × 0.93 (height): the larger, 320 × 426.67, centred.
