@@ -96,13 +96,20 @@ extension SceneRenderer {
     }
 
     /// The storyboard: the screen before any operation and after each, left to right on a light
-    /// grey sheet, captioned with the operation and joined by arrows. Throws when the sheet would be
+    /// grey sheet, captioned with the operation and joined by arrows, `columns` to a row (by
+    /// default as many as fit the size limit, 16384 px a side). Throws when the sheet would be
     /// over the size limits (checked before any pixel is allocated).
-    public func storyboard(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
+    public func storyboard(_ scene: Scene, scale: Int, columns: Int? = nil, images: SceneImages? = nil) throws
+        -> Bitmap
+    {
         let stages = scene.stages
         let layouts = stages.map { layout($0.scene, images: images) }
+        // By default one row, wrapped into as many columns as fit the size limit at this scale.
+        let widest = layouts.map(\.canvas.width).max() ?? 0
+        let fit = StoryboardLayout.columns(fitting: Double(SceneLimits.maxCanvasSide) / Double(scale),
+                                           screenWidth: widest)
         let board = StoryboardLayout(screens: layouts.map(\.canvas), captions: stages.map { $0.caption ?? "start" },
-                                     measurer: measurer)
+                                     measurer: measurer, columns: columns ?? min(layouts.count, fit))
         if let problem = SceneLimits.canvasProblem(width: board.size.width, height: board.size.height, scale: scale) {
             throw MotionError("\(scene.file): the storyboard of \(stages.count) screens: \(problem)")
         }

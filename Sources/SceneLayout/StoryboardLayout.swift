@@ -34,30 +34,44 @@ public struct StoryboardLayout: Hashable, Sendable {
     /// The arrow keeps this far from the screens on each side.
     public static let arrowInset = 12.0
 
-    /// Lays out screens of `sizes` with their `captions` (one each) measured by `measurer`.
-    public init(screens sizes: [Size], captions: [String], measurer: TextMeasurer) {
+    /// Lays out screens of `sizes` with their `captions` (one each) measured by `measurer`, left to
+    /// right, `columns` to a row (all in one row when nil), the rows `gap` apart.
+    public init(screens sizes: [Size], captions: [String], measurer: TextMeasurer, columns: Int? = nil) {
         let m = StoryboardLayout.margin, gap = StoryboardLayout.gap
-        let top = m + StoryboardLayout.captionHeight + StoryboardLayout.captionGap
+        let head = StoryboardLayout.captionHeight + StoryboardLayout.captionGap
         let tallest = sizes.map(\.height).max() ?? 0
-        var x = m
+        let perRow = max(1, columns ?? sizes.count)
+        var x = m, widest = 2 * m
         var panels: [Panel] = []
-        for (size, caption) in zip(sizes, captions) {
+        for (i, (size, caption)) in zip(sizes, captions).enumerated() {
+            if i > 0 && i % perRow == 0 { x = m }
+            let rowTop = m + Double(i / perRow) * (head + tallest + gap)
             let room = size.width + gap - 8
             let shown = measurer.truncated(caption, font: StoryboardLayout.captionFont, toWidth: room)
             let width = measurer.labelWidth(shown, font: StoryboardLayout.captionFont)
             let label = LaidOutText(text: shown, isTruncated: shown != caption, font: StoryboardLayout.captionFont,
-                                    frame: Rect(x: (x + (size.width - width) / 2).rounded(), y: m, width: width,
+                                    frame: Rect(x: (x + (size.width - width) / 2).rounded(), y: rowTop, width: width,
                                                     height: StoryboardLayout.captionHeight),
-                                    baseline: m + StoryboardLayout.captionBaseline)
-            panels.append(Panel(frame: Rect(x: x, y: top, width: size.width, height: size.height), caption: label))
+                                    baseline: rowTop + StoryboardLayout.captionBaseline)
+            panels.append(Panel(frame: Rect(x: x, y: rowTop + head, width: size.width, height: size.height),
+                                caption: label))
             x += size.width + gap
+            widest = max(widest, x - gap + m)
         }
-        let midY = (top + tallest / 2).rounded()
-        arrows = zip(panels, panels.dropFirst()).map { a, b in
-            Arrow(startX: a.frame.maxX + StoryboardLayout.arrowInset, endX: b.frame.minX - StoryboardLayout.arrowInset,
-                  y: midY)
+        let rows = panels.isEmpty ? 1 : (panels.count + perRow - 1) / perRow
+        // Each row's arrows join its screens, at the middle of the row's tallest screen.
+        arrows = zip(panels.indices, panels.indices.dropFirst()).compactMap { i, j in
+            guard j % perRow != 0 else { return nil }
+            let a = panels[i], b = panels[j]
+            return Arrow(startX: a.frame.maxX + StoryboardLayout.arrowInset, endX: b.frame.minX - StoryboardLayout.arrowInset,
+                         y: (a.frame.minY + tallest / 2).rounded())
         }
         self.panels = panels
-        size = Size(width: panels.isEmpty ? 2 * m : x - gap + m, height: top + tallest + m)
+        size = Size(width: widest, height: m + Double(rows) * (head + tallest) + Double(rows - 1) * gap + m)
+    }
+
+    /// The most screens `width` points wide a row can hold on a sheet at most `maxWidth` points wide.
+    public static func columns(fitting maxWidth: Double, screenWidth width: Double) -> Int {
+        max(1, Int(((maxWidth - 2 * margin + gap) / (width + gap)).rounded(.down)))
     }
 }

@@ -68,6 +68,28 @@ struct MotionCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("--lead must be 0 to 60 seconds"), "\(bad.stderr)")
     }
 
+    /// A storyboard of 41 screens (40 pushes) wraps into rows that fit 16384 px a side instead of
+    /// being refused as too wide; `--columns N` sets the row's length.
+    @Test func flowWrapsIntoAGrid() throws {
+        let dir = try ChevronProcess.scratch()
+        let pushes = (1...40).map { "    - push: { id: s\($0), title: Screen \($0) }" }.joined(separator: "\n")
+        let yaml = "navigationController:\n  viewControllers: [ { id: s0, title: Root } ]\n  operations:\n" + pushes + "\n"
+        try yaml.write(to: dir.appendingPathComponent("long.yaml"), atomically: true, encoding: .utf8)
+        let wide = try ChevronProcess.run(["flow", "long.yaml", "--scale", "2", "-o", "grid.png"], in: dir)
+        #expect(wide.status == 0, "\(wide.stderr)")
+        // 21 columns of 320 pt with 56-pt gaps and 24-pt margins (7944 pt, 15888 px); two rows.
+        let (w, h) = try PNG.size(of: try Self.read(dir, "grid.png"))
+        #expect(w == 2 * (24 + 21 * 320 + 20 * 56 + 24) && w <= 16384, "\(w)")
+        #expect(h == 2 * (24 + 2 * (18 + 8 + 480) + 56 + 24), "\(h)")
+        let three = try ChevronProcess.run(["flow", "long.yaml", "--scale", "1", "--columns", "3", "-o", "three.png"],
+                                           in: dir)
+        #expect(three.status == 0, "\(three.stderr)")
+        let (w3, h3) = try PNG.size(of: try Self.read(dir, "three.png"))
+        #expect(w3 == 24 + 3 * 320 + 2 * 56 + 24 && h3 == 24 + 14 * (18 + 8 + 480) + 13 * 56 + 24, "\(w3) x \(h3)")
+        let bad = try ChevronProcess.run(["flow", "long.yaml", "--columns", "0"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.contains("--columns must be 1 to 256"), "\(bad.stderr)")
+    }
+
     @Test func animateWritesAnAnimatedPNGOfTwentyTwoFrames() throws {
         let dir = try ChevronProcess.scratch()
         try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
@@ -122,7 +144,7 @@ struct MotionCommandTests {
         try ("navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n" + pushes + "\n")
             .write(to: dir.appendingPathComponent("long.yaml"), atomically: true, encoding: .utf8)
         let cases: [([String], Int32, String)] = [
-            (["flow", "long.yaml", "--scale", "3"], 65, "the storyboard of 61 screens: the canvas 22928 x 554 pt at @3x is 68784 x 1662 px: over the limit"),
+            (["flow", "long.yaml", "--scale", "3"], 65, "the storyboard of 61 screens: the canvas 5256 x 2802 pt at @3x is 15768 x 8406 px (132545808 px): over the limit"),
             (["animate", "still.yaml"], 65, "nothing to animate"),
             (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false, does not animate"),
             (["animate", "nope.yaml"], 66, "nope.yaml"),
