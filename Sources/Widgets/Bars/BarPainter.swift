@@ -11,6 +11,16 @@ import Typesetting
 /// body pixel has alpha 255): the "partially opaque" look of UIKit's `translucent` buttons is that
 /// art's black body, not transparency.
 public enum BarPainter {
+    /// A bar at `frame` on the canvas (nil: hidden, nothing drawn), faded as a whole by `alpha`.
+    public static func draw(_ content: BarContent, at frame: Rect?, alpha: Double, typesetter: Typesetter,
+                            on canvas: Canvas) throws {
+        guard let frame, alpha > 0 else { return }
+        try canvas.withState {
+            canvas.globalAlpha *= alpha
+            try draw(content, at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
+        }
+    }
+
     public static func draw(_ content: BarContent, at origin: Point, typesetter: Typesetter,
                             on canvas: Canvas) throws {
         let bounds = Rect(origin: origin, size: content.size)
