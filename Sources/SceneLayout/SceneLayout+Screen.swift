@@ -1,5 +1,5 @@
-import ChevronSupport
 import BarLayout
+import ChevronSupport
 import Geometry
 import NavigationModel
 import SceneFile
