@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 /// The objects of a scene by id, where each was defined: a string in an operation names one
@@ -121,6 +122,7 @@ extension SceneNode {
         }
         var controller = initial
         var steps: [SceneStep<NavigationOperation>] = []
+        var states: [NavigationController] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let operation = try node.navigationOperation(registry: &registry)
             let result: OperationResult
@@ -129,17 +131,21 @@ extension SceneNode {
             } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { node.reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { node.reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+            states.append(controller)
         }
         // The top view controller's toolbar items on a hidden toolbar show nowhere: say so.
         let top = controller.topViewController
         if controller.isToolbarHidden, !top.toolbarItems.isEmpty, let key = stackNode.reader.toolbarItemsKeys[top.id] {
-            stackNode.reader.warnings.append(SceneWarning(at: key.location, keyPath: key.path,
+            stackNode.reader.warnings.append(Diagnostic.warning(
+                "toolbar.itemsOnHiddenToolbar",
                 "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
-                + "navigationController to show its toolbar"))
+                    + "navigationController to show its toolbar")
+                .located(file: key.location.file, line: key.location.line, column: key.location.column,
+                         keyPath: key.path))
         }
-        return NavigationControllerScene(initial: initial, controller: controller, steps: steps)
+        return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
     }
 
     /// One operation: `pop`, `popToRoot`, or a one-key mapping (`push: {...}` or `push: id`,
@@ -207,6 +213,7 @@ extension SceneNode {
         }
         let initial = bar
         var steps: [SceneStep<NavigationBar.Operation>] = []
+        var states: [NavigationBar] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let (name, value) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"])
             let operation: NavigationBar.Operation
@@ -224,10 +231,11 @@ extension SceneNode {
             do { result = try bar.apply(operation) } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+            states.append(bar)
         }
-        return NavigationBarScene(initial: initial, bar: bar, steps: steps)
+        return NavigationBarScene(initial: initial, bar: bar, steps: steps, states: states)
     }
 
     /// A standalone bar's navigation item: its keys plus `id` (defaulting to the title).

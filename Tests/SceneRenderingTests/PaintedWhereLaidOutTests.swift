@@ -224,7 +224,7 @@ struct PaintedWhereLaidOutTests {
         let yaml = try #require(LandscapeScenes.all.first { $0.name == name }).yaml
         let scene = try SceneParser.parse(Array(yaml.utf8), file: "landscape.yaml")
         let layout = renderer.layout(scene)
-        #expect(layout.warnings.isEmpty, "\(name): \(layout.warnings)")
+        #expect(layout.diagnostics.isEmpty, "\(name): \(layout.diagnostics)")
         for scale in [1, 2, 3] {
             try Self.check(layout, name: name, scale: scale) { try renderer.render($0, scale: scale, images: .none) }
         }
