@@ -6,7 +6,7 @@
 //   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
 //   NavigationModel ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
-//   ImageDiff (alone)
+//   ImageDiff (alone) ← ImageDiffReports
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
@@ -37,7 +37,10 @@ let coreTargets: [Target] = [
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel"),
     .target(name: "BarLayout", dependencies: ["Geometry", "NavigationModel"]),
+    // The differ's core: pixelmatch's metric, anti-aliasing, counting, options. Depends on nothing.
     .target(name: "ImageDiff"),
+    // What people look at: diff image styles, the side-by-side composite, the HTML reports.
+    .target(name: "ImageDiffReports", dependencies: ["ImageDiff"]),
 ]
 
 // MARK: - Edges and composition
@@ -58,9 +61,9 @@ let edgeTargets: [Target] = [
         name: "Chevron",
         dependencies: [
             "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
-            "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
+            "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
         ]),
-    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
+    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
     // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
@@ -83,7 +86,7 @@ let benchmarkTargets: [Target] = [
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
     // bench/fidelity.sh: every widget against Apple's art and two real screenshots in
     // ../shared/fidelity (test references only, never part of the package).
-    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron"]),
+    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
 ]
 
 // MARK: - Tests
@@ -103,7 +106,9 @@ let testTargets: [Target] = [
         name: "SceneLayoutTests",
         dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
+    // ImageDiffReports: the parity tests also compare the drawn diff image with pixelmatch's.
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageDiffReports", "RasterPNG"], exclude: ["Fixtures"]),
+    .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),
     .testTarget(
         name: "WidgetsTests",
         dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],

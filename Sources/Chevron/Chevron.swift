@@ -2,6 +2,7 @@
 @_exported import BarLayout
 @_exported import Geometry
 @_exported import ImageDiff
+@_exported import ImageDiffReports
 @_exported import NavigationModel
 @_exported import Raster
 @_exported import RasterPNG

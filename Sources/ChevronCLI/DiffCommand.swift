@@ -122,7 +122,7 @@ struct Diff: Subcommand {
             }
             if let html {
                 let report = HTMLReport(
-                    expectedName: expected, actualName: actual, result: result, options: options,
+                    title: "chevron diff", expectedName: expected, actualName: actual, result: result, options: options,
                     expectedPNG: expectedBytes, actualPNG: actualBytes,
                     diffPNG: try diffImage.map { try Self.encode($0) })
                 try FileIO.writeAtomically(Array(report.html.utf8), to: html)
