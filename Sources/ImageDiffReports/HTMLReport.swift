@@ -114,8 +114,12 @@ public struct HTMLReport: Sendable {
         "<figure><img class=\"checker\" src=\"\(source)\" alt=\"\"><figcaption>\(caption)</figcaption></figure>\n"
     }
 
-    /// Text made safe for HTML element content and attribute values.
-    private func escape(_ text: String) -> String {
+    private func escape(_ text: String) -> String { HTMLText.escape(text) }
+}
+
+/// Text made safe for HTML element content and attribute values (quoted with either quote).
+enum HTMLText {
+    static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for ch in text {
