@@ -107,3 +107,17 @@ extension FolderListing {
         return !path.utf8.contains(0) && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }
+
+extension FolderListing {
+    /// The first folder on the way from `root` to `relative` that is a symbolic link, if any:
+    /// writing through it would put a file outside the root.
+    static func linkedFolder(under root: String, on relative: String) -> String? {
+        var path = root
+        for part in relative.split(separator: "/").dropLast() {
+            path += "/" + part
+            var info = stat()
+            if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK { return path }
+        }
+        return nil
+    }
+}

@@ -82,3 +82,15 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 }
+
+extension Shard {
+    /// The items of this machine's shard (`--shard K/N`, else Bazel's variables, else all), in
+    /// their sorted order; Bazel's status file is touched when Bazel asked for the sharding.
+    static func select(_ items: [String], option: String?) throws(ValidationError) -> [String] {
+        let environment = processEnvironment
+        guard let shard = try resolve(option: option, environment: environment) else { return items }
+        if option == nil { acknowledge(environment: environment) }
+        let sorted = items.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return Array(sorted[shard.range(of: sorted.count)])
+    }
+}
