@@ -123,7 +123,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]
