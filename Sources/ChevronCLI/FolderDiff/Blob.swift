@@ -245,6 +245,25 @@ enum Blob {
     }
 }
 
+extension FileIO {
+    /// Writes every byte to `fd` (again after an interruption); 0, or the errno of the failure.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+        var written = 0
+        return bytes.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress else { return 0 }
+            while written < raw.count {
+                let n = write(fd, base + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += n
+            }
+            return 0
+        }
+    }
+}
+
 /// Writes a blob as the shard runs: header first, each image's files as they come (from any
 /// thread), the records at the end; then the temporary file is renamed over the target.
 final class BlobWriter: @unchecked Sendable {
@@ -279,20 +298,7 @@ final class BlobWriter: @unchecked Sendable {
 
     private func append(_ bytes: [UInt8]) {
         lock.withLock { failure in
-            guard failure == 0 else { return }
-            var written = 0
-            bytes.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress else { return }
-                while written < raw.count {
-                    let n = write(fd, base + written, raw.count - written)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    written += n
-                }
-            }
+            if failure == 0 { failure = FileIO.writeAll(bytes, to: fd) }
         }
     }
 

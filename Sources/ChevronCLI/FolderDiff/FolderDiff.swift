@@ -104,15 +104,9 @@ enum FolderResults {
             throw ChevronFailure(message: "cannot write \(path): \(FileIO.errnoText())", exitCode: .cannotCreate)
         }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ChevronFailure(message: "cannot write \(path): \(FileIO.errnoText())", exitCode: .cannotCreate)
-            }
-            written += n
+        let failure = FileIO.writeAll(Array(text.utf8), to: fd)
+        if failure != 0 {
+            throw ChevronFailure(message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
         }
     }
 }

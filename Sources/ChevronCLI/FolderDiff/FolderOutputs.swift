@@ -9,12 +9,6 @@ struct FolderRunContext: Sendable, Equatable {
     var rules: [ImageRule]
     var allowNew: Bool
 
-    static func == (a: FolderRunContext, b: FolderRunContext) -> Bool {
-        a.expectedRoot == b.expectedRoot && a.actualRoot == b.actualRoot && a.options == b.options
-            && a.allowNew == b.allowNew && a.rules.map(\.match) == b.rules.map(\.match)
-            && a.rulesJSON.compact() == b.rulesJSON.compact()
-    }
-
     var rulesJSON: JSONValue {
         .array(rules.map { rule in
             .object([
