@@ -240,8 +240,10 @@ struct FolderDiffTests {
         let lines = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/2.blob", "blobs/3.blob"], in: dir)
         #expect(lines.stdout == (try ChevronProcess.run(["diff", "expected", "actual"], in: dir)).stdout)
         // A missing or repeated shard, another version's blob: refused.
-        let missing = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/3.blob"], in: dir)
+        let missing = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/3.blob", "--report", "partial"], in: dir)
         #expect(missing.status == 65 && missing.stderr.contains("shard 2/3 missing"), "\(missing.stderr)")
+        #expect(ChevronProcess.contents(dir.appendingPathComponent("partial"), recursive: true).isEmpty,
+                "a refused merge leaves no report and no temporary file")
         let twice = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/1.blob"], in: dir)
         #expect(twice.status == 65 && twice.stderr.contains("are both shard 1/3"), "\(twice.stderr)")
         var old = try String(contentsOf: dir.appendingPathComponent("blobs/2.blob"), encoding: .isoLatin1)

@@ -321,9 +321,4 @@ final class BlobWriter: @unchecked Sendable {
         FileIO.syncFolder(FileIO.directory(of: target))
     }
 
-    /// Gives up: the temporary file is removed.
-    func abandon() {
-        lock.withLock { _ in close(fd) }
-        TemporaryFiles.remove(temporary)
-    }
 }
