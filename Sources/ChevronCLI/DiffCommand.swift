@@ -88,6 +88,13 @@ struct Diff: Subcommand {
                                 shardFromEnvironment: shardOption == nil && shard != nil, outputs: outputs)
             try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit), ("--blob", outputs.blob)],
                                 inputs: [expected, actual])
+            // An output inside a compared folder would be compared by the next run (its PNGs as new images).
+            for (option, path) in [("--report", outputs.report), ("--blob", outputs.blob)] {
+                guard let path else { continue }
+                for input in [expected, actual] where FolderListing.isInside(path, folder: input) {
+                    throw ValidationError("\(option) \(path) is inside \(input), which is compared: write it elsewhere")
+                }
+            }
         } else {
             if let given = folderOptions.first(where: { arguments.values[$0] != nil }) {
                 throw ValidationError("--\(given) is for two folders (chevron diff EXPECTED_DIR ACTUAL_DIR)")

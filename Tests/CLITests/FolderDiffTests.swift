@@ -87,7 +87,8 @@ struct FolderDiffTests {
         let dir = try Self.folders()
         for words in [["--report", "r", "x.png", "y.png"], ["-o", "d.png", "expected", "actual"],
                       ["--shard", "3/2", "expected", "actual"], ["--shard", "0/2", "expected", "actual"],
-                      ["--jobs", "0", "expected", "actual"], ["--report", "expected", "expected", "actual"]] {
+                      ["--jobs", "0", "expected", "actual"], ["--report", "expected", "expected", "actual"],
+                      ["--report", "actual/new/report", "expected", "actual"], ["--report", "./expected/../actual/r", "expected", "actual"]] {
             let r = try ChevronProcess.run(["diff"] + words, in: dir)
             #expect(r.status == 64, "\(words): \(r.stderr)")
             #expect(r.stderr.hasPrefix("chevron: error: "), "\(words): \(r.stderr)")

@@ -121,3 +121,28 @@ extension FolderListing {
         return nil
     }
 }
+
+extension FolderListing {
+    /// Whether `path` (which may not exist yet) is `folder` or lies inside it, however spelt: the
+    /// nearest existing ancestor of `path` is resolved and compared with the resolved folder.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard let root = resolved(folder) else { return false }
+        var existing = path.isEmpty ? "." : path
+        var rest: [String] = []
+        while resolved(existing) == nil {
+            let parent = FileIO.directory(of: existing)
+            rest.insert(FileIO.baseName(of: existing), at: 0)
+            if parent == existing { return false }
+            existing = parent
+        }
+        guard let base = resolved(existing) else { return false }
+        let full = ([base] + rest).joined(separator: "/")
+        return full == root || full.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard !path.utf8.contains(0), let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
