@@ -37,7 +37,7 @@ let coreTargets: [Target] = [
     .target(name: "ChevronSupport"),
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
-    .target(name: "NavigationModel"),
+    .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
     .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
     // The differ's core: pixelmatch's metric, anti-aliasing, counting, options. Depends on nothing.
     .target(name: "ImageDiff"),
@@ -56,7 +56,7 @@ let edgeTargets: [Target] = [
     .target(
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
-        dependencies: ["NavigationModel", "_CLibYAML"]),
+        dependencies: ["ChevronSupport", "NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
     .target(
         name: "SceneLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
@@ -109,7 +109,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SceneLayoutTests",
         dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     // ImageDiffReports: the parity tests also compare the drawn diff image with pixelmatch's.
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageDiffReports", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),

@@ -69,8 +69,10 @@ struct ApproveCommand: Subcommand {
                     switch record.status {
                     case .passed: continue
                     case .unreadable:
-                        printError(errorLine("\(record.path): \(record.problem ?? "cannot be read"): not approved"))
-                        firstFailure = firstFailure ?? ChevronFailure(message: "", exitCode: .dataError)
+                        let failure = ChevronFailure(message: "\(record.path): \(record.problem ?? "cannot be read"): not approved",
+                                                     exitCode: .dataError)
+                        printError(errorLine(failure))
+                        firstFailure = firstFailure ?? failure
                         continue
                     case .deleted:
                         guard prune else { continue }
@@ -93,7 +95,7 @@ struct ApproveCommand: Subcommand {
                     }
                 } catch {
                     let failure = ChevronFailure(error)
-                    printError(errorLine(failure.message))
+                    printError(errorLine(failure))
                     firstFailure = firstFailure ?? failure
                     continue
                 }
