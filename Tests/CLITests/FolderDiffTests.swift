@@ -95,6 +95,14 @@ struct FolderDiffTests {
         }
     }
 
+    @Test func theNewCommandsHaveHelp() throws {
+        for command in ["approve", "merge-reports", "diff"] {
+            let r = try ChevronProcess.run([command, "--help"], in: try ChevronProcess.scratch())
+            #expect(r.status == 0 && r.stdout.contains("USAGE: chevron \(command)"), "\(command)")
+            #expect(!r.stdout.contains("\\"), "\(command): a stray backslash in its help")
+        }
+    }
+
     @Test func jsonHasTotalsAndOneRecordPerImage() throws {
         let dir = try Self.folders()
         let r = try ChevronProcess.run(["diff", "expected", "actual", "--json", "--jobs", "1"], in: dir)

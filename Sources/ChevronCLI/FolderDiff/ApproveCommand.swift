@@ -15,9 +15,9 @@ struct ApproveCommand: Subcommand {
         name: "approve",
         abstract: "Copies new and changed actual images over the expected ones.",
         discussion: """
-            Compares the folders as 'chevron diff' does, then copies every changed, resized and new \\
-            image from ACTUAL_DIR to EXPECTED_DIR (atomically) and, with --prune, removes the \\
-            expected images that have no actual one. --filter limits it to paths matching a glob \\
+            Compares the folders as 'chevron diff' does, then copies every changed, resized and new \
+            image from ACTUAL_DIR to EXPECTED_DIR (atomically) and, with --prune, removes the \
+            expected images that have no actual one. --filter limits it to paths matching a glob \
             (* also matches /). Unreadable images are never copied (exit 65).
             """,
         arguments: [ArgumentSyntax(valueName: "EXPECTED_DIR", help: "The folder of expected images (goldens)."),

@@ -9,9 +9,9 @@ struct MergeReportsCommand: Subcommand {
         name: "merge-reports",
         abstract: "Merges the blobs of a sharded folder diff into one result and report.",
         discussion: """
-            Give every shard's blob (chevron diff EXPECTED_DIR ACTUAL_DIR --shard K/N --blob FILE). \\
-            The lines, --report, --json and --junit are those of one unsharded run, and so is the \\
-            exit code: 0 every image passed, 1 some differ, 65 one could not be read (or a blob is \\
+            Give every shard's blob (chevron diff EXPECTED_DIR ACTUAL_DIR --shard K/N --blob FILE). \
+            The lines, --report, --json and --junit are those of one unsharded run, and so is the \
+            exit code: 0 every image passed, 1 some differ, 65 one could not be read (or a blob is \
             bad, from another Chevron version, or the set is incomplete), 66 a blob cannot be read.
             """,
         arguments: [ArgumentSyntax(valueName: "BLOB", help: "The shards' blobs.", isRepeating: true)],
