@@ -33,10 +33,12 @@ let cTargets: [Target] = [
 // MARK: - Pure core
 
 let coreTargets: [Target] = [
+    // The bottom: formatting and values every layer may print with; no wording of the command line.
+    .target(name: "ChevronSupport"),
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
-    .target(name: "NavigationModel"),
-    .target(name: "BarLayout", dependencies: ["Geometry", "NavigationModel"]),
+    .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
+    .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
     .target(name: "ImageDiff"),
 ]
 
@@ -51,13 +53,14 @@ let edgeTargets: [Target] = [
     .target(
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
-        dependencies: ["NavigationModel", "_CLibYAML"]),
+        dependencies: ["ChevronSupport", "NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
-    .target(name: "SceneLayout", dependencies: ["Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
+    .target(
+        name: "SceneLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
     .target(
         name: "Chevron",
         dependencies: [
-            "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
+            "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
         ]),
     .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
@@ -89,6 +92,7 @@ let benchmarkTargets: [Target] = [
 // MARK: - Tests
 
 let testTargets: [Target] = [
+    .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
@@ -102,7 +106,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SceneLayoutTests",
         dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(
         name: "WidgetsTests",
