@@ -36,7 +36,7 @@ mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/
 for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile SceneLayout ImageDiff Chevron; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done
-for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
+for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML _CHarfBuzz _CFriBidi _CFontconfig; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
 # The command line as a library: every source file but main.swift (the fuzzer has its own main).
 rm -rf "$pkg/Sources/ChevronCLI"
 mkdir -p "$pkg/Sources/ChevronCLI"
@@ -76,7 +76,7 @@ case "$target" in
     options)
         cp "$root"/Fuzz/options-seeds/* "$seeds"/ ;;
     *)
-        cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$seeds"/ ;;
+        cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$root"/Fuzz/scene-seeds/*.yaml "$seeds"/ ;;
 esac
 regressions="$root/Tests/FuzzRegressionTests/Inputs/$target"
 mkdir -p "$regressions"

@@ -25,6 +25,7 @@ struct RenderCommand: Subcommand {
             .value("output-dir", help: "The folder for scenes rendered without -o.", default: "Output"),
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
             .value("jobs", help: "How many scenes to render at once (default: one per core)."),
+            FontDirectoryOption.option,
         ])
 
     let scenes: [String]
@@ -32,8 +33,10 @@ struct RenderCommand: Subcommand {
     let outputDir: String
     let scale: ScaleFactor?
     let jobs: Int?
+    let fontDirectories: [String]
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
+        fontDirectories = try FontDirectoryOption.folders(arguments)
         scenes = arguments.positionals
         output = arguments.string("output")
         outputDir = arguments.string("output-dir") ?? "Output"
@@ -76,6 +79,7 @@ struct RenderCommand: Subcommand {
 
     func run() throws {
         warnUnlessNamedPNG(output)
+        FontDirectoryOption.use(fontDirectories)
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
         let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
                                  progress: scenes.count > 1 && isatty(2) != 0).run { index in
