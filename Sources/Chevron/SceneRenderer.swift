@@ -1,4 +1,5 @@
 import BarLayout
+import ChevronSupport
 import Geometry
 import NavigationModel
 import Raster
@@ -45,8 +46,11 @@ public struct SceneRenderer: Sendable {
             joined: context.measurer.joined)
         var layout = SceneLayout(scene, context: context)
         for scalar in missing.withLock({ $0 }) {
-            layout.warnings.append("\(scene.file): warning: no font has \(SceneRenderer.name(scalar)): it is drawn as a box; "
-                                   + "install a font that has it, or name its folder with --font-dir")
+            layout.diagnostics.append(Diagnostic(
+                .warning, code: "text.missingCharacter",
+                "no font has \(SceneRenderer.name(scalar)): it is drawn as a box; "
+                    + "install a font that has it, or name its folder with --font-dir",
+                file: scene.file))
         }
         return layout
     }

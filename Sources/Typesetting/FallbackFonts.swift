@@ -1,3 +1,4 @@
+import ChevronSupport
 import _CFontconfig
 
 #if canImport(Glibc)

@@ -26,6 +26,6 @@ struct WorldTextGoldenTests {
     func everyCharacterHasAFace(name: String) throws {
         let rendered = try SceneRenderer.bundled().render(
             sceneFile: Self.folder.appendingPathComponent("\(name).yaml").path, scale: 1)
-        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
+        #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
     }
 }
