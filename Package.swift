@@ -6,7 +6,7 @@
 //   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
 //   NavigationModel ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
-//   ImageDiff (alone)
+//   ImageDiff (alone) ← ImageDiffReports
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
@@ -49,7 +49,10 @@ let coreTargets: [Target] = [
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
     .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
+    // The differ's core: pixelmatch's metric, anti-aliasing, counting, options. Depends on nothing.
     .target(name: "ImageDiff"),
+    // What people look at: diff image styles, the side-by-side composite, the HTML reports.
+    .target(name: "ImageDiffReports", dependencies: ["ImageDiff"]),
 ]
 
 // MARK: - Edges and composition
@@ -73,9 +76,9 @@ let edgeTargets: [Target] = [
         name: "Chevron",
         dependencies: [
             "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
-            "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
+            "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
         ]),
-    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
+    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
     // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
@@ -98,7 +101,7 @@ let benchmarkTargets: [Target] = [
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
     // bench/fidelity.sh: every widget against Apple's art and two real screenshots in
     // ../shared/fidelity (test references only, never part of the package).
-    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron"]),
+    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
 ]
 
 // MARK: - Tests
@@ -119,7 +122,9 @@ let testTargets: [Target] = [
         name: "SceneLayoutTests",
         dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
+    // ImageDiffReports: the parity tests also compare the drawn diff image with pixelmatch's.
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageDiffReports", "RasterPNG"], exclude: ["Fixtures"]),
+    .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),
     .testTarget(
         name: "WidgetsTests",
         dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],
@@ -135,7 +140,7 @@ let testTargets: [Target] = [
         name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"],
         exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what Chevron needs from Debian's packages, only where missing:
 # pkg-config, libpng, FreeType, zlib, libyaml, HarfBuzz, FriBidi and fontconfig development files,
-# GNU time, and the fonts the tests of text in every language draw with (Noto CJK, Noto Color
-# Emoji). Safe to run again.
+# GNU time, Chromium, and the fonts the tests of text in every language draw with (Noto CJK, Noto
+# Color Emoji). Safe to run again.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -x /usr/bin/time ] || missing+=(time)  # GNU time: the tests measure peak memory with it
+# Headless Chromium: FolderReportBrowserTests opens `chevron diff --report`'s page in a real browser.
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if command -v pkg-config >/dev/null 2>&1; then
     pkg-config --exists libpng || missing+=(libpng-dev)
     pkg-config --exists freetype2 || missing+=(libfreetype-dev)
