@@ -25,11 +25,8 @@ struct RenderCommand: Subcommand {
             .value("output-dir", help: "The folder for scenes rendered without -o.", default: "Output"),
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
             .value("jobs", help: "How many scenes to render at once (default: one per core)."),
-<<<<<<< HEAD
-            FontDirectoryOption.option,
-=======
             .value("shard", valueName: "K/N", help: "Render only the K-th of N equal parts of the scenes (sorted by path)."),
->>>>>>> main
+            FontDirectoryOption.option,
         ])
 
     let scenes: [String]
@@ -40,14 +37,10 @@ struct RenderCommand: Subcommand {
     let fontDirectories: [String]
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
-<<<<<<< HEAD
-        fontDirectories = try FontDirectoryOption.folders(arguments)
-        scenes = arguments.positionals
-=======
         if arguments.positionals.isEmpty { throw ValidationError("give at least one scene file") }
+        fontDirectories = try FontDirectoryOption.folders(arguments)
         // --shard (or Bazel's TEST_TOTAL_SHARDS / TEST_SHARD_INDEX): this machine's part only.
         scenes = try Shard.select(arguments.positionals, option: arguments.string("shard"))
->>>>>>> main
         output = arguments.string("output")
         outputDir = arguments.string("output-dir") ?? "Output"
         scale = try arguments.value("scale", ScaleFactor.init(argument:))
