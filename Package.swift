@@ -10,6 +10,8 @@
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
+//   ChevronPreviewServer (+ swift-nio; no Chevron module): `chevron-preview`, the HTTP server
+//                      `chevron preview` starts beside itself, so that `chevron` links no NIO
 //   Geometry, Raster, RasterPNG, Typesetting, ImageDiff ← ChevronBench
 import PackageDescription
 
@@ -90,6 +92,16 @@ let edgeTargets: [Target] = [
     .executableTarget(
         name: "ChevronCLI",
         dependencies: ["Chevron"]),
+    // `chevron-preview`: the HTTP side of `chevron preview` (SwiftNIO's HTTP/1 server). It serves
+    // what `chevron preview` hands it over a pipe and nothing else; a product of its own, so that
+    // neither `chevron` nor its build pays for NIO (docs/DESIGN.md §Live preview).
+    .executableTarget(
+        name: "ChevronPreviewServer",
+        dependencies: [
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
 ]
 
 // MARK: - Benchmarks
@@ -141,6 +153,8 @@ let testTargets: [Target] = [
         exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
+    // `chevron preview` end to end: the tests run the built `chevron` and `chevron-preview`.
+    .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "RasterPNG", "Raster"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]
@@ -153,9 +167,11 @@ let package = Package(
         .library(name: "ChevronTesting", targets: ["ChevronTesting"]),
         .library(name: "ChevronSnapshotTesting", targets: ["ChevronSnapshotTesting"]),
         .executable(name: "chevron", targets: ["ChevronCLI"]),
+        .executable(name: "chevron-preview", targets: ["ChevronPreviewServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: cTargets + coreTargets + edgeTargets + benchmarkTargets + testTargets
 )
