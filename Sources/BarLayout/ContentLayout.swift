@@ -20,6 +20,8 @@ public struct ContentLayout: Hashable, Sendable {
     public var imageFrame: Rect?
     /// One per separator line, on the canvas.
     public var rowLines: [Rect]
+    /// The table view filling the content, laid out (docs/DESIGN.md §Table views).
+    public var table: TableLayout?
 
     public static let rowHeight = 44.0
     public static let separator = RGBAColor(r: 0xe0, g: 0xe0, b: 0xe0)
@@ -37,7 +39,7 @@ public struct ContentLayout: Hashable, Sendable {
         imageFrame = content.image.map { ContentLayout.aspectFill(images.size($0), in: frame) }
         let shown = content.background ?? canvasBackground
         let light = shown.a == 255 && Int(shown.r) + Int(shown.g) + Int(shown.b) > 3 * 230
-        let rows = content.rows ?? (rowsByDefault && light && content.image == nil)
+        let rows = content.rows ?? (rowsByDefault && light && content.image == nil && content.table == nil)
         var lines: [Rect] = []
         if rows, frame.height > 0 {
             var y = max(frame.minY, rowsTop ?? frame.minY) + Self.rowHeight - 1
@@ -55,6 +57,7 @@ public struct ContentLayout: Hashable, Sendable {
         moved.frame = frame.offsetBy(dx: dx, dy: 0)
         moved.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
         moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
+        moved.table = table?.offsetBy(dx: dx)
         return moved
     }
 

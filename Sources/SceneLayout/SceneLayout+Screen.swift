@@ -57,6 +57,13 @@ extension SceneLayout {
         parts.content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
                                       canvasBackground: scene.canvas.background, rowsByDefault: true,
                                       images: context.images, rowsTop: parts.searchBar?.frame.maxY)
+        if let table = shown.table, let content = parts.content {
+            let tableTop = max(content.frame.minY, parts.searchBar?.frame.maxY ?? content.frame.minY)
+            parts.content?.table = TableLayout(table, frame: Rect(x: content.frame.minX, y: tableTop,
+                                                                  width: content.frame.width,
+                                                                  height: max(0, content.frame.maxY - tableTop)),
+                                               context: context)
+        }
         func warn(_ part: String, _ messages: [String]) {
             parts.warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
         }
