@@ -29,6 +29,14 @@ extension SegmentedControl {
     }
 }
 
+extension TableView {
+    /// Its rows' images, each once.
+    var imagePaths: [String] {
+        var seen = Set<String>()
+        return sections.flatMap(\.rows).compactMap(\.image).filter { seen.insert($0).inserted }
+    }
+}
+
 extension NavigationItem {
     var imagePaths: [String] {
         (leftBarButtonItems + rightBarButtonItems + [backBarButtonItem].compactMap { $0 }).flatMap(\.imagePaths)
@@ -41,7 +49,7 @@ extension Scene {
     /// (`animate` draws the screen a pop leaves) — so that they are all read (and any bad one
     /// reported) before drawing starts.
     public var imagePaths: [String] {
-        [canvas.content.image].compactMap { $0 } + rootImagePaths
+        [canvas.content.image].compactMap { $0 } + (canvas.content.table?.imagePaths ?? []) + rootImagePaths
     }
 
     private var rootImagePaths: [String] {
@@ -85,7 +93,8 @@ extension Scene {
 
     private static func imagePaths(_ controllers: [ViewController]) -> [String] {
         controllers.flatMap {
-            [$0.content.image].compactMap { $0 } + $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths)
+            [$0.content.image].compactMap { $0 } + ($0.content.table?.imagePaths ?? []) + $0.navigationItem.imagePaths
+                + $0.toolbarItems.flatMap(\.imagePaths)
         }
     }
 }

@@ -57,6 +57,7 @@ public struct SceneRenderer: Sendable {
         let departing = layout.departing
         for content in [departing?.content, layout.content].compactMap({ $0 }) {
             ContentPainter.draw(content, images: images, on: canvas)
+            if let table = content.table { TablePainter.draw(table, images: images, typesetter: typesetter, on: canvas) }
         }
         for search in [departing?.searchBar, layout.searchBar].compactMap({ $0 }) {
             try SearchBarView(search.bar, layout: search.layout, images: images)
