@@ -163,6 +163,7 @@ enum ResolveJSON {
             ("height", .number(c.frame.height)), ("background", .optional(c.background?.hexString)),
             ("image", .optional(c.image)), ("imageFrame", c.imageFrame.map(JSONValue.frame) ?? .null),
             ("rows", .bool(!c.rowLines.isEmpty)), ("rowLines", .array(c.rowLines.map(JSONValue.frame))),
+            ("table", ResolveTable.json(c.table)),
         ])
     }
 

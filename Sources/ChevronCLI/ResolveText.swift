@@ -55,6 +55,7 @@ enum ResolveText {
             if let image = c.image, let f = c.imageFrame { parts.insert("image \(image) drawn at \(f.pointsDescription)", at: 0) }
             lines.append("content: \(size(Size(width: c.frame.width, height: c.frame.height))) "
                          + "at (\(n(c.frame.x)), \(n(c.frame.y))), " + parts.joined(separator: ", "))
+            if let table = c.table { lines += ResolveTable.lines(table) }
         }
         if let bar = r.navigationBar {
             let where_ = bar.frame.map { "at (\(n($0.x)), \(n($0.y)))" } ?? "hidden"
