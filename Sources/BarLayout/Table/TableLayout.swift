@@ -186,16 +186,15 @@ public struct TableLayout: Hashable, Sendable {
     }
 
     private mutating func layOutIndex(_ titles: [String], measurer: TextMeasurer) {
-        let top = frame.minY + TableMetrics.indexMargin
-        let step = max(0, frame.height - 2 * TableMetrics.indexMargin) / Double(titles.count)
+        let top = frame.minY + TableMetrics.indexTop
+        let step = min(TableMetrics.indexStep, max(0, frame.height - TableMetrics.indexTop) / Double(titles.count))
         let centre = frame.maxX - TableMetrics.indexCentreFromRight
         let font = TableMetrics.indexFont
         let room = TableMetrics.indexWidth - 4
         for (i, title) in titles.enumerated() {
             let text = measurer.truncated(title, font: font, toWidth: room)
             let w = measurer.labelWidth(text, font: font)
-            // Centred on the step, the baseline a third of the cap below the middle (bold 12: 4 pt).
-            let baseline = (top + step * (Double(i) + 0.5) + 4).rounded()
+            let baseline = (top + step * Double(i) + TableMetrics.indexCapHeight).rounded()
             index.append(Label(text: text, font: font, origin: Point((centre - w / 2).rounded(), baseline), width: w,
                                role: .index))
         }

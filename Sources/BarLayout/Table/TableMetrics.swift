@@ -118,11 +118,15 @@ public enum TableMetrics {
 
     // MARK: Section index
 
-    /// Titles bold 12, centred on a column 17.5 pt from the right, spread evenly down the table
-    /// 7 pt from its top and bottom (measured roughly on xamarin-tables-05: A at 80, Z at 464).
-    public static let indexFont = FontSpec.bold(12)
+    /// Titles bold 11 (8-px capitals), centred on a column 17.5 pt from the right, 15.3 pt apart,
+    /// the first capital's top 14.2 pt below the table's top (measured on xamarin-tables-05: A's
+    /// capital at 78 and K's at 231 in a table from 64); closer together when the table is too
+    /// short for them all.
+    public static let indexFont = FontSpec.bold(11)
     public static let indexCentreFromRight = 17.5
-    public static let indexMargin = 7.0
+    public static let indexTop = 14.2
+    public static let indexStep = 15.3
+    public static let indexCapHeight = 8.0
     /// The index takes the right 30 pt from the rows' text (chosen).
     public static let indexWidth = 30.0
 }

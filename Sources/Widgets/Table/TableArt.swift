@@ -46,9 +46,15 @@ public enum TableArt {
         Point(2.61, -0.05), Point(9.18, 6.43), Point(2.59, 12.92), Point(0.56, 10.94), Point(5.03, 6.41), Point(0.63, 2.03),
     ]
 
+    /// `UITableNextSelected.png`'s chevron, fitted on its own (within 1.9 of 255): the white one is a
+    /// hair wider at the tip.
+    static let selectedChevron: [Point] = [
+        Point(2.54, -0.08), Point(9.17, 6.46), Point(2.61, 12.95), Point(0.56, 10.86), Point(5.02, 6.47), Point(0.61, 2.09),
+    ]
+
     public static func drawDisclosureIndicator(in box: Rect, selected: Bool, on canvas: Canvas) {
         let sx = box.width / 10, sy = box.height / 13
-        let points = chevron.map { Point(box.minX + $0.x * sx, box.minY + $0.y * sy) }
+        let points = (selected ? selectedChevron : chevron).map { Point(box.minX + $0.x * sx, box.minY + $0.y * sy) }
         canvas.fill(.polygon(points), with: .solid(selected ? TableColors.disclosureSelected : TableColors.disclosure))
     }
 
@@ -65,24 +71,27 @@ public enum TableArt {
         canvas.fill(.polygon(points), with: .solid(selected ? .white : TableColors.checkmark))
     }
 
-    /// The detail disclosure button: a shadowed white ring around a blue disc with a white chevron,
-    /// centred in `box` (28 pt across, as Chameleon's art; PastryKit's box is 29 × 31).
+    /// The detail disclosure button, fitted to Chameleon's `detailDisclosureButton.png` (28 × 28)
+    /// drawn in PastryKit's 29 × 31 box: two soft shadows below a white disc (radius 12.1) around a
+    /// blue one (radius 10.1) from `#7aace9` at the top through `#4f97e3` to `#2f83df`, with a white
+    /// chevron (the disclosure's shape, 9.9 × 13.1).
     public static func drawDetailDisclosureButton(in box: Rect, on canvas: Canvas) {
-        let d = 28.0 * min(box.width / 29, box.height / 31)
-        let disc = Rect(x: box.midX - d / 2, y: box.midY - d / 2, width: d, height: d)
-        let u = d / 28
-        // A soft shadow under the ring, heavier below.
-        canvas.fill(.ellipse(in: disc.insetBy(dx: 0.5 * u, dy: 0.5 * u).offsetBy(dx: 0, dy: 0.8 * u)),
-                    with: .solid(Color.black.withAlpha(0.28)))
-        canvas.fill(.ellipse(in: disc.insetBy(dx: 1.5 * u, dy: 1.5 * u)), with: .solid(.white))
-        let inner = disc.insetBy(dx: 3.5 * u, dy: 3.5 * u)
-        let gradient = LinearGradient(start: Point(0, inner.minY), end: Point(0, inner.maxY), stops: [
+        let u = min(box.width / 29, box.height / 31)
+        // The centre, from the box's middle (the fit: 14.15, 13.53 in the art's 28 × 28).
+        let c = Point(box.midX + 0.15 * u, box.midY - 0.47 * u)
+        func disc(_ r: Double, dy: Double = 0) -> Path {
+            .ellipse(in: Rect(x: c.x - r * u, y: c.y + dy * u - r * u, width: 2 * r * u, height: 2 * r * u))
+        }
+        canvas.fill(disc(13.55, dy: 0.9), with: .solid(Color.black.withAlpha(0.14)))
+        canvas.fill(disc(12.43, dy: 0.88), with: .solid(Color.black.withAlpha(0.26)))
+        canvas.fill(disc(12.13, dy: -0.08), with: .solid(.white))
+        let top = c.y - 8.55 * u, bottom = c.y + 10.32 * u
+        let gradient = LinearGradient(start: Point(0, top), end: Point(0, bottom), stops: [
             GradientStop(0, TableColors.detailTop), GradientStop(0.5, TableColors.detailMiddle),
             GradientStop(1, TableColors.detailBottom),
         ])
-        if let gradient { canvas.fill(.ellipse(in: inner), with: .linearGradient(gradient)) }
-        // The chevron: the disclosure's shape, white, 9 × 12 across the middle.
-        let chevronBox = Rect(x: disc.minX + 11 * u, y: disc.minY + 8 * u, width: 8.5 * u, height: 12 * u)
+        if let gradient { canvas.fill(disc(10.15), with: .linearGradient(gradient)) }
+        let chevronBox = Rect(x: c.x - 3.36 * u, y: c.y - 6.47 * u, width: 9.87 * u, height: 13.06 * u)
         let sx = chevronBox.width / 10, sy = chevronBox.height / 13
         let points = chevron.map { Point(chevronBox.minX + $0.x * sx, chevronBox.minY + $0.y * sy) }
         canvas.fill(.polygon(points), with: .solid(.white))
