@@ -3,7 +3,7 @@ import Foundation
 
 /// One thing drawn by Chevron and compared with its reference in ../shared/fidelity.
 struct FidelityCase: Sendable {
-    enum Group: String, Sendable, CaseIterable { case art, glyphs, screens, search, tabbar }
+    enum Group: String, Sendable, CaseIterable { case art, glyphs, screens, search, tabbar, tables, tableScreen }
 
     struct Result: Sendable {
         var score: Score
