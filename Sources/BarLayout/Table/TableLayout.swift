@@ -171,7 +171,7 @@ public struct TableLayout: Hashable, Sendable {
                                             editing: table.isEditing,
                                             measurer: measurer, images: images))
             }
-            for i in visibleRows(count: section.rows.count, from: y) {
+            for i in visibleRows(count: section.rows.count, from: y) where y + Double(i + 1) * h - 1 < frame.maxY {
                 rowLines.append(Rect(x: frame.minX, y: y + Double(i + 1) * h - 1, width: frame.width, height: 1))
             }
             y += Double(section.rows.count) * h
@@ -180,7 +180,9 @@ public struct TableLayout: Hashable, Sendable {
         // Below the last row the table goes on as empty ruled rows, as UIKit drew a plain table.
         if y < frame.maxY {
             let empty = visibleRows(count: Int(((frame.maxY - y) / h).rounded(.up)), from: y)
-            for i in empty { rowLines.append(Rect(x: frame.minX, y: y + Double(i + 1) * h - 1, width: frame.width, height: 1)) }
+            for i in empty where y + Double(i + 1) * h - 1 < frame.maxY {
+                rowLines.append(Rect(x: frame.minX, y: y + Double(i + 1) * h - 1, width: frame.width, height: 1))
+            }
         }
         if hasIndex { layOutIndex(table.sectionIndexTitles, measurer: measurer) }
     }
