@@ -26,8 +26,11 @@ public enum TableArt {
 
     /// The blue selection ramp over `rect` (its 43 rows stretched to the rect's height).
     public static func drawSelection(in rect: Rect, on canvas: Canvas) {
-        canvas.fill(rect, with: .verticalGradient(TableColors.selectionTop, TableColors.selectionBottom,
-                                                 y0: rect.minY + 0.5, y1: rect.maxY - 0.5))
+        let ramp = LinearGradient(start: Point(0, rect.minY + 0.5), end: Point(0, rect.maxY - 0.5), stops: [
+            GradientStop(0, TableColors.selectionTop), GradientStop(0.5, TableColors.selectionMiddle),
+            GradientStop(1, TableColors.selectionBottom),
+        ])
+        if let ramp { canvas.fill(rect, with: .linearGradient(ramp)) }
     }
 
     /// A plain section header strip, 23 pt: one band per measured row.

@@ -32,9 +32,10 @@ public enum TableColors {
     public static let groupedHeaderText = Color(rgb: 0x4d576d)
     public static let groupedHeaderShadow = Color(rgb: 0xfafafa)
 
-    /// `UITableSelection.png` (PK): the selected row's blue, 43 rows from `#058cf5` to `#015de6`
-    /// (a straight ramp within a level).
+    /// `UITableSelection.png` (PK): the selected row's blue, 43 rows from `#058cf5` through
+    /// `#0274ee` (row 21) to `#015de6` (two straight ramps: every row within 2 levels).
     public static let selectionTop = Color(rgb: 0x058cf5)
+    public static let selectionMiddle = Color(rgb: 0x0274ee)
     public static let selectionBottom = Color(rgb: 0x015de6)
 
     /// Cell text black; value 1's detail and value 2's label `rgb(22 %, 33 %, 53 %)` = `#385487`
