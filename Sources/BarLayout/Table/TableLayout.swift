@@ -331,7 +331,12 @@ public struct TableLayout: Hashable, Sendable {
         }
         // The image at the left, centred on the row.
         if let path = row.image {
-            let size = images.size(path) ?? Size(width: 29, height: 29)
+            // As large as the image, scaled down (aspect kept) to the row's 43 pt above its
+            // separator when taller (xamarin-tables-15's photos are 60 × 43); 29 × 29, a Settings
+            // icon, when its size is not known.
+            var size = images.size(path) ?? Size(width: 29, height: 29)
+            let tallest = TableMetrics.rowHeight - 1
+            if size.height > tallest { size = Size(width: (size.width * tallest / size.height).rounded(), height: tallest) }
             let box = Rect(x: left + (plain ? 0 : TableMetrics.textInset - 1),
                            y: (top + (TableMetrics.rowHeight - 1 - size.height) / 2).rounded(),
                            width: size.width, height: size.height)
