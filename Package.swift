@@ -33,10 +33,12 @@ let cTargets: [Target] = [
 // MARK: - Pure core
 
 let coreTargets: [Target] = [
+    // The bottom: formatting and values every layer may print with; no wording of the command line.
+    .target(name: "ChevronSupport"),
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel"),
-    .target(name: "BarLayout", dependencies: ["Geometry", "NavigationModel"]),
+    .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
     .target(name: "ImageDiff"),
 ]
 
@@ -53,11 +55,12 @@ let edgeTargets: [Target] = [
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
         dependencies: ["NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
-    .target(name: "SceneLayout", dependencies: ["Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
+    .target(
+        name: "SceneLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
     .target(
         name: "Chevron",
         dependencies: [
-            "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
+            "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
         ]),
     .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff"]),
@@ -89,6 +92,7 @@ let benchmarkTargets: [Target] = [
 // MARK: - Tests
 
 let testTargets: [Target] = [
+    .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),

@@ -20,8 +20,6 @@ public struct ContentLayout: Hashable, Sendable {
     public var imageFrame: Rect?
     /// One per separator line, on the canvas.
     public var rowLines: [Rect]
-    /// The table view filling the content, laid out (docs/DESIGN.md §Table views).
-    public var table: TableLayout?
 
     public static let rowHeight = 44.0
     public static let separator = RGBAColor(r: 0xe0, g: 0xe0, b: 0xe0)
@@ -57,7 +55,6 @@ public struct ContentLayout: Hashable, Sendable {
         moved.frame = frame.offsetBy(dx: dx, dy: 0)
         moved.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
         moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.table = table?.offsetBy(dx: dx)
         return moved
     }
 

@@ -14,7 +14,7 @@ struct TableLayoutTests {
                                                  + "  viewControllers:\n    - title: A\n      content:\n        table:\n"
                                                  + yaml).utf8), file: "s.yaml")
         let layout = SceneLayout(scene, context: SceneLayoutTests.context)
-        return try #require(layout.content?.table)
+        return try #require(layout.table)
     }
 
     @Test func groupedSectionsAsQuickDialogDrewThem() throws {
@@ -45,7 +45,7 @@ struct TableLayoutTests {
                         - { headerTitle: Table Styles, rows: [Grouped, Plain, Indexed Grouped, Indexed Plain] }
                         - { headerTitle: Cell Styles, footerTitle: Four styles., rows: [Default] }
             """.utf8), file: "s.yaml")
-        let t = try #require(SceneLayout(scene, context: SceneLayoutTests.context).content?.table)
+        let t = try #require(SceneLayout(scene, context: SceneLayoutTests.context).table)
         #expect(t.outlines.map(\.minY) == [66, 290])
         #expect(t.headers.map(\.origin.y) == [54, 278, 290 + 45 + 21])
         #expect(t.headers.map(\.origin.x).prefix(2) == [19, 19])

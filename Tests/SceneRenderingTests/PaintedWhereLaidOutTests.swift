@@ -145,10 +145,10 @@ struct PaintedWhereLaidOutTests {
         }
         // A table's rows: everything a row draws (its selection, texts, image, accessory, controls)
         // lies inside the row's frame (rows wholly on the canvas: the last may show only its top).
-        if let table = layout.content?.table {
+        if let table = layout.table {
             for (i, row) in table.rows.enumerated() where row.frame.maxY <= layout.canvas.height {
                 var l = layout
-                l.content?.table?.rows.remove(at: i)
+                l.table?.rows.remove(at: i)
                 out.append(Part(name: "table row \(row.section).\(row.index)", frame: row.frame, hasArt: false, without: l))
             }
         }

@@ -60,7 +60,7 @@ struct TableFigureTests {
         let right = try #require((280..<320).reversed().first { lum($0, 96) < lum(319, 96) - 60 })
         let baseline = try #require((80..<118).reversed().first { y in (20..<60).contains { lum($0, y) < 300 } }) + 1
         let rendered = try Self.render(Self.grouped)
-        let table = try #require(rendered.layout.content?.table)
+        let table = try #require(rendered.layout.table)
         let outline = try #require(table.outlines.first)
         #expect(Int(outline.minY) == top && Int(outline.minX) == left && Int(outline.maxX) - 1 == right)
         #expect(Int(try #require(table.rows.first?.labels.first).origin.y) == baseline)
@@ -102,7 +102,7 @@ struct TableFigureTests {
                   viewControllers:
                     - { title: A, content: { table: { rows: [{ text: A, accessoryType: disclosureIndicator, selected: \(selected) }] } } }
                 """)
-            let box = try #require(rendered.layout.content?.table?.rows.first?.accessoryFrame)
+            let box = try #require(rendered.layout.table?.rows.first?.accessoryFrame)
             #expect(box.width == Double(art.width) && box.height == Double(art.height))
             // Over what the row shows behind it: white, or the selection ramp.
             var sum = 0
@@ -133,7 +133,7 @@ struct TableFigureTests {
               viewControllers:
                 - { title: A, content: { table: { sections: [{ headerTitle: Section 0 Header, rows: [Row 0, Row 1, Row 2] }, { headerTitle: Section 1 Header, rows: [Row 0] }] } } }
             """)
-        let table = try #require(rendered.layout.content?.table)
+        let table = try #require(rendered.layout.table)
         #expect(Int(try #require(table.rowLines.first).minY) == separator)
         // The second strip: xamarin-tables-03 draws one from 217 (its dark line) to 238; its last
         // row (239) is under the next strip's dark line there.
