@@ -156,3 +156,30 @@ struct TableLayoutTests {
         #expect(moved.rows[0].accessoryFrame?.minX == (t.rows[0].accessoryFrame?.minX ?? 0) - 100)
     }
 }
+
+/// A table slides with its screen's content in a push: the leaving table to the left, the
+/// arriving one in from the right (docs/DESIGN.md §Motion).
+struct TableTransitionTests {
+    @Test func aPushSlidesBothTables() throws {
+        let scene = try SceneParser.parse(Array("""
+            canvas: { statusBar: none }
+            navigationController:
+              viewControllers:
+                - { id: a, title: Settings, content: { table: { style: grouped, rows: [General] } } }
+              operations:
+                - push: { id: b, title: General, content: { table: { rows: [About, Usage] } } }
+            """.utf8), file: "s.yaml")
+        let stages = scene.stages
+        let from = SceneLayout(stages[stages.count - 2].scene, context: SceneLayoutTests.context)
+        let last = try #require(stages.last)
+        let to = SceneLayout(last.scene, context: SceneLayoutTests.context)
+        let t = try #require(SceneTransition(from: from, to: to, transition: last.transition))
+        let middle = t.layout(at: SceneTransition.duration / 2)
+        let leaving = try #require(middle.departing(TableLayout.self))
+        let arriving = try #require(middle.table)
+        #expect(leaving.style == .grouped && arriving.style == .plain)
+        #expect(leaving.frame.minX < 0 && arriving.frame.minX > 0 && arriving.frame.minX < 320)
+        #expect(arriving.rows[0].frame.minX == arriving.frame.minX)
+        #expect(t.layout(at: SceneTransition.duration) == to)
+    }
+}
