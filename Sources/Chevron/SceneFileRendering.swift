@@ -11,7 +11,7 @@ public struct RenderedScene: Sendable {
     public var scale: Int
 
     /// The layout's warnings (operations UIKit would ignore, what does not fit), as `resolve` lists them.
-    public var warnings: [String] { layout.warnings }
+    public var diagnostics: [Diagnostic] { layout.diagnostics }
 }
 
 extension SceneRenderer {

@@ -27,8 +27,8 @@ struct SceneOutputOptions {
     /// scene's own `canvas.scale`, else 1; its layout's warnings go to stderr.
     func read(with renderer: SceneRenderer) throws -> SceneInput {
         let input = try SceneInput(scene, scale: scale?.value)
-        for warning in renderer.layout(input.scene, images: input.images).warnings {
-            printError(warningLine(warning))
+        for diagnostic in renderer.layout(input.scene, images: input.images).diagnostics {
+            printError(diagnosticLine(diagnostic))
         }
         return input
     }

@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 /// A parsed scene file (docs/DESIGN.md §Scene files): the canvas and exactly one root, with the
@@ -8,12 +9,13 @@ public struct Scene: Hashable, Sendable {
     public var file: String
     public var canvas: SceneCanvas
     public var root: SceneRoot
-    public var warnings: [SceneWarning]
+    /// What UIKit would ignore, where it is: the parser's and the model's warnings.
+    public var warnings: [Diagnostic]
     /// Where the scene names each image file (the first `image` key of each path), so that an image
     /// that cannot be read or decoded is reported at its line and column.
     public var imageReferences: [String: ImageReference]
 
-    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [SceneWarning] = [],
+    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [Diagnostic] = [],
                 imageReferences: [String: ImageReference] = [:]) {
         self.file = file
         self.canvas = canvas

@@ -115,7 +115,7 @@ extension SceneNode {
             } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { node.reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { node.reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
         }
         return NavigationControllerScene(initial: initial, controller: controller, steps: steps)
@@ -203,7 +203,7 @@ extension SceneNode {
             do { result = try bar.apply(operation) } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
         }
         return NavigationBarScene(initial: initial, bar: bar, steps: steps)

@@ -43,8 +43,8 @@ extension SceneNode {
                 titles.append(try title.string())
             }
             if style == .grouped, !titles.isEmpty {
-                reader.warnings.append(node.warning("the index strip is drawn on plain tables only, as UIKit "
-                                                    + "drew it; this table is grouped"))
+                reader.warnings.append(node.warning("table.indexOnGrouped", "the index strip is drawn on plain "
+                                                    + "tables only, as UIKit drew it; this table is grouped"))
             }
         }
         return TableView(style: style, sections: sections, sectionIndexTitles: titles,
@@ -90,16 +90,17 @@ extension SceneNode {
         row.editingStyle = try map["editingStyle"]?.value(TableRow.EditingStyle.self) ?? .delete
         row.showsReorderControl = try map["showsReorderControl"]?.bool() ?? false
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
-            reader.warnings.append(node.warning("`accessoryType: \(row.accessoryType.rawValue)` has no effect: "
-                                                + "the row's accessoryView takes its place, as in UIKit"))
+            let type = row.accessoryType.rawValue
+            reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
+                                                + "effect: the row's accessoryView takes its place, as in UIKit"))
         }
         if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil {
-            reader.warnings.append(warning("the row has neither text nor an image: it is drawn empty "
+            reader.warnings.append(warning("table.emptyRow", "the row has neither text nor an image: it is drawn empty "
                                            + "(write `text:` or `image:`)"))
         }
         if row.detailText != nil, row.style == .default, let node = map["detailText"] {
-            reader.warnings.append(node.warning("`detailText` is not shown in the default style: use "
-                                                + "`style: value1`, `value2` or `subtitle`"))
+            reader.warnings.append(node.warning("table.detailTextHidden", "`detailText` is not shown in the default "
+                                                + "style: use `style: value1`, `value2` or `subtitle`"))
         }
         return row
     }
