@@ -22,10 +22,9 @@ struct Targets {
     /// Tab bar icons: worst shape MAE, the glyphs' target (every icon fitted to its image).
     var tabbar = Limit(target: 10, gate: 10)
     /// Table art (pinstripe, selection, disclosure normal and selected, checkmark, detail button):
-    /// the art target, not yet met by the detail disclosure button (2.32: its chevron is a polygon
-    /// fitted to the disclosure indicator's, a little thinner than the button's), so gated there.
-    /// The whole quickdialog1 table below its bar, and a plain indexed table: the screens' target.
-    var tables = Limit(target: 2, gate: 2.35)
+    /// the art target (met: worst 1.87, the detail disclosure button). The whole quickdialog1 table
+    /// below its bar, and a plain indexed table: the screens' target (met: 1.04 and 1.55).
+    var tables = Limit(target: 2, gate: 2)
     var tableScreen = Limit(target: 3, gate: 3)
 
     func limit(_ group: FidelityCase.Group) -> Limit {

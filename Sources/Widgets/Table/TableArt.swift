@@ -75,26 +75,27 @@ public enum TableArt {
     }
 
     /// The detail disclosure button, fitted to Chameleon's `detailDisclosureButton.png` (28 × 28)
-    /// drawn in PastryKit's 29 × 31 box: two soft shadows below a white disc (radius 12.1) around a
-    /// blue one (radius 10.1) from `#7aace9` at the top through `#4f97e3` to `#2f83df`, with a white
-    /// chevron (the disclosure's shape, 9.9 × 13.1).
+    /// drawn in PastryKit's 29 × 31 box: three soft shadows below a white disc (radius 12.1) around a
+    /// blue one (radius 10.15) from `#7aace9` at the top through `#4f97e3` to `#2f83df`, with a white
+    /// chevron (the disclosure's shape, 10.2 × 13).
     public static func drawDetailDisclosureButton(in box: Rect, on canvas: Canvas) {
         let u = min(box.width / 29, box.height / 31)
-        // The centre, from the box's middle (the fit: 14.15, 13.53 in the art's 28 × 28).
-        let c = Point(box.midX + 0.15 * u, box.midY - 0.47 * u)
+        // The centre, from the box's middle (the fit: 14.15, 13.5 in the art's 28 × 28).
+        let c = Point(box.midX + 0.15 * u, box.midY - 0.5 * u)
         func disc(_ r: Double, dy: Double = 0) -> Path {
             .ellipse(in: Rect(x: c.x - r * u, y: c.y + dy * u - r * u, width: 2 * r * u, height: 2 * r * u))
         }
-        canvas.fill(disc(13.55, dy: 0.9), with: .solid(Color.black.withAlpha(0.14)))
-        canvas.fill(disc(12.43, dy: 0.88), with: .solid(Color.black.withAlpha(0.26)))
-        canvas.fill(disc(12.13, dy: -0.08), with: .solid(.white))
-        let top = c.y - 8.55 * u, bottom = c.y + 10.32 * u
+        canvas.fill(disc(14.12, dy: 1.03), with: .solid(Color.black.withAlpha(0.05)))
+        canvas.fill(disc(13.44, dy: 0.98), with: .solid(Color.black.withAlpha(0.08)))
+        canvas.fill(disc(12.49, dy: 0.85), with: .solid(Color.black.withAlpha(0.24)))
+        canvas.fill(disc(12.13, dy: -0.02), with: .solid(.white))
+        let top = c.y - 8.47 * u, bottom = c.y + 10.07 * u
         let gradient = LinearGradient(start: Point(0, top), end: Point(0, bottom), stops: [
             GradientStop(0, TableColors.detailTop), GradientStop(0.5, TableColors.detailMiddle),
             GradientStop(1, TableColors.detailBottom),
         ])
         if let gradient { canvas.fill(disc(10.15), with: .linearGradient(gradient)) }
-        let chevronBox = Rect(x: c.x - 3.36 * u, y: c.y - 6.47 * u, width: 9.87 * u, height: 13.06 * u)
+        let chevronBox = Rect(x: c.x - 3.49 * u, y: c.y - 6.52 * u, width: 10.21 * u, height: 12.97 * u)
         let sx = chevronBox.width / 10, sy = chevronBox.height / 13
         let points = chevron.map { Point(chevronBox.minX + $0.x * sx, chevronBox.minY + $0.y * sy) }
         canvas.fill(.polygon(points), with: .solid(.white))
