@@ -66,12 +66,7 @@ struct RenderCommand: Subcommand {
 
     /// Where a scene's PNG goes.
     func destination(of scene: String, scale: Int) -> String {
-        if let output { return output }
-        var name = FileIO.baseName(of: scene)
-        for ext in [".yaml", ".yml", ".json"] where name.lowercased().hasSuffix(ext) {
-            name = String(name.dropLast(ext.count))
-        }
-        return "\(outputDir)/\(name)\(scale > 1 ? "@\(scale)x" : "").png"
+        output ?? OutputNaming.destination(of: scene, scale: scale, outputDir: outputDir)
     }
 
     func run() throws {

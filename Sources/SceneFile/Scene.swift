@@ -140,34 +140,42 @@ public struct SceneStep<Operation: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// `navigationController:` — the stack as written (`initial`) and after the operations
-/// (`controller`).
+/// `navigationController:` — the stack as written (`initial`), after each operation (`states`,
+/// parallel to `steps`: the parser applies each operation once) and after them all (`controller`).
 public struct NavigationControllerScene: Hashable, Sendable {
     public var initial: NavigationController
     public var controller: NavigationController
     public var steps: [SceneStep<NavigationOperation>]
+    /// The controller after each step.
+    public var states: [NavigationController]
 
     public init(initial: NavigationController, controller: NavigationController,
-                steps: [SceneStep<NavigationOperation>] = []) {
+                steps: [SceneStep<NavigationOperation>] = [], states: [NavigationController] = []) {
         self.initial = initial
         self.controller = controller
         self.steps = steps
+        self.states = states
     }
 
     /// The transition of the last operation (`none` without operations), as `resolve` reports it.
     public var transition: Transition { steps.last?.result.transition ?? .none }
 }
 
-/// `navigationBar:` — a standalone bar with its item stack before and after the operations.
+/// `navigationBar:` — a standalone bar with its item stack before, after each operation (`states`,
+/// parallel to `steps`) and after them all.
 public struct NavigationBarScene: Hashable, Sendable {
     public var initial: NavigationBar
     public var bar: NavigationBar
     public var steps: [SceneStep<NavigationBar.Operation>]
+    /// The bar after each step.
+    public var states: [NavigationBar]
 
-    public init(initial: NavigationBar, bar: NavigationBar, steps: [SceneStep<NavigationBar.Operation>] = []) {
+    public init(initial: NavigationBar, bar: NavigationBar, steps: [SceneStep<NavigationBar.Operation>] = [],
+                states: [NavigationBar] = []) {
         self.initial = initial
         self.bar = bar
         self.steps = steps
+        self.states = states
     }
 
     public var transition: Transition { steps.last?.result.transition ?? .none }

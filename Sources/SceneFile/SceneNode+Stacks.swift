@@ -107,6 +107,7 @@ extension SceneNode {
         }
         var controller = initial
         var steps: [SceneStep<NavigationOperation>] = []
+        var states: [NavigationController] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let operation = try node.navigationOperation(registry: &registry)
             let result: OperationResult
@@ -117,8 +118,9 @@ extension SceneNode {
             }
             for warning in result.warnings { node.reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+            states.append(controller)
         }
-        return NavigationControllerScene(initial: initial, controller: controller, steps: steps)
+        return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
     }
 
     /// One operation: `pop`, `popToRoot`, or a one-key mapping (`push: {...}` or `push: id`,
@@ -186,6 +188,7 @@ extension SceneNode {
         }
         let initial = bar
         var steps: [SceneStep<NavigationBar.Operation>] = []
+        var states: [NavigationBar] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let (name, value) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"])
             let operation: NavigationBar.Operation
@@ -205,8 +208,9 @@ extension SceneNode {
             }
             for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+            states.append(bar)
         }
-        return NavigationBarScene(initial: initial, bar: bar, steps: steps)
+        return NavigationBarScene(initial: initial, bar: bar, steps: steps, states: states)
     }
 
     /// A standalone bar's navigation item: its keys plus `id` (defaulting to the title).
