@@ -85,6 +85,11 @@ public struct GoldenVerifier: Sendable {
         }
         artifacts.actual = attempt(paths.actual) { try PNG.encode(actual) }
         artifacts.expected = attempt(paths.expected) { goldenBytes }
+        // The same pair where `chevron diff --report` finds every failure of the run.
+        if let actualPNG = artifacts.actual.flatMap({ try? FileReading.read($0) }) {
+            _ = attempt(paths.reportActual) { actualPNG }
+            _ = attempt(paths.reportExpected) { goldenBytes }
+        }
         if let diffImage {
             artifacts.diff = attempt(paths.diff) { try Self.png(diffImage) }
         } else {
@@ -97,7 +102,7 @@ public struct GoldenVerifier: Sendable {
 
     /// A passing check leaves no artifacts from an earlier failure behind.
     private func removeStaleArtifacts() {
-        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] where FileReading.fileExists(path) {
+        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide, paths.reportActual, paths.reportExpected] where FileReading.fileExists(path) {
             try? FileManager.default.removeItem(atPath: path)
         }
     }
