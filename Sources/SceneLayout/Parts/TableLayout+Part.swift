@@ -15,7 +15,8 @@ extension SceneLayout {
 /// neither drawn nor listed. It slides with the content in a push or pop.
 extension TableLayout: ScenePart {
     public static let name = "table"
-    /// Over the content's background, beside the search bar that heads it.
+    /// Just over the content (its background), under the search bar heading it and every bar: the
+    /// table runs under translucent bars as the content does.
     public static let layer = 1
     public var nodeFrame: Rect? { frame }
 
