@@ -4,7 +4,7 @@ import Foundation
 /// One thing drawn by Chevron and compared with its reference in ../shared/fidelity.
 struct FidelityCase: Sendable {
     enum Group: String, Sendable, CaseIterable {
-        case art, glyphs, screens, search, tabbar
+        case art, glyphs, screens, search, tabbar, tables, tableScreen
         /// The @2x cases (`RetinaCases`): the screenshots' bars, and the @2x back-button art.
         case retinaBars = "retina bars", retinaArt = "retina art"
     }

@@ -8,6 +8,7 @@ import Foundation
 // groups' worst on a line, the @2x cases' (retina: bars worst MAE B, art worst MAE A) on another,
 // then, last, the line
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
+// (after a line `tables: art worst MAE A, screen MAE S`)
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise (also when the references are absent).
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -43,6 +44,7 @@ let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
+    + TableCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -108,6 +110,7 @@ for f in failures { print("FAILED: \(f)") }
 print(String(format: "whole screens: search worst MAE %.2f, tabbar worst MAE %.2f", worst(.search), worst(.tabbar)))
 // The @2x cases on a line of their own too, before the last.
 print(String(format: "retina: bars worst MAE %.2f, art worst MAE %.2f", worst(.retinaBars), worst(.retinaArt)))
+print(String(format: "tables: art worst MAE %.2f, screen MAE %.2f", worst(.tables), worst(.tableScreen)))
 print(String(format: "fidelity: art worst MAE %.2f, glyphs worst MAE %.2f, screens worst MAE %.2f over %d cases",
              worst(.art), worst(.glyphs), worst(.screens), results.count))
 exit(failures.isEmpty ? 0 : 1)

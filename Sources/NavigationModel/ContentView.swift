@@ -10,17 +10,21 @@ public struct ContentView: Hashable, Sendable {
     public var background: RGBAColor?
     /// A search bar at the top of the content (a table's header view).
     public var searchBar: SearchBar?
+    /// A table view filling the content (below its search bar): docs/DESIGN.md §Table views.
+    public var table: TableView?
 
-    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil) {
+    public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil,
+                table: TableView? = nil) {
         self.image = image
         self.rows = rows
         self.background = background
         self.searchBar = searchBar
+        self.table = table
     }
 
     /// `self`'s keys, else `base`'s.
     public func over(_ base: ContentView) -> ContentView {
         ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background,
-                    searchBar: searchBar ?? base.searchBar)
+                    searchBar: searchBar ?? base.searchBar, table: table ?? base.table)
     }
 }

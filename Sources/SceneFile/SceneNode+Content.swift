@@ -1,13 +1,14 @@
 import NavigationModel
 
 extension SceneNode {
-    static let contentKeys = ["image", "rows", "background", "searchBar"]
+    static let contentKeys = ["image", "rows", "background", "searchBar", "table"]
 
-    /// `content: { image, rows, background, searchBar }` of a view controller or the canvas.
+    /// `content: { image, rows, background, searchBar, table }` of a view controller or the canvas.
     func contentView() throws(SceneError) -> ContentView {
         let map = try mapping(keys: SceneNode.contentKeys)
         return ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
-                           background: try map["background"]?.color(), searchBar: try map["searchBar"]?.searchBar())
+                           background: try map["background"]?.color(), searchBar: try map["searchBar"]?.searchBar(),
+                           table: try map["table"]?.tableView())
     }
 }
 
