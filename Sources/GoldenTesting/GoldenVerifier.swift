@@ -1,5 +1,6 @@
-import Chevron
-import Foundation
+import ImageDiff
+import Raster
+import RasterPNG
 
 /// The work behind `assertGolden`, without reporting: compares an image with its golden PNG,
 /// records goldens as the mode says, and on failure writes the artifacts. Tests of the helper (and
@@ -21,7 +22,7 @@ public struct GoldenVerifier: Sendable {
 
     public func verify(_ bitmap: Bitmap) -> GoldenOutcome {
         let actual = StraightImage(bitmap)
-        let exists = FileReading.fileExists(paths.golden)
+        let exists = ArtifactFile.exists(paths.golden)
 
         if mode == .all || (mode == .missing && !exists) {
             do {
@@ -36,7 +37,7 @@ public struct GoldenVerifier: Sendable {
         let goldenBytes: [UInt8]
         let golden: StraightImage
         do {
-            goldenBytes = try FileReading.read(paths.golden)
+            goldenBytes = try ArtifactFile.read(paths.golden)
             golden = try PNG.decodeStraight(goldenBytes)
         } catch {
             return .failed("The golden \(paths.golden) cannot be used: \(ArtifactFile.message(error))")
@@ -88,7 +89,7 @@ public struct GoldenVerifier: Sendable {
         if let diffImage {
             artifacts.diff = attempt(paths.diff) { try Self.png(diffImage) }
         } else {
-            try? FileManager.default.removeItem(atPath: paths.diff)
+            ArtifactFile.remove(paths.diff)
         }
         let composite = SideBySide.compose(expected: expectedImage, actual: actualImage, diff: diffImage)
         artifacts.sideBySide = attempt(paths.sideBySide) { try Self.png(composite) }
@@ -97,8 +98,8 @@ public struct GoldenVerifier: Sendable {
 
     /// A passing check leaves no artifacts from an earlier failure behind.
     private func removeStaleArtifacts() {
-        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] where FileReading.fileExists(path) {
-            try? FileManager.default.removeItem(atPath: path)
+        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] where ArtifactFile.exists(path) {
+            ArtifactFile.remove(path)
         }
     }
 
