@@ -137,7 +137,7 @@ struct RobustnessAtomicTests {
     func theFileIsSyncedBeforeTheRenameAndTheFolderAfter() throws {
         let dir = try ChevronProcess.scratch()
         let target = dir.appendingPathComponent("b.png").path
-        let r = try Robust.run(URL(fileURLWithPath: "/usr/bin/strace"),
+        let r = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/strace"),
                                ["-f", "-e", "trace=openat,fsync,rename", ChevronProcess.executable.path,
                                 "back-button", "--title", "A", "-o", target], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
@@ -163,7 +163,7 @@ struct RobustnessAtomicTests {
         let dir = try ChevronProcess.scratch()
         let names = (0..<4).map { "s\($0)" }
         for name in names { try Robust.write(Robust.bar, "\(name).yaml", in: dir) }
-        let r = try Robust.run(URL(fileURLWithPath: "/usr/bin/strace"),
+        let r = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/strace"),
                                ["-f", "-e", "trace=fsync,sync,rename", ChevronProcess.executable.path, "render"]
                                    + names.map { "\($0).yaml" } + ["--output-dir", "out"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
