@@ -111,7 +111,9 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(
         name: "WidgetsTests",
-        dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],
+        dependencies: [
+            "ChevronTesting", "Widgets", "Geometry", "Raster", "RasterPNG", "Typesetting", "BarLayout", "NavigationModel",
+        ],
         exclude: ["Goldens"]),
     .testTarget(
         name: "ChevronTestingTests",
