@@ -34,10 +34,12 @@ let cTargets: [Target] = [
 // MARK: - Pure core
 
 let coreTargets: [Target] = [
+    // The bottom: formatting and values every layer may print with; no wording of the command line.
+    .target(name: "ChevronSupport"),
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel"),
-    .target(name: "BarLayout", dependencies: ["Geometry", "NavigationModel"]),
+    .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
     .target(name: "ImageDiff"),
 ]
 
@@ -54,11 +56,12 @@ let edgeTargets: [Target] = [
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
         dependencies: ["NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
-    .target(name: "SceneLayout", dependencies: ["Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
+    .target(
+        name: "SceneLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
     .target(
         name: "Chevron",
         dependencies: [
-            "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
+            "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
         ]),
     // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
@@ -93,6 +96,7 @@ let benchmarkTargets: [Target] = [
 // MARK: - Tests
 
 let testTargets: [Target] = [
+    .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     // GoldenTesting, not ChevronTesting: the raster tests build without FreeType and libyaml.
     .testTarget(name: "RasterTests", dependencies: ["GoldenTesting", "Geometry", "Raster"], exclude: ["Goldens"]),

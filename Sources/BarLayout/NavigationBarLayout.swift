@@ -25,6 +25,18 @@ public struct NavigationBarLayout: Hashable, Sendable {
         RowMetrics(orientation).rowHeight + (hasPrompt ? BarMetrics.promptHeight : 0)
     }
 
+    /// A bar laid out by hand: its size, row and items as given (tests and hand-made pictures).
+    public init(size: Size, rowTop: Double = 0, left: [LaidOutBarItem] = [], center: LaidOutCenter? = nil,
+                right: [LaidOutBarItem] = [], prompt: LaidOutText? = nil) {
+        self.size = size
+        self.rowTop = rowTop
+        self.left = left
+        self.center = center
+        self.right = right
+        self.prompt = prompt
+        warnings = []
+    }
+
     /// Lays out `bar` on a bar `width` points wide: the right items from W − 5 leftwards, the left
     /// items from x = 5, and between them the back button and the centre sharing their room by
     /// `CrowdedBar`'s rule.

@@ -16,6 +16,13 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// The height of a toolbar: 44, 32 in landscape.
     public static func height(orientation: InterfaceOrientation) -> Double { RowMetrics(orientation).rowHeight }
 
+    /// A toolbar laid out by hand: its size and items as given (tests and hand-made pictures).
+    public init(size: Size, items: [LaidOutBarItem]) {
+        self.size = size
+        self.items = items
+        warnings = []
+    }
+
     public init(items: [BarButtonItem], width: Double, context: LayoutContext) {
         let margin = BarMetrics.toolbarEdgeMargin
         let gap = BarMetrics.toolbarItemGap

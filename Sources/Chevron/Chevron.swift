@@ -1,5 +1,6 @@
 // The umbrella module: `import Chevron` gives the whole public API.
 @_exported import BarLayout
+@_exported import ChevronSupport
 @_exported import Geometry
 @_exported import ImageDiff
 @_exported import NavigationModel

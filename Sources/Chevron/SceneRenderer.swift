@@ -50,76 +50,15 @@ public struct SceneRenderer: Sendable {
         return canvas.bitmap
     }
 
-    /// Paints a laid-out scene on `canvas`: exactly its frames, nothing sized or placed again.
-    /// A navigation interface (Figure 3-1) is its content, navigation bar, toolbar and status bar;
-    /// the content runs under translucent bars, so it shows through them.
+    /// Paints a laid-out scene on `canvas`: exactly its frames, nothing sized or placed again. It
+    /// walks the layout's nodes back to front, each painted by its kind's `PaintedPart`.
     public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
-        let departing = layout.departing
-        for content in [departing?.content, layout.content].compactMap({ $0 }) {
-            ContentPainter.draw(content, images: images, on: canvas)
-        }
-        for search in [departing?.searchBar, layout.searchBar].compactMap({ $0 }) {
-            try SearchBarView(search.bar, layout: search.layout, images: images)
-                .draw(at: Point(search.frame.x, search.frame.y), typesetter: typesetter, on: canvas)
-        }
-        // Bars: a whole bar leaving first, then the bar with the leaving items under its own.
-        if let toolbar = departing?.toolbar {
-            try paint(BarContent(toolbar.layout, look: BarLook(toolbar.appearance), images: images),
-                      at: toolbar.frame, alpha: toolbar.alpha, on: canvas)
-        }
-        if let toolbar = layout.toolbar {
-            let look = BarLook(toolbar.appearance)
-            try paint(BarContent(toolbar.layout, look: look, images: images),
-                      leaving: departing?.toolbarItems.map { BarContent($0, look: look, images: images) },
-                      at: toolbar.frame, alpha: toolbar.alpha, on: canvas)
-        }
-        if let bar = departing?.navigationBar {
-            try paint(BarContent(bar.layout, look: BarLook(bar.appearance), images: images), at: bar.frame,
-                      alpha: bar.alpha, on: canvas)
-        }
-        if let bar = layout.navigationBar {
-            let look = BarLook(bar.appearance)
-            try paint(BarContent(bar.layout, look: look, images: images),
-                      leaving: departing?.navigationBarItems.map { BarContent($0, look: look, images: images) },
-                      at: bar.frame, alpha: bar.alpha, on: canvas)
-        }
-        if let status = layout.statusBar {
-            let style: StatusBarStyle = switch status.style {
-            case .black: .black
-            case .blackTranslucent: .blackTranslucent
-            default: .default
+        let painter = PartPainter(typesetter: typesetter, images: images, canvas: canvas)
+        for node in layout.nodes {
+            guard let part = node.part as? any PaintedPart else {
+                preconditionFailure("\(node.kind.name) has no painter: conform it to PaintedPart")
             }
-            StatusBarView(style: style, fields: status.fields, layout: status.layout)
-                .draw(at: Point(status.frame.x, status.frame.y), typesetter: typesetter, on: canvas)
-        }
-        for tab in [departing?.tabBar, layout.tabBar].compactMap({ $0 }) {
-            guard let frame = tab.frame else { continue }
-            TabBarView(layout: tab.layout, images: images).draw(at: Point(frame.x, frame.y), typesetter: typesetter,
-                                                                 on: canvas)
-        }
-        for s in layout.segmentedControls {
-            SegmentedControlView(s.control, images: images, segmentWidths: s.segments.map(\.width))
-                .draw(in: s.frame, look: BarLook(s.barAppearance), typesetter: typesetter, on: canvas)
-        }
-        if let b = layout.backButton {
-            try BarPainter.draw(BarContent.Placed(.backButton(title: b.item.label?.text ?? b.title),
-                                                  frame: b.item.frame, enabled: b.item.isEnabled,
-                                                  pressed: b.item.isHighlighted, baseline: b.item.label?.baseline,
-                                                  alpha: b.item.alpha),
-                                look: BarLook(b.appearance), typesetter: typesetter, on: canvas)
-        }
-    }
-
-    /// A bar at `frame` (nil: hidden), faded by `alpha`, with the `leaving` items of a transition
-    /// drawn over its background, under its own items.
-    private func paint(_ content: BarContent, leaving: BarContent? = nil, at frame: Rect?, alpha: Double,
-                       on canvas: Canvas) throws {
-        guard let frame, alpha > 0 else { return }
-        var content = content
-        if let leaving { content.items = leaving.items + content.items }
-        try canvas.withState {
-            canvas.globalAlpha *= alpha
-            try BarPainter.draw(content, at: Point(frame.x, frame.y), typesetter: typesetter, on: canvas)
+            try part.paint(with: painter)
         }
     }
 }

@@ -25,10 +25,6 @@ struct ResolveReport {
     var events: [Event]
 
     var warnings: [String] { layout.warnings }
-    var navigationBar: SceneLayout.NavigationBarPart? { layout.navigationBar }
-    var toolbar: SceneLayout.ToolbarPart? { layout.toolbar }
-    var segmentedControl: SceneLayout.SegmentedControlPart? { layout.segmentedControls.first }
-    var backButton: SceneLayout.BackButtonPart? { layout.backButton }
 
     /// Reports `scene` laid out as `layout`. Throws when the canvas, once its natural size is
     /// known, is over the limits (docs/DESIGN.md §Limits).

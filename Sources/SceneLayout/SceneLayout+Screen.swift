@@ -4,39 +4,29 @@ import NavigationModel
 import SceneFile
 
 extension SceneLayout {
-    /// The parts of one navigation interface's screen (Figure 3-1): what a navigation controller
-    /// scene shows, and what a tab bar controller shows above its tab bar.
-    struct ScreenParts {
-        var statusBar: StatusBarPart?
-        var navigationBar: NavigationBarPart?
-        var toolbar: ToolbarPart?
-        var content: ContentLayout?
-        var searchBar: SearchBarPart?
-        var warnings: [String]
-    }
-
     /// Lays out `controller`'s screen in `area` (from the top of the canvas): the status bar, the
     /// navigation bar below it, the toolbar at the bottom of the area, and the content between —
     /// under translucent bars, or from the top with `wantsFullScreenLayout` — headed by its search bar.
-    static func screen(_ controller: NavigationController, scene: Scene, area: Size, context: LayoutContext)
-        -> ScreenParts
+    /// Returns the warnings about them.
+    mutating func layOutScreen(_ controller: NavigationController, scene: Scene, area: Size, context: LayoutContext)
+        -> [String]
     {
         let orientation = scene.canvas.orientation
         let bar = controller.resolvedNavigationBar
-        let toolbar = controller.resolvedToolbar
+        let shownToolbar = controller.resolvedToolbar
         let screenLayout = ScreenLayout(
             canvas: area, showsStatusBar: scene.canvas.statusBar != .none,
             navigationBarHeight: bar.isHidden ? nil
                 : NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation),
-            toolbarHeight: toolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
+            toolbarHeight: shownToolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
         let barLayout = NavigationBarLayout(bar, width: area.width, context: context)
-        let toolbarLayout = ToolbarLayout(items: toolbar.items, width: area.width, context: context)
-        var parts = ScreenParts(warnings: [])
-        parts.navigationBar = NavigationBarPart(resolved: bar, layout: barLayout, appearance: controller.navigationBar,
-                                                frame: screenLayout.navigationBar, alpha: 1)
-        parts.toolbar = ToolbarPart(resolved: toolbar, layout: toolbarLayout, appearance: controller.toolbar,
-                                    frame: screenLayout.toolbar, alpha: 1)
-        parts.statusBar = screenLayout.statusBar.map {
+        let toolbarLayout = ToolbarLayout(items: shownToolbar.items, width: area.width, context: context)
+        var warnings: [String] = []
+        navigationBar = NavigationBarPart(resolved: bar, layout: barLayout, appearance: controller.navigationBar,
+                                          frame: screenLayout.navigationBar, alpha: 1)
+        toolbar = ToolbarPart(resolved: shownToolbar, layout: toolbarLayout, appearance: controller.toolbar,
+                              frame: screenLayout.toolbar, alpha: 1)
+        statusBar = screenLayout.statusBar.map {
             StatusBarPart(frame: $0, style: scene.canvas.statusBar, fields: scene.canvas.statusBarFields,
                           measurer: context.measurer)
         }
@@ -51,18 +41,18 @@ extension SceneLayout {
         let shown = topViewController.content.over(scene.canvas.content)
         // A search bar heads the content, below the bars (a table's header view), and the rows
         // start below it.
-        parts.searchBar = shown.searchBar.map {
+        searchBar = shown.searchBar.map {
             SearchBarPart($0, at: (0, screenLayout.content.minY), width: area.width, context: context)
         }
-        parts.content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
-                                      canvasBackground: scene.canvas.background, rowsByDefault: true,
-                                      images: context.images, rowsTop: parts.searchBar?.frame.maxY)
+        content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
+                                canvasBackground: scene.canvas.background, rowsByDefault: true,
+                                images: context.images, rowsTop: searchBar?.frame.maxY)
         func warn(_ part: String, _ messages: [String]) {
-            parts.warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
+            warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
         }
         warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
-        warn("toolbar", toolbar.isVisible ? toolbarLayout.warnings : [])
-        return parts
+        warn("toolbar", shownToolbar.isVisible ? toolbarLayout.warnings : [])
+        return warnings
     }
 
     /// The navigation controller a tab bar controller shows: the selected tab's (a plain view

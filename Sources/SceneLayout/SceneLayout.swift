@@ -11,126 +11,6 @@ import SceneFile
 ///
 /// A value: an animated transition is a `SceneLayout` at an instant, between two of them.
 public struct SceneLayout: Hashable, Sendable {
-    /// A navigation bar: what the model resolved, where it sits, its items laid out.
-    public struct NavigationBarPart: Hashable, Sendable {
-        public var resolved: ResolvedNavigationBar
-        public var layout: NavigationBarLayout
-        public var appearance: BarAppearance
-        /// On the canvas; nil when the bar is hidden.
-        public var frame: Rect?
-        /// The bar's own opacity, 0…1 (1 at rest).
-        public var alpha: Double
-
-        public init(resolved: ResolvedNavigationBar, layout: NavigationBarLayout, appearance: BarAppearance,
-                    frame: Rect?, alpha: Double = 1) {
-            self.resolved = resolved
-            self.layout = layout
-            self.appearance = appearance
-            self.frame = frame
-            self.alpha = alpha
-        }
-    }
-
-    /// A toolbar: the model's items, where it sits, its items laid out.
-    public struct ToolbarPart: Hashable, Sendable {
-        public var resolved: ResolvedToolbar
-        public var layout: ToolbarLayout
-        public var appearance: BarAppearance
-        /// On the canvas; nil when the toolbar is hidden.
-        public var frame: Rect?
-        public var alpha: Double
-
-        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: Rect?,
-                    alpha: Double = 1) {
-            self.resolved = resolved
-            self.layout = layout
-            self.appearance = appearance
-            self.frame = frame
-            self.alpha = alpha
-        }
-    }
-
-    /// The status bar of a navigation interface: what it shows and where (its pieces in the bar's
-    /// own coordinates).
-    public struct StatusBarPart: Hashable, Sendable {
-        public var frame: Rect
-        public var style: SceneStatusBar
-        public var fields: StatusBarFields
-        public var layout: StatusBarLayout
-
-        public var time: String { fields.time }
-
-        public init(frame: Rect, style: SceneStatusBar, fields: StatusBarFields, measurer: TextMeasurer) {
-            self.frame = frame
-            self.style = style
-            self.fields = fields
-            layout = StatusBarLayout(fields, width: frame.width, measurer: measurer)
-        }
-    }
-
-    /// A segmented control on its own.
-    public struct SegmentedControlPart: Hashable, Sendable {
-        public var control: SegmentedControl
-        /// The look of the bar it is drawn for (its unselected segments take the bar's tint).
-        public var barAppearance: BarAppearance
-        public var frame: Rect
-        /// One per segment, on the canvas.
-        public var segments: [Rect]
-
-        /// `control` laid out in `frame` (on the canvas).
-        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: Rect) {
-            self.control = control
-            self.barAppearance = barAppearance
-            self.frame = frame
-            segments = SegmentedControlLayout.segmentFrames(of: control, in: frame)
-        }
-    }
-
-    /// A search bar: a root, or at the top of a screen's content.
-    public struct SearchBarPart: Hashable, Sendable {
-        public var bar: SearchBar
-        /// On the canvas.
-        public var frame: Rect
-        /// Its pieces in the bar's own coordinates.
-        public var layout: SearchBarLayout
-
-        public init(_ bar: SearchBar, at origin: (x: Double, y: Double), width: Double, context: LayoutContext) {
-            self.bar = bar
-            layout = SearchBarLayout(bar, width: width, context: context)
-            frame = Rect(x: origin.x, y: origin.y, width: width, height: layout.size.height)
-        }
-
-        /// The same bar moved across by `dx` (its pieces are in its own coordinates and move with it).
-        public func offsetBy(dx: Double) -> SearchBarPart {
-            var moved = self
-            moved.frame = frame.offsetBy(dx: dx, dy: 0)
-            return moved
-        }
-    }
-
-    /// A tab bar: a root, or at the bottom of a tab bar controller's screen.
-    public struct TabBarPart: Hashable, Sendable {
-        public var bar: TabBar
-        /// On the canvas; nil when hidden (`hidesBottomBarWhenPushed`).
-        public var frame: Rect?
-        /// Its items in the bar's own coordinates.
-        public var layout: TabBarLayout
-
-        public init(_ bar: TabBar, frame: Rect?, width: Double, measurer: TextMeasurer) {
-            self.bar = bar
-            self.frame = frame
-            layout = TabBarLayout(bar, width: width, measurer: measurer)
-        }
-    }
-
-    /// A back button on its own, centred on its canvas.
-    public struct BackButtonPart: Hashable, Sendable {
-        public var title: String
-        public var appearance: BarAppearance
-        /// Its frame and label on the canvas.
-        public var item: LaidOutBarItem
-    }
-
     /// A canvas with nothing on it yet, for layouts put together part by part (the gallery's).
     public init(file: String, canvas: Size, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
         self.file = file
@@ -143,21 +23,9 @@ public struct SceneLayout: Hashable, Sendable {
     /// The canvas in points: the scene's own size, else the root's natural size.
     public var canvas: Size
     public var background: RGBAColor
-    public var statusBar: StatusBarPart?
-    /// The content view of a navigation interface: from under a translucent navigation bar (else
-    /// below it; from the top of the canvas when the top view controller `wantsFullScreenLayout`)
-    /// to under a translucent toolbar (else above it), with the top view controller's content over
-    /// the canvas's. Behind a standalone component, the whole canvas, when the canvas has content.
-    public var content: ContentLayout?
-    public var navigationBar: NavigationBarPart?
-    public var toolbar: ToolbarPart?
-    /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
-    public var segmentedControls: [SegmentedControlPart] = []
-    public var backButton: BackButtonPart?
-    public var searchBar: SearchBarPart?
-    public var tabBar: TabBarPart?
-    /// During a transition, what is leaving the screen (`SceneTransition`); nil at rest.
-    public var departing: Departing?
+    /// The scene's parts, back to front (`ScenePart.layer`, a leaving part before the arriving one
+    /// of its kind): painting them in this order draws the scene.
+    public private(set) var nodes: [LayoutNode] = []
     /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
     /// layout's (what does not fit), as `FILE: warning at PART: MESSAGE`.
     public var warnings: [String]
@@ -166,6 +34,8 @@ public struct SceneLayout: Hashable, Sendable {
     public init(_ scene: Scene, context: LayoutContext) {
         file = scene.file
         background = scene.canvas.background
+        canvas = Size(width: 0, height: 0)
+        self.warnings = []
         let orientation = scene.canvas.orientation
         let screen = ScreenLayout.screenSize(orientation)
         var warnings = scene.warnings.map(\.description)
@@ -179,10 +49,7 @@ public struct SceneLayout: Hashable, Sendable {
         switch scene.root {
         case .navigationController(let nav):
             canvas = canvasSize(screen)
-            let parts = SceneLayout.screen(nav.controller, scene: scene, area: canvas, context: context)
-            (statusBar, navigationBar, toolbar, content, searchBar) =
-                (parts.statusBar, parts.navigationBar, parts.toolbar, parts.content, parts.searchBar)
-            warnings += parts.warnings
+            warnings += layOutScreen(nav.controller, scene: scene, area: canvas, context: context)
         case .tabBarController(let root):
             canvas = canvasSize(screen)
             let shown = SceneLayout.shownController(root)
@@ -191,10 +58,7 @@ public struct SceneLayout: Hashable, Sendable {
             let barHeight = hidden ? 0 : BarMetrics.tabBarHeight
             let area = Size(width: canvas.width, height: max(0, canvas.height - barHeight))
             if let shown {
-                let parts = SceneLayout.screen(shown, scene: scene, area: area, context: context)
-                (statusBar, navigationBar, toolbar, content, searchBar) =
-                    (parts.statusBar, parts.navigationBar, parts.toolbar, parts.content, parts.searchBar)
-                warnings += parts.warnings
+                warnings += layOutScreen(shown, scene: scene, area: area, context: context)
             }
             tabBar = TabBarPart(root.tabBar, frame: hidden ? nil : Rect(x: 0, y: area.height, width: canvas.width,
                                                                          height: barHeight),
@@ -226,7 +90,7 @@ public struct SceneLayout: Hashable, Sendable {
             let natural = SegmentedControlLayout.size(of: root.control, context: context)
             canvas = canvasSize(natural)
             let frame = SceneLayout.centred(natural, on: canvas)
-            segmentedControls = [SegmentedControlPart(root.control, barAppearance: root.barAppearance, frame: frame)]
+            segmentedControl = SegmentedControlPart(root.control, barAppearance: root.barAppearance, frame: frame)
         case .searchBar(let bar):
             canvas = canvasSize(Size(width: screen.width, height: SearchBarLayout.height(bar)))
             let natural = SearchBarLayout.height(bar)
@@ -263,6 +127,49 @@ public struct SceneLayout: Hashable, Sendable {
                                     images: context.images)
         }
         self.warnings = warnings
+    }
+
+    // MARK: The tree
+
+    /// The first arriving part of a kind (nil: the scene has none).
+    public func part<P: ScenePart>(_ kind: P.Type) -> P? {
+        for node in nodes where !node.isDeparting {
+            if let part = node.part as? P { return part }
+        }
+        return nil
+    }
+
+    /// Every arriving part of a kind, back to front.
+    public func parts<P: ScenePart>(_ kind: P.Type) -> [P] {
+        nodes.compactMap { $0.isDeparting ? nil : $0.part as? P }
+    }
+
+    /// The leaving part of a kind during a transition (nil at rest).
+    public func departing<P: ScenePart>(_ kind: P.Type) -> P? {
+        for node in nodes where node.isDeparting {
+            if let part = node.part as? P { return part }
+        }
+        return nil
+    }
+
+    /// Whether anything is leaving the screen: true only inside a transition.
+    public var isInTransition: Bool { nodes.contains(where: \.isDeparting) }
+
+    /// Puts `part` in place of the (arriving or leaving) parts of its kind; nil removes them.
+    public mutating func set<P: ScenePart>(_ part: P?, departing: Bool = false) {
+        setAll(part.map { [$0] } ?? [], departing: departing)
+    }
+
+    /// Puts `parts` in place of the (arriving or leaving) parts of their kind.
+    public mutating func setAll<P: ScenePart>(_ parts: [P], departing: Bool = false) {
+        nodes.removeAll { $0.isDeparting == departing && $0.part is P }
+        for part in parts { insert(LayoutNode(part, isDeparting: departing)) }
+    }
+
+    /// Adds a node in its place back to front, after the nodes of the same order.
+    mutating func insert(_ node: LayoutNode) {
+        let index = nodes.firstIndex { $0.order > node.order } ?? nodes.endIndex
+        nodes.insert(node, at: index)
     }
 
     /// A box of `size` centred on `canvas`, at whole points.

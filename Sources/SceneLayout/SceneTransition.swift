@@ -2,27 +2,24 @@ import BarLayout
 import Geometry
 import NavigationModel
 
-extension SceneLayout {
-    /// What is leaving the screen during a transition, painted under what arrives; nil at rest.
-    public struct Departing: Hashable, Sendable {
-        /// The leaving screen's content, where it has slid to.
-        public var content: ContentLayout?
-        /// The leaving screen's search bar, which slides with its content.
-        public var searchBar: SearchBarPart?
-        /// A whole navigation bar leaving — one that appears, disappears or changes height
-        /// cross-fades as a whole — painted before the arriving bar.
-        public var navigationBar: NavigationBarPart?
-        /// The leaving top item's items, over the arriving bar's background, under its items.
-        public var navigationBarItems: NavigationBarLayout?
-        /// A whole toolbar leaving (shown or hidden by the push: it slides with the content).
-        public var toolbar: ToolbarPart?
-        /// The leaving toolbar items, over the arriving toolbar's background.
-        public var toolbarItems: ToolbarLayout?
-        /// A tab bar leaving (hidden by the push's `hidesBottomBarWhenPushed`, or on the screen a
-        /// pop leaves): it slides with the content, as the toolbar does.
-        public var tabBar: TabBarPart?
+/// Where a transition is at an instant, as every part's `transition` reads it: how far it has
+/// gone (eased), which way, and how the screens slide.
+public struct TransitionMotion: Hashable, Sendable {
+    /// 0…1, already eased.
+    public var progress: Double
+    public var direction: SceneTransition.Direction
+    /// The canvas's width: how far a screen slides.
+    public var width: Double
 
-        public init() {}
+    /// Where a frame that slides with the content is: push moves the old screen to −W and brings
+    /// the new one in from +W; pop the mirror image.
+    public func slide(_ frame: Rect, arriving: Bool) -> Rect {
+        SceneTransition.slide(frame, width: width, progress: progress, direction: direction, arriving: arriving)
+    }
+
+    /// How far a frame that slides with the content has moved.
+    public func dx(_ frame: Rect, arriving: Bool) -> Double {
+        slide(frame, arriving: arriving).x - frame.x
     }
 }
 
@@ -30,7 +27,7 @@ extension SceneLayout {
 /// curve, all moves and fades together, as Apple's own replica (PastryKit's navigation bar)
 /// choreographs them (docs/DESIGN.md §Motion). An instant of it is a `SceneLayout` — the arriving
 /// scene's frames and opacities moved and faded toward where they come from, with what is leaving
-/// in `departing` — so the ordinary painter draws it. Pure: frames in, frames out.
+/// as departing nodes — so the ordinary painter draws it. Pure: frames in, frames out.
 public struct SceneTransition: Hashable, Sendable {
     public enum Direction: String, Hashable, Sendable {
         case push, pop
@@ -80,76 +77,16 @@ public struct SceneTransition: Hashable, Sendable {
 
     // MARK: The rules
 
-    /// The scene at `progress` (0…1, already eased) between `from` and `to`.
+    /// The scene at `progress` (0…1, already eased) between `from` and `to`: every kind of part
+    /// moved by its own rule (`ScenePart.transition`), paired by kind.
     static func instant(from a: SceneLayout, to b: SceneLayout, progress e: Double, direction: Direction)
         -> SceneLayout
     {
         var result = b
-        var departing = SceneLayout.Departing()
-        let width = b.canvas.width
-
-        // "The content under the bars slides": push, the old to −W and the new in from +W; pop,
-        // the other way.
-        func dx(_ frame: Rect, arriving: Bool) -> Double {
-            slide(frame, width: width, progress: e, direction: direction, arriving: arriving).x - frame.x
+        let motion = TransitionMotion(progress: e, direction: direction, width: b.canvas.width)
+        for kind in SceneParts.kinds {
+            kind.transitionNodes(from: a, to: b, motion: motion, into: &result)
         }
-        result.content = b.content.map { $0.offsetBy(dx: dx($0.frame, arriving: true)) }
-        departing.content = a.content.map { $0.offsetBy(dx: dx($0.frame, arriving: false)) }
-        // A search bar heads its screen's content and slides with it.
-        result.searchBar = b.searchBar.map { $0.offsetBy(dx: dx($0.frame, arriving: true)) }
-        departing.searchBar = a.searchBar.map { $0.offsetBy(dx: dx($0.frame, arriving: false)) }
-
-        // The navigation bar: the items move and fade over one background when the bar stays
-        // where it is; a bar that appears, disappears or changes height cross-fades.
-        let barA = a.navigationBar.flatMap { $0.frame == nil ? nil : $0 }
-        let barB = b.navigationBar.flatMap { $0.frame == nil ? nil : $0 }
-        if let barA, var barB, barA.frame == barB.frame, barA.layout.prompt?.text == barB.layout.prompt?.text {
-            let items = barItems(from: barA.layout, to: barB.layout, width: width, progress: e, direction: direction)
-            barB.layout = items.arriving
-            result.navigationBar = barB
-            departing.navigationBarItems = items.departing
-        } else {
-            if var barA {
-                barA.alpha *= barB == nil ? 1 - e : 1
-                departing.navigationBar = barA
-            }
-            result.navigationBar?.alpha *= e
-        }
-
-        // The toolbar: its items cross-fade over one background; a toolbar shown or hidden by the
-        // push (`hidesBottomBarWhenPushed`) slides with the content.
-        let toolA = a.toolbar.flatMap { $0.frame == nil ? nil : $0 }
-        let toolB = b.toolbar.flatMap { $0.frame == nil ? nil : $0 }
-        if let toolA, var toolB, toolA.frame == toolB.frame {
-            let items = crossFade(from: toolA.layout.items, to: toolB.layout.items, progress: e)
-            toolB.layout.items = items.arriving
-            var leaving = toolA.layout
-            leaving.items = items.departing
-            result.toolbar = toolB
-            departing.toolbarItems = leaving
-        } else {
-            if var toolA, let frame = toolA.frame {
-                toolA.frame = slide(frame, width: width, progress: e, direction: direction, arriving: false)
-                departing.toolbar = toolA
-            }
-            if let frame = toolB?.frame {
-                result.toolbar?.frame = slide(frame, width: width, progress: e, direction: direction, arriving: true)
-            }
-        }
-        // The tab bar: one hidden or shown by the transition (`hidesBottomBarWhenPushed`) slides
-        // with the content, as the toolbar does; one on both screens stays where it is.
-        let tabA = a.tabBar.flatMap { $0.frame == nil ? nil : $0 }
-        let tabB = b.tabBar.flatMap { $0.frame == nil ? nil : $0 }
-        if tabA?.frame != tabB?.frame {
-            if var tabA, let frame = tabA.frame {
-                tabA.frame = slide(frame, width: width, progress: e, direction: direction, arriving: false)
-                departing.tabBar = tabA
-            }
-            if let frame = tabB?.frame {
-                result.tabBar?.frame = slide(frame, width: width, progress: e, direction: direction, arriving: true)
-            }
-        }
-        result.departing = departing
         return result
     }
 

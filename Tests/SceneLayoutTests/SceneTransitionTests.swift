@@ -53,7 +53,7 @@ struct SceneTransitionTests {
         #expect(t.layout(at: -1) == t.from)
         #expect(t.layout(at: SceneTransition.duration) == t.to)
         #expect(t.layout(at: 2) == t.to)
-        #expect(t.layout(at: 0).departing == nil && t.layout(at: 0.35).departing == nil)
+        #expect(!t.layout(at: 0).isInTransition && !t.layout(at: 0.35).isInTransition)
     }
 
     @Test func instantsAtSixtyFramesASecondAreTwentyTwoIncludingBothEnds() {
@@ -89,14 +89,14 @@ struct SceneTransitionTests {
         let t = try transition(Self.push)
         let x0 = try #require(t.from.navigationBar?.layout.center?.frame.x)
         let xs = SceneTransition.instants(fps: 60).dropFirst().dropLast().compactMap {
-            t.layout(at: $0).departing?.navigationBarItems?.center
+            t.layout(at: $0).navigationBar?.leavingItems?.center
         }
         #expect(xs.count == 20)
         // Steadily left, steadily fainter, from the title's place toward x = 5.
         #expect(zip(xs, xs.dropFirst()).allSatisfy { $1.frame.x < $0.frame.x && $1.alpha < $0.alpha })
         let first = try #require(xs.first), last = try #require(xs.last)
         #expect(first.frame.x < x0 && last.frame.x > 5)
-        let late = try #require(t.layout(at: 0.3499).departing?.navigationBarItems?.center)
+        let late = try #require(t.layout(at: 0.3499).navigationBar?.leavingItems?.center)
         #expect(abs(late.frame.x - 5) < 0.5 && late.alpha < 0.01)
     }
 
@@ -112,11 +112,11 @@ struct SceneTransitionTests {
     /// "A's right item fades out in place unless B shows the same item": the same Edit stays opaque.
     @Test func theSameRightItemStaysAndADifferentOneCrossFadesInPlace() throws {
         let same = try transition(Self.push).layout(at: 0.1)
-        #expect(same.departing?.navigationBarItems?.right.isEmpty == true)
+        #expect(same.navigationBar?.leavingItems?.right.isEmpty == true)
         #expect(same.navigationBar?.layout.right.map(\.alpha) == [1])
         let other = try transition(Self.pushWithCustomItems)
         let mid = other.layout(at: 0.1)
-        let leaving = try #require(mid.departing?.navigationBarItems)
+        let leaving = try #require(mid.navigationBar?.leavingItems)
         let arriving = try #require(mid.navigationBar?.layout)
         #expect(leaving.right.map(\.frame) == other.from.navigationBar?.layout.right.map(\.frame))
         #expect(arriving.right.map(\.frame) == other.to.navigationBar?.layout.right.map(\.frame))
@@ -135,7 +135,7 @@ struct SceneTransitionTests {
               operations: [ { push: { id: c, title: C } } ]
             """
         let t = try transition(yaml)
-        let leaving = try #require(back(t.layout(at: 0.3499).departing?.navigationBarItems))
+        let leaving = try #require(back(t.layout(at: 0.3499).navigationBar?.leavingItems))
         let width = try #require(back(t.from.navigationBar?.layout)).frame.width
         #expect(abs(leaving.frame.x - (-width - 5)) < 0.5 && leaving.alpha < 0.01)
     }
@@ -152,8 +152,8 @@ struct SceneTransitionTests {
         #expect(t.direction == .pop)
         let late = t.layout(at: 0.3499)
         let revealedTitle = try #require(t.to.navigationBar?.layout.center?.frame.x)
-        let title = try #require(late.departing?.navigationBarItems?.center)
-        let button = try #require(back(late.departing?.navigationBarItems))
+        let title = try #require(late.navigationBar?.leavingItems?.center)
+        let button = try #require(back(late.navigationBar?.leavingItems))
         #expect(abs(title.frame.x - 320) < 0.5)
         #expect(abs(button.frame.x - revealedTitle) < 0.5)
         let early = try #require(t.layout(at: 0.0001).navigationBar?.layout.center)
@@ -165,7 +165,7 @@ struct SceneTransitionTests {
     @Test func theContentSlidesInWholePoints() throws {
         let t = try transition(Self.push)
         let mid = t.layout(at: 0.1)
-        let arriving = try #require(mid.content?.frame), leaving = try #require(mid.departing?.content?.frame)
+        let arriving = try #require(mid.content?.frame), leaving = try #require(mid.departing(ContentLayout.self)?.frame)
         #expect(arriving.x > 0 && leaving.x < 0 && arriving.x - leaving.x == 320)
         #expect(arriving.x == arriving.x.rounded())
         let pop = try transition("""
@@ -173,7 +173,7 @@ struct SceneTransitionTests {
               viewControllers: [ { id: a, title: A }, { id: b, title: B } ]
               operations: [ pop ]
             """).layout(at: 0.1)
-        let popIn = try #require(pop.content?.frame), popOut = try #require(pop.departing?.content?.frame)
+        let popIn = try #require(pop.content?.frame), popOut = try #require(pop.departing(ContentLayout.self)?.frame)
         #expect(popIn.x < 0 && popOut.x > 0)
     }
 
@@ -187,16 +187,16 @@ struct SceneTransitionTests {
               operations: [ { push: { id: b, title: B, hidesBottomBarWhenPushed: true } } ]
             """).layout(at: 0.1)
         #expect(hiding.toolbar?.frame == nil)
-        let slid = try #require(hiding.departing?.toolbar?.frame)
-        #expect(slid.x < 0 && slid.x == hiding.departing?.content?.frame.x)
+        let slid = try #require(hiding.departing(SceneLayout.ToolbarPart.self)?.frame)
+        #expect(slid.x < 0 && slid.x == hiding.departing(ContentLayout.self)?.frame.x)
         let staying = try transition("""
             navigationController:
               toolbarHidden: false
               viewControllers: [ { id: a, title: A, toolbarItems: [ { systemItem: trash } ] } ]
               operations: [ { push: { id: b, title: B, toolbarItems: [ { systemItem: reply } ] } } ]
             """).layout(at: 0.1)
-        #expect(staying.toolbar?.frame?.x == 0 && staying.departing?.toolbar == nil)
-        let leaving = try #require(staying.departing?.toolbarItems?.items.first)
+        #expect(staying.toolbar?.frame?.x == 0 && staying.departing(SceneLayout.ToolbarPart.self) == nil)
+        let leaving = try #require(staying.toolbar?.leavingItems?.items.first)
         let arriving = try #require(staying.toolbar?.layout.items.first)
         #expect(abs(leaving.alpha + arriving.alpha - 1) < 1e-9)
     }
@@ -216,8 +216,8 @@ struct SceneTransitionTests {
             """)
         let mid = hiding.layout(at: 0.1)
         #expect(mid.tabBar?.frame == nil)
-        let slid = try #require(mid.departing?.tabBar?.frame)
-        #expect(slid.x < 0 && slid.x == mid.departing?.content?.frame.x && slid.y == 431 && slid.height == 49)
+        let slid = try #require(mid.departing(SceneLayout.TabBarPart.self)?.frame)
+        #expect(slid.x < 0 && slid.x == mid.departing(ContentLayout.self)?.frame.x && slid.y == 431 && slid.height == 49)
         let popping = try transition("""
             tabBarController:
               viewControllers:
@@ -227,7 +227,7 @@ struct SceneTransitionTests {
                     operations: [ pop ]
             """).layout(at: 0.1)
         let back = try #require(popping.tabBar?.frame)
-        #expect(back.x < 0 && back.x == popping.content?.frame.x && popping.departing?.tabBar == nil)
+        #expect(back.x < 0 && back.x == popping.content?.frame.x && popping.departing(SceneLayout.TabBarPart.self) == nil)
         let staying = try transition("""
             tabBarController:
               viewControllers:
@@ -236,7 +236,7 @@ struct SceneTransitionTests {
                     viewControllers: [ { id: a, title: A } ]
                     operations: [ { push: { id: b, title: B } } ]
             """).layout(at: 0.1)
-        #expect(staying.tabBar?.frame?.x == 0 && staying.departing?.tabBar == nil)
+        #expect(staying.tabBar?.frame?.x == 0 && staying.departing(SceneLayout.TabBarPart.self) == nil)
     }
 
     @Test func anOperationThatChangesNoTopDoesNotAnimate() throws {

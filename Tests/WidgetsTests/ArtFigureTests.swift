@@ -1,3 +1,4 @@
+import BarLayout
 import Geometry
 import GoldenTesting
 import Raster
@@ -197,10 +198,11 @@ struct TranslucentBarTitleTests {
     @Test func translucentBarTitleIsOpaqueWhite() throws {
         let t = try Typesetter.bundled()
         let c = try Canvas(width: 120, height: 44, scale: 1, background: .black)
-        let bar = BarContent(kind: .navigationBar, look: BarLook(style: .blackTranslucent),
-                             size: Size(width: 120, height: 44),
-                             prompt: nil, items: [.init(.title("HIH", size: 20), frame: Rect(x: 30, y: 0, width: 60, height: 44))])
-        try BarPainter.draw(bar, at: .zero, typesetter: t, on: c)
+        let title = LaidOutText(text: "HIH", isTruncated: false, font: BarMetrics.titleFont,
+                                frame: Rect(x: 30, y: 0, width: 60, height: 44), baseline: BarMetrics.titleBaseline)
+        let bar = NavigationBarLayout(size: Size(width: 120, height: 44), center: .title(title))
+        try BarPainter.draw(bar, look: BarLook(style: .blackTranslucent), images: .none,
+                            at: Rect(x: 0, y: 0, width: 120, height: 44), typesetter: t, on: c)
         let brightest = c.bitmap.pixels.map { PremultipliedColor(packed: $0).r }.max() ?? 0
         #expect(brightest == 255, "the title's stems are white, not 80 %: \(brightest)")
     }

@@ -1,9 +1,11 @@
 import BarLayout
 import Geometry
+import NavigationModel
 import Raster
 import Typesetting
 
-/// Draws a laid-out bar: its background, then every item in its frame.
+/// Draws a laid-out bar — its background, then every item exactly where layout put it, with the
+/// text layout cut and placed (nothing is measured, placed or truncated again here).
 ///
 /// Translucent bars: only the background lets what is under the bar show through. The title and
 /// prompt are opaque white (255 over a black photo on the phone), and the buttons draw the black
@@ -11,80 +13,108 @@ import Typesetting
 /// body pixel has alpha 255): the "partially opaque" look of UIKit's `translucent` buttons is that
 /// art's black body, not transparency.
 public enum BarPainter {
-    public static func draw(_ content: BarContent, at origin: Point, typesetter: Typesetter,
+    /// A navigation bar at `frame` on the canvas (nil: hidden, nothing drawn), faded as a whole by
+    /// `alpha`; a transition's `leaving` items are drawn over its background, under its own items.
+    public static func draw(_ layout: NavigationBarLayout, leaving: NavigationBarLayout? = nil, look: BarLook,
+                            images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
                             on canvas: Canvas) throws {
-        let bounds = Rect(origin: origin, size: content.size)
-        BarBackground.draw(content.look, kind: content.kind == .navigationBar ? .navigationBar : .toolbar,
-                           in: bounds, on: canvas)
-        try canvas.withState {
-            canvas.translate(origin.x, origin.y)
-            if let prompt = content.prompt {
-                BarText.draw(prompt.text, font: BarText.promptFont, at: Point(prompt.frame.minX, prompt.baseline),
-                             typesetter: typesetter, on: canvas)
-            }
-            for placed in content.items {
-                try draw(placed, look: content.look, kind: content.kind, typesetter: typesetter, on: canvas)
+        try drawBar(.navigationBar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
+            if let prompt = layout.prompt { drawText(prompt, font: BarText.promptFont, typesetter: typesetter, on: canvas) }
+            for bar in [leaving, layout].compactMap({ $0 }) {
+                for item in bar.left + bar.right {
+                    try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+                }
+                switch bar.center {
+                case .title(let title)?:
+                    drawText(title, font: .bold(title.font.size), typesetter: typesetter, on: canvas)
+                case .view(let item)?:
+                    try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+                case nil:
+                    break
+                }
             }
         }
     }
 
-    /// Draws one item on its own (a standalone back button), in its frame on the canvas.
-    public static func draw(_ placed: BarContent.Placed, look: BarLook, typesetter: Typesetter,
+    /// A toolbar at `frame` on the canvas (nil: hidden), faded as a whole by `alpha`; a
+    /// transition's `leaving` items over its background, under its own items.
+    public static func draw(_ layout: ToolbarLayout, leaving: ToolbarLayout? = nil, look: BarLook,
+                            images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
                             on canvas: Canvas) throws {
-        try draw(placed, look: look, kind: .navigationBar, typesetter: typesetter, on: canvas)
+        try drawBar(.toolbar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
+            for item in (leaving?.items ?? []) + layout.items {
+                try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+            }
+        }
     }
 
-    static func draw(_ placed: BarContent.Placed, look: BarLook, kind: BarContent.Kind, typesetter: Typesetter,
-                     on canvas: Canvas) throws {
-        let f = placed.frame
-        guard placed.alpha > 0 else { return }
+    /// One item, in its frame (in the coordinates the canvas is in: a bar's own, or the canvas's
+    /// for a standalone back button), at its own opacity, faded when disabled.
+    public static func draw(_ item: LaidOutBarItem, look: BarLook, images: ImageProvider, typesetter: Typesetter,
+                            on canvas: Canvas) throws {
+        guard item.alpha > 0 else { return }
+        let f = item.frame
         try canvas.withState {
-            canvas.globalAlpha *= placed.alpha
+            canvas.globalAlpha *= item.alpha
             // Embossed glyphs fade as one layer (EmbossedGlyph); everything else fades here.
-            if case .plainIcon = placed.item {} else if !placed.enabled {
+            if case .plainGlyph = item.face {} else if !item.isEnabled {
                 canvas.globalAlpha *= BorderedButton.disabledAlpha
             }
-            switch placed.item {
-            case .backButton(let title):
-                try BackButton.draw(title: title, frame: f, look: look, highlighted: placed.pressed,
-                                    baseline: placed.baseline, typesetter: typesetter, on: canvas)
-            case .imageBackButton(let image, let box):
-                try BackButton.draw(title: "", frame: f, look: look, highlighted: placed.pressed,
-                                    typesetter: typesetter, on: canvas)
-                canvas.draw(image, in: box)
-            case .button(let title, let role):
-                BorderedButton.draw(title: title, frame: f, look: look, role: role, pressed: placed.pressed,
-                                    baseline: placed.baseline, labelX: placed.labelX, typesetter: typesetter, on: canvas)
-            case .iconButton(let icon, let box, let role):
-                BorderedButton.drawArt(frame: f, look: look, role: role, pressed: placed.pressed, on: canvas)
+            switch item.face {
+            case .backButton(_, let path):
+                try BackButton.drawArt(frame: f, look: look, highlighted: item.isHighlighted, on: canvas)
+                if let path, let image = images.bitmap(path), let box = item.content { canvas.draw(image, in: box) }
+            case .button(_, let style):
+                BorderedButton.drawArt(frame: f, look: look, role: role(style), pressed: item.isHighlighted, on: canvas)
+            case .glyphButton(let system, let style):
+                guard let icon = SystemIcon(system), let box = item.content else { return }
+                BorderedButton.drawArt(frame: f, look: look, role: role(style), pressed: item.isHighlighted, on: canvas)
                 EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas)
-            case .plainIcon(let icon, let box):
-                EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas, enabled: placed.enabled,
-                                   highlighted: placed.pressed)
-            case .plainTitle(let title):
-                let baseline = placed.baseline ?? f.minY + BarMetrics.buttonLabelBaseline
-                if let x = placed.labelX {
-                    BarText.draw(title, font: BarText.buttonFont, at: Point(x, baseline), typesetter: typesetter,
-                                 on: canvas)
-                } else {
-                    BarText.drawCentered(title, font: BarText.buttonFont, centerX: f.midX, baseline: baseline,
-                                         maxWidth: f.width, typesetter: typesetter, on: canvas)
-                }
-            case .image(let image, let box, let bordered):
-                if bordered { BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: placed.pressed, on: canvas) }
+            case .plainGlyph(let system):
+                guard let icon = SystemIcon(system), let box = item.content else { return }
+                EmbossedGlyph.draw(icon.path(in: box), rule: icon.fillRule, on: canvas, enabled: item.isEnabled,
+                                   highlighted: item.isHighlighted)
+            case .imageButton(let path, _):
+                guard let image = images.bitmap(path), let box = item.content else { return }
+                BorderedButton.drawArt(frame: f, look: look, role: .bordered, pressed: item.isHighlighted, on: canvas)
+                canvas.draw(image, in: box)
+            case .plainImage(let path):
+                guard let image = images.bitmap(path), let box = item.content else { return }
                 canvas.draw(image, in: box)
             case .segmentedControl(let control):
-                control.draw(in: f, look: look, typesetter: typesetter, on: canvas)
-            case .label(let lines):
-                for line in lines {
-                    BarText.draw(line.text, font: BarText.buttonFont, at: line.origin, typesetter: typesetter, on: canvas)
-                }
-            case .title(let text, let size):
-                // As layout truncated it: its frame is as wide as the text.
-                BarText.draw(text, font: .bold(size),
-                             at: Point(f.minX, placed.baseline ?? f.minY + BarMetrics.titleBaseline),
-                             typesetter: typesetter, on: canvas)
+                SegmentedControlView(control, images: images, in: f).draw(in: f, look: look, typesetter: typesetter,
+                                                                          on: canvas)
+            case .plainTitle, .label, .flexibleSpace, .fixedSpace:
+                break
             }
+            if let label = item.label { drawText(label, font: BarText.buttonFont, typesetter: typesetter, on: canvas) }
+            for line in item.lines { drawText(line, font: BarText.buttonFont, typesetter: typesetter, on: canvas) }
+        }
+    }
+
+    static func role(_ style: ItemFace.ButtonStyle) -> ButtonPalette.Role { style == .done ? .done : .bordered }
+
+    /// The background at `frame`, then `items` with the canvas in the bar's own coordinates.
+    private static func drawBar(_ kind: BarBackground.Kind, size: Size, look: BarLook, at frame: Rect?, alpha: Double,
+                                on canvas: Canvas, items: () throws -> Void) throws {
+        guard let frame, alpha > 0 else { return }
+        try canvas.withState {
+            canvas.globalAlpha *= alpha
+            BarBackground.draw(look, kind: kind, in: Rect(origin: frame.origin, size: size), on: canvas)
+            try canvas.withState {
+                canvas.translate(frame.x, frame.y)
+                try items()
+            }
+        }
+    }
+
+    /// Text as layout cut and placed it, at its own opacity.
+    private static func drawText(_ text: LaidOutText, font: Font, typesetter: Typesetter, on canvas: Canvas) {
+        guard text.alpha > 0 else { return }
+        canvas.withState {
+            canvas.globalAlpha *= text.alpha
+            BarText.draw(text.text, font: font, at: Point(text.frame.minX, text.baseline), typesetter: typesetter,
+                         on: canvas)
         }
     }
 }

@@ -13,14 +13,20 @@ public enum BackButton {
     /// `frame.height` is the art's height: 30 (24 for a landscape bar's smaller buttons).
     public static func draw(title: String, frame: Rect, look: BarLook, highlighted: Bool = false,
                             baseline: Double? = nil, typesetter: Typesetter, on canvas: Canvas) throws {
-        let height = frame.height > 0 ? frame.height : BarMetrics.buttonHeight
-        let art = try BackButtonArt(look: look, highlighted: highlighted, scale: Int(canvas.scale.rounded()),
-                                    height: height)
-        art.draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height), on: canvas)
+        try drawArt(frame: frame, look: look, highlighted: highlighted, on: canvas)
         let room = max(0, frame.width - BarMetrics.backButtonLabelLeft - BarMetrics.backButtonLabelRight)
         BarText.draw(title, font: BarText.buttonFont,
                      at: Point(frame.minX + BarMetrics.backButtonLabelLeft,
                                baseline ?? frame.minY + BarMetrics.buttonLabelBaseline),
                      maxWidth: room, typesetter: typesetter, on: canvas)
+    }
+
+    /// Draws only the art, stretched to `frame` (the label is the caller's: a laid-out bar's
+    /// painter draws it where layout put it).
+    public static func drawArt(frame: Rect, look: BarLook, highlighted: Bool, on canvas: Canvas) throws {
+        let height = frame.height > 0 ? frame.height : BarMetrics.buttonHeight
+        let art = try BackButtonArt(look: look, highlighted: highlighted, scale: Int(canvas.scale.rounded()),
+                                    height: height)
+        art.draw(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height), on: canvas)
     }
 }

@@ -44,8 +44,8 @@ public struct SearchBarView: Sendable {
                                 color: layout.isPlaceholder ? Self.placeholderColor : Self.textColor, shadow: nil)
             }
             if let clear = layout.clearButton { SearchBarArt.drawClearButton(in: clear, on: canvas) }
-            if let cancel = layout.cancelButton, let placed = BarContent.placed(cancel, images: images) {
-                try BarPainter.draw(placed, look: look, typesetter: typesetter, on: canvas)
+            if let cancel = layout.cancelButton {
+                try BarPainter.draw(cancel, look: look, images: images, typesetter: typesetter, on: canvas)
             }
             if let control = layout.scopeBar, let frame = layout.scopeFrame {
                 SegmentedControlView(control, images: images, segmentWidths: layout.scopeSegments.map(\.width))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChevronCLI
+import ChevronSupport
 
 /// What `resolve --json` and `diff --json` print is JSON that any parser reads.
 struct JSONValueTests {

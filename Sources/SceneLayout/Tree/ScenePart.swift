@@ -1,0 +1,55 @@
+import ChevronSupport
+import Geometry
+
+/// One laid-out part of a scene — a bar, the content, a search bar, a standalone control — as its
+/// widget family defines it, in its own file: what it shows and where (its payload), how `resolve`
+/// reports it (text and JSON) and how it moves in a transition. `render` paints it through the
+/// painter registered for it in `Chevron` (`PaintedPart`). A family joins every command by being
+/// listed once in `SceneParts.kinds` (docs/DESIGN.md §Adding a widget).
+public protocol ScenePart: Hashable, Sendable {
+    /// Its key in `resolve --json`, and its name in the tree (`navigationBar`).
+    static var name: String { get }
+    /// Back to front: parts paint in this order (content 0 … standalone controls last).
+    static var layer: Int { get }
+    /// Where the part is on the canvas; nil while hidden (a hidden part is still reported).
+    var nodeFrame: Rect? { get }
+    /// Its own opacity, 0…1 (1 at rest; a transition fades through it).
+    var opacity: Double { get }
+
+    /// `resolve --json`'s value for it.
+    func json() -> JSONValue
+    /// `resolve --json`'s value when the scene has none of it; nil leaves the key out.
+    static var jsonWhenAbsent: JSONValue? { get }
+    /// `resolve`'s lines for it, in the report's layout (`ReportText`).
+    func textLines() -> [String]
+
+    /// The part between two laid-out scenes at an instant of a transition: what of it is leaving
+    /// (painted under what arrives) and what arrives, moved and faded (`TransitionMotion`).
+    static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?)
+}
+
+extension ScenePart {
+    public var opacity: Double { 1 }
+    public static var jsonWhenAbsent: JSONValue? { nil }
+
+    /// By default a part stays as the arriving scene has it (a status bar, a standalone control).
+    public static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        (nil, to)
+    }
+
+    /// Its `resolve --json` field in `layout`, or nil when it has none and is left out.
+    public static func jsonField(in layout: SceneLayout) -> JSONValue? {
+        layout.part(Self.self).map { $0.json() } ?? jsonWhenAbsent
+    }
+
+    public static func textLines(in layout: SceneLayout) -> [String] {
+        layout.part(Self.self)?.textLines() ?? []
+    }
+
+    static func transitionNodes(from a: SceneLayout, to b: SceneLayout, motion: TransitionMotion,
+                                into result: inout SceneLayout) {
+        let moved = transition(from: a.part(Self.self), to: b.part(Self.self), motion: motion)
+        result.set(moved.departing, departing: true)
+        result.set(moved.arriving)
+    }
+}

@@ -1,0 +1,16 @@
+import BarLayout
+
+/// Every kind of part a scene can hold, in the order `resolve` reports them. The one list of widget
+/// families: `resolve` (text and JSON) and transitions walk it; `render` walks a layout's nodes.
+public enum SceneParts {
+    public static let kinds: [any ScenePart.Type] = [
+        SceneLayout.StatusBarPart.self,
+        ContentLayout.self,
+        SceneLayout.SearchBarPart.self,
+        SceneLayout.TabBarPart.self,
+        SceneLayout.NavigationBarPart.self,
+        SceneLayout.ToolbarPart.self,
+        SceneLayout.SegmentedControlPart.self,
+        SceneLayout.BackButtonPart.self,
+    ]
+}
