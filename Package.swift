@@ -38,7 +38,7 @@ let coreTargets: [Target] = [
     .target(name: "ChevronSupport"),
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
-    .target(name: "NavigationModel"),
+    .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
     .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
     .target(name: "ImageDiff"),
 ]
@@ -54,7 +54,7 @@ let edgeTargets: [Target] = [
     .target(
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
-        dependencies: ["NavigationModel", "_CLibYAML"]),
+        dependencies: ["ChevronSupport", "NavigationModel", "_CLibYAML"]),
     // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
     .target(
         name: "SceneLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
@@ -111,7 +111,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SceneLayoutTests",
         dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(
         name: "WidgetsTests",

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Geometry
 import NavigationModel
 
@@ -18,7 +19,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
     public var right: [LaidOutBarItem]
     public var prompt: LaidOutText?
     /// What does not fit: items wider than the bar, a title with no room, an image leaving the bar.
-    public var warnings: [String]
+    public var warnings: [Diagnostic]
 
     /// The height of a navigation bar: "44 (74 with a prompt; 32 in landscape)".
     public static func height(hasPrompt: Bool, orientation: InterfaceOrientation) -> Double {
@@ -87,7 +88,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
             CrowdedBar.titleX(width: w, barWidth: width, lowerBound: lower, upperBound: upper)
         }
 
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         switch bar.center {
         case .title(let title):
             let shown = context.measurer.truncated(title, font: row.titleFont, toWidth: centreRoom)
@@ -98,7 +99,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
                 baseline: rowTop + row.titleBaseline))
             // Nothing of it, or a bare "…", is no title at all.
             if !title.isEmpty && (shown.isEmpty || shown == TextMeasurer.ellipsis) {
-                warnings.append("the title \"\(title)\" has no room left (\(Points.format(centreRoom)) pt between the items)")
+                warnings.append(.warning("navigationBar.titleHasNoRoom",
+                    "the title \"\(title)\" has no room left (\(Points.format(centreRoom)) pt between the items)"))
             }
         case .view(.segmentedControl(let control)):
             let w = min(wanted ?? 0, centreRoom)
@@ -107,7 +109,8 @@ public struct NavigationBarLayout: Hashable, Sendable {
                 face: .segmentedControl(control),
                 frame: Rect(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down), width: w, height: h)))
             if let wanted, w < wanted {
-                warnings.append("the title view needs \(Points.format(wanted - w)) pt more than the room between the items")
+                warnings.append(.warning("navigationBar.titleViewTooWide",
+                    "the title view needs \(Points.format(wanted - w)) pt more than the room between the items"))
             }
         case nil:
             center = nil
@@ -144,8 +147,9 @@ public struct NavigationBarLayout: Hashable, Sendable {
 
         let itemsSpan = (bar.left.isEmpty ? 0 : span(leftWidths)) + (rightSpan ?? 0)
         if itemsSpan > width - 2 * margin {
-            warnings.insert("the items need \(Points.format(itemsSpan - (width - 2 * margin))) pt more than the bar's "
-                            + Points.format(width), at: 0)
+            warnings.insert(.warning("navigationBar.itemsTooWide",
+                                     "the items need \(Points.format(itemsSpan - (width - 2 * margin))) pt more than "
+                                     + "the bar's " + Points.format(width)), at: 0)
         }
         let size = Size(width: width, height: NavigationBarLayout.height(hasPrompt: bar.hasPrompt,
                                                                              orientation: context.orientation))

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Geometry
 import NavigationModel
 
@@ -20,7 +21,7 @@ public struct TabBarLayout: Hashable, Sendable {
     /// The selected item's highlight; nil when none is selected.
     public var highlight: Rect?
     /// What does not fit: a badge running past the bar's right edge.
-    public var warnings: [String] = []
+    public var warnings: [Diagnostic] = []
 
     public init(_ bar: TabBar, width: Double, measurer: TextMeasurer) {
         let height = BarMetrics.tabBarHeight
@@ -56,8 +57,9 @@ public struct TabBarLayout: Hashable, Sendable {
                 let box = Rect(x: icon.maxX - BarMetrics.tabBarBadgeInset, y: BarMetrics.tabBarBadgeTop, width: w,
                                height: BarMetrics.tabBarBadgeHeight)
                 if box.maxX > width {
-                    warnings.append("item \(i + 1)'s badge \"\(shownValue)\" runs \(Points.format(box.maxX - width)) pt past "
-                                    + "the bar's right edge")
+                    warnings.append(.warning("tabBar.badgePastEdge",
+                                             "item \(i + 1)'s badge \"\(shownValue)\" runs "
+                                             + "\(Points.format(box.maxX - width)) pt past the bar's right edge"))
                 }
                 badge = box
                 badgeText = LaidOutText(text: shownValue, isTruncated: shownValue != value, font: badgeFont,

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Geometry
 import NavigationModel
 
@@ -11,7 +12,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// One per item, spaces included.
     public var items: [LaidOutBarItem]
     /// What does not fit: items wider than the bar, an image leaving the bar.
-    public var warnings: [String]
+    public var warnings: [Diagnostic]
 
     /// The height of a toolbar: 44, 32 in landscape.
     public static func height(orientation: InterfaceOrientation) -> Double { RowMetrics(orientation).rowHeight }
@@ -30,9 +31,10 @@ public struct ToolbarLayout: Hashable, Sendable {
         let flexible = items.indices.filter { items[$0].systemItem == .flexibleSpace }
         let used = widths.reduce(0, +) + gap * Double(max(0, items.count - 1)) + 2 * margin
         let left = width - used
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         if left < 0 {
-            warnings.append("the toolbar items need \(Points.format(-left)) pt more than the bar's \(Points.format(width))")
+            warnings.append(.warning("toolbar.itemsTooWide",
+                                     "the toolbar items need \(Points.format(-left)) pt more than the bar's \(Points.format(width))"))
         }
         if !flexible.isEmpty {
             let share = max(0, left) / Double(flexible.count)

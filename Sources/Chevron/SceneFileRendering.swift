@@ -11,26 +11,28 @@ public struct RenderedScene: Sendable {
     public var scale: Int
 
     /// The layout's warnings (operations UIKit would ignore, what does not fit), as `resolve` lists them.
-    public var warnings: [String] { layout.warnings }
+    public var diagnostics: [Diagnostic] { layout.diagnostics }
 }
 
 extension SceneRenderer {
     /// Parses scene text and renders it; images are read relative to `folder`.
     /// - Parameter scale: overrides the scene's own `canvas.scale`; without either, 1.
     public func render(sceneBytes bytes: [UInt8], file: String, folder: String, scale: Int? = nil) throws -> RenderedScene {
-        let scene = try SceneParser.parse(bytes, file: file)
-        let s = scale ?? scene.canvas.scale ?? 1
-        let images = try SceneImages(scene: scene, folder: folder, scale: s)
-        let layout = self.layout(scene, images: images)
-        return RenderedScene(scene: scene, layout: layout, bitmap: try render(layout, scale: s, images: images.provider),
-                             scale: s)
+        try render(try LoadedScene(bytes: bytes, file: file, folder: folder, scale: scale))
     }
 
     /// Reads, parses and renders a scene file: a `FileReadError` when it cannot be read, a
     /// `SceneError` when it is bad, a `SceneImageError` for an image it names.
     public func render(sceneFile path: String, scale: Int? = nil) throws -> RenderedScene {
-        try render(sceneBytes: try FileReading.read(path, maxBytes: SceneLimits.maxFileBytes), file: path,
-                   folder: FileReading.directory(of: path), scale: scale)
+        try render(try LoadedScene(path: path, scale: scale))
+    }
+
+    /// Lays out and paints a loaded scene at its scale.
+    public func render(_ loaded: LoadedScene) throws -> RenderedScene {
+        let layout = self.layout(loaded.scene, images: loaded.images)
+        return RenderedScene(scene: loaded.scene, layout: layout,
+                             bitmap: try render(layout, scale: loaded.scale, images: loaded.images.provider),
+                             scale: loaded.scale)
     }
 }
 

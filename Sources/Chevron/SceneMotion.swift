@@ -8,11 +8,14 @@ import Typesetting
 /// A scene that `animate` cannot animate: its last operation does not change the top (or it has
 /// none). Bad data: the command line exits 65.
 public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+    /// What is wrong and where (code `animate.nothingToAnimate` or `animate.doesNotAnimate`).
+    public var diagnostic: Diagnostic
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
     }
+
+    public var description: String { diagnostic.message }
 }
 
 /// The scene in motion (`chevron animate`, `chevron flow`): the transition of its last operation as
@@ -30,20 +33,27 @@ extension SceneRenderer {
                    else { return nil }
                    return (tab.offset, step)
                }).first {
-                throw MotionError("\(step.location): error at \(step.keyPath): nothing to animate: animate follows the "
-                                  + "selected tab (\(selected)), which has no operation; these are tab \(tab)'s "
-                                  + "(select it with `selectedIndex: \(tab)`)")
+                throw MotionError(Diagnostic(
+                    .error, code: "animate.nothingToAnimate",
+                    "nothing to animate: animate follows the selected tab (\(selected)), which has no operation; "
+                        + "these are tab \(tab)'s (select it with `selectedIndex: \(tab)`)",
+                    file: step.location.file, line: step.location.line, column: step.location.column,
+                    keyPath: step.keyPath))
             }
-            throw MotionError("\(scene.file): nothing to animate: the scene has no push, pop or other operation "
-                              + "that changes the top (add one under `operations`)")
+            throw MotionError(Diagnostic(.error, code: "animate.nothingToAnimate",
+                                         "nothing to animate: the scene has no push, pop or other operation that "
+                                             + "changes the top (add one under `operations`)", file: scene.file))
         }
         let before = stages[stages.count - 2]
         guard let transition = SceneTransition(from: layout(before.scene, images: images),
                                                to: layout(last.scene, images: images), transition: last.transition)
         else {
-            let place = last.location.map { "\($0): error at \(last.keyPath ?? "operations")" } ?? "\(scene.file): error"
-            throw MotionError("\(place): the last operation, \(last.caption ?? "?"), does not animate: it leaves "
-                              + "the same view controller on top (animate shows a push or a pop)")
+            throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
+                                         "the last operation, \(last.caption ?? "?"), does not animate: it leaves "
+                                             + "the same view controller on top (animate shows a push or a pop)",
+                                         file: last.location?.file ?? scene.file, line: last.location?.line,
+                                         column: last.location?.column,
+                                         keyPath: last.location == nil ? "" : last.keyPath ?? "operations"))
         }
         return transition
     }
@@ -101,7 +111,8 @@ extension SceneRenderer {
         let board = StoryboardLayout(screens: layouts.map(\.canvas), captions: stages.map { $0.caption ?? "start" },
                                      measurer: measurer)
         if let problem = SceneLimits.canvasProblem(width: board.size.width, height: board.size.height, scale: scale) {
-            throw MotionError("\(scene.file): the storyboard of \(stages.count) screens: \(problem)")
+            throw MotionError(Diagnostic(.error, code: "flow.tooLarge",
+                                         "the storyboard of \(stages.count) screens: \(problem)", file: scene.file))
         }
         let canvas = try Canvas(width: board.size.width, height: board.size.height, scale: Double(scale),
                                 background: Storyboard.sheet)

@@ -65,7 +65,7 @@ enum ChevronCommand {
             Glibc.exit(ExitStatus.usage.rawValue)
         } catch {
             let failure = ChevronFailure(error)
-            printError(errorLine(failure.message))
+            printError(errorLine(failure))
             Glibc.exit(failure.exitCode.rawValue)
         }
     }

@@ -4,6 +4,9 @@ import Chevron
 struct ChevronFailure: Error, CustomStringConvertible, Sendable {
     var message: String
     var exitCode: ExitStatus
+    /// The message already says where and that it is an error (`FILE:LINE:COL: error at …`, a
+    /// scene's or an image's it names), so the line does not say "error" twice.
+    var isLocated = false
 
     /// `message` is kept to one line: control characters and line or paragraph separators in it
     /// (a file name or a scene's text can hold any of them) are written as escapes (`\n`, `\u{1B}`),
@@ -44,7 +47,22 @@ struct ChevronFailure: Error, CustomStringConvertible, Sendable {
         let code = (error as? ExitStatusProviding)?.exitStatus ?? .dataError
         // A file's errors are one line by design: a line break in them is part of a file name,
         // shown escaped.
-        if error is FileReadError || error is SceneImageError {
+        if let scene = error as? SceneError {
+            self.init(message: scene.description, exitCode: code)
+            isLocated = true
+            return
+        }
+        if let image = error as? SceneImageError {
+            self.init(message: image.description, exitCode: code)
+            isLocated = image.reference != nil
+            return
+        }
+        if let motion = error as? MotionError {
+            self.init(message: motion.diagnostic.description, exitCode: code)
+            isLocated = true
+            return
+        }
+        if error is FileReadError {
             self.init(message: String(describing: error), exitCode: code)
             return
         }

@@ -18,23 +18,22 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
         throw error
     } catch {
         let failure = ChevronFailure(error)
-        printError(errorLine(failure.message))
+        printError(errorLine(failure))
         throw ExitCode(failure.exitCode.rawValue)
     }
 }
 
-/// `chevron: error: MESSAGE`, or `chevron: FILE:LINE:COL: error …` when the message already says
+/// `chevron: error: MESSAGE`, or `chevron: FILE:LINE:COL: error …` when the failure already says
 /// where and that it is an error (a scene error), so that it never says "error" twice.
-func errorLine(_ message: String) -> String { line(message, kind: "error") }
-
-/// The same for a warning: `chevron: FILE:LINE:COL: warning at …`, else `chevron: warning: MESSAGE`.
-func warningLine(_ message: String) -> String { line(message, kind: "warning") }
-
-private func line(_ message: String, kind: String) -> String {
-    let head = message.prefix(while: { $0 != " " })
-    let located = head.hasSuffix(":") && message.dropFirst(head.count).hasPrefix(" \(kind)")
-    return located ? "chevron: \(message)" : "chevron: \(kind): \(message)"
+func errorLine(_ failure: ChevronFailure) -> String {
+    failure.isLocated ? "chevron: \(failure.message)" : "chevron: error: \(failure.message)"
 }
+
+/// A warning of the command line's own: `chevron: warning: MESSAGE`.
+func warningLine(_ message: String) -> String { "chevron: warning: \(message)" }
+
+/// A scene's diagnostic: `chevron: FILE:LINE:COL: warning at KEYPATH: MESSAGE`.
+func diagnosticLine(_ diagnostic: Diagnostic) -> String { "chevron: " + diagnostic.description }
 
 /// Writes one line to standard error (file descriptor 2): control characters in it (from a file
 /// name or a scene's text) are escaped, so it stays one line.

@@ -66,12 +66,7 @@ struct RenderCommand: Subcommand {
 
     /// Where a scene's PNG goes.
     func destination(of scene: String, scale: Int) -> String {
-        if let output { return output }
-        var name = FileIO.baseName(of: scene)
-        for ext in [".yaml", ".yml", ".json"] where name.lowercased().hasSuffix(ext) {
-            name = String(name.dropLast(ext.count))
-        }
-        return "\(outputDir)/\(name)\(scale > 1 ? "@\(scale)x" : "").png"
+        output ?? OutputNaming.destination(of: scene, scale: scale, outputDir: outputDir)
     }
 
     func run() throws {
@@ -85,15 +80,15 @@ struct RenderCommand: Subcommand {
             let png = try PNG.encode(rendered.bitmap)
             // Several scenes wait for the disk once, when every PNG is written (FileIO.commit).
             let staged = try FileIO.stage(png, to: target, durable: scenes.count == 1)
-            return (staged, rendered.warnings)
+            return (staged, rendered.layout.diagnostics)
         }
         let written = results.compactMap { try? $0.get().0 }
         var failures = FileIO.commit(written, synced: scenes.count == 1)[...]
         var firstFailure: ChevronFailure?
         for (index, result) in results.enumerated() {
             switch result {
-            case .success(let (staged, warnings)):
-                for warning in warnings { printError(warningLine(warning)) }
+            case .success(let (staged, diagnostics)):
+                for diagnostic in diagnostics { printError(diagnosticLine(diagnostic)) }
                 if let failure = failures.popFirst() ?? nil {
                     report(failure, scene: scenes[index])
                     if firstFailure == nil { firstFailure = failure }
@@ -112,7 +107,9 @@ struct RenderCommand: Subcommand {
     /// A scene's failure on its line, named by the scene.
     private func report(_ failure: ChevronFailure, scene: String) {
         let name = ChevronFailure.oneLine(scene)
-        printError(errorLine(failure.message.hasPrefix(name) ? failure.message : "\(name): \(failure.message)"))
+        var named = failure
+        if !failure.message.hasPrefix(name) { named.message = "\(name): \(failure.message)" }
+        printError(errorLine(named))
     }
 }
 

@@ -28,12 +28,10 @@ struct Resolve: Subcommand {
 
     func run() throws {
         try reportingFailures {
-            let parsed = try SceneParser.parse(try FileIO.read(scene, maxBytes: SceneLimits.maxFileBytes), file: scene)
+            // Loaded as `render` loads it, images at the scene's scale, so frames match the pixels.
+            let loaded = try LoadedScene(path: scene)
             let renderer = try SceneRenderer.bundled()
-            // The images as `render` reads them at the scene's scale, so frames match the pixels.
-            let images = try SceneImages(scene: parsed, folder: FileIO.directory(of: scene),
-                                         scale: parsed.canvas.scale ?? 1)
-            let report = try ResolveReport(parsed, layout: renderer.layout(parsed, images: images))
+            let report = try ResolveReport(loaded.scene, layout: renderer.layout(loaded.scene, images: loaded.images))
             print(json ? ResolveJSON.object(report).rendered() : ResolveText.render(report), terminator: json ? "\n" : "")
         }
     }

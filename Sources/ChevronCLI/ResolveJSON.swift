@@ -17,13 +17,23 @@ enum ResolveJSON {
         if r.root == "navigationBar" { fields.append(("topItem", .optional(r.topItem))) }
         fields += [
             ("transition", .string(r.transition.rawValue)),
-            ("warnings", .array(r.warnings.map { .string($0) })),
+            ("warnings", .array(r.diagnostics.map { .string($0.description) })),
+            ("diagnostics", .array(r.diagnostics.map(diagnostic))),
             ("events", .array(r.events.map(event))),
         ]
         for kind in SceneParts.kinds {
             if let value = kind.jsonField(in: r.layout) { fields.append((kind.name, value)) }
         }
         return .object(fields)
+    }
+
+    /// A diagnostic as an object: severity, code, message, file, line, column, keyPath.
+    static func diagnostic(_ d: Diagnostic) -> JSONValue {
+        .object([
+            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code)), ("message", .string(d.message)),
+            ("file", .string(d.file)), ("line", d.line.map { .integer($0) } ?? .null),
+            ("column", d.column.map { .integer($0) } ?? .null), ("keyPath", .string(d.keyPath)),
+        ])
     }
 
     static func event(_ e: ResolveReport.Event) -> JSONValue {

@@ -24,7 +24,7 @@ struct ResolveReport {
     var transition: Transition
     var events: [Event]
 
-    var warnings: [String] { layout.warnings }
+    var diagnostics: [Diagnostic] { layout.diagnostics }
 
     /// Reports `scene` laid out as `layout`. Throws when the canvas, once its natural size is
     /// known, is over the limits (docs/DESIGN.md §Limits).

@@ -17,8 +17,8 @@ enum ResolveText {
             lines.append("events:")
             for e in r.events { lines.append("  [\(e.operation) \(e.operationName)] \(e.event)") }
         }
-        lines.append(r.warnings.isEmpty ? "warnings: none" : "warnings:")
-        for w in r.warnings { lines.append("  \(w)") }
+        lines.append(r.diagnostics.isEmpty ? "warnings: none" : "warnings:")
+        for d in r.diagnostics { lines.append("  \(d)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

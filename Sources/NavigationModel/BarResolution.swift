@@ -1,3 +1,4 @@
+import ChevronSupport
 /// The item-resolution rules of "Using Custom Buttons and Views as Navigation Items" (Apple's
 /// Navigation Controllers guide and its iOS 5/6 revisions; docs/DESIGN.md §Navigation model), each
 /// a pure function. Chameleon's navigation bar buries these in view code, never reads
@@ -36,7 +37,7 @@ public enum BarResolution {
     /// - `hidesBackButton` hides only the back button, never the left items
     ///   (docs/DESIGN.md §Left side).
     /// - `leftItemsSupplementBackButton` shows the back button and then the left items.
-    public static func leftItems(top: Level, previous: Level?) -> (items: [ResolvedBarItem], warnings: [String]) {
+    public static func leftItems(top: Level, previous: Level?) -> (items: [ResolvedBarItem], warnings: [Diagnostic]) {
         let custom = top.item.leftBarButtonItems.map { ResolvedBarItem(.item($0), source: .leftBarButtonItem) }
         guard let previous, !top.item.hidesBackButton,
               custom.isEmpty || top.item.leftItemsSupplementBackButton
@@ -58,7 +59,7 @@ public enum BarResolution {
     /// counts as valid: "custom controls in some positions may be ignored in favor of the expected
     /// controls" — a custom view, a glyph-only system item or a space there falls back to the
     /// default back button, with a warning.
-    public static func backButton(previous: Level) -> (item: ResolvedBarItem, warnings: [String]) {
+    public static func backButton(previous: Level) -> (item: ResolvedBarItem, warnings: [Diagnostic]) {
         let fallback = ResolvedBarItem(.backButton(.init(title: defaultBackTitle(previous: previous))),
                                        source: .defaultBack)
         guard let back = previous.item.backBarButtonItem else { return (fallback, []) }
@@ -74,9 +75,11 @@ public enum BarResolution {
                 return (ResolvedBarItem(.backButton(.init(title: word, isEnabled: back.isEnabled)),
                                         source: .backBarButtonItem), [])
             }
-            return (fallback, ["backBarButtonItem `\(system.rawValue)` ignored: a back button shows a title or an image"])
+            return (fallback, [.warning("backBarButtonItem.ignored",
+                                        "backBarButtonItem `\(system.rawValue)` ignored: a back button shows a title or an image")])
         case .customView, .label:
-            return (fallback, ["backBarButtonItem ignored: a back button cannot hold a custom view"])
+            return (fallback, [.warning("backBarButtonItem.ignored",
+                                        "backBarButtonItem ignored: a back button cannot hold a custom view")])
         }
     }
 

@@ -1,3 +1,4 @@
+import ChevronSupport
 /// A change to a navigation controller (Table 3-1, "Options for managing the navigation stack",
 /// and the bar-hiding methods).
 public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
@@ -47,9 +48,9 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
 public struct OperationResult: Hashable, Sendable {
     public var transition: Transition
     public var events: [StackEvent]
-    public var warnings: [String]
+    public var warnings: [Diagnostic]
 
-    public init(transition: Transition, events: [StackEvent] = [], warnings: [String] = []) {
+    public init(transition: Transition, events: [StackEvent] = [], warnings: [Diagnostic] = []) {
         self.transition = transition
         self.events = events
         self.warnings = warnings
@@ -57,7 +58,7 @@ public struct OperationResult: Hashable, Sendable {
 
     /// An operation UIKit ignores: nothing changes, nothing animates, one warning.
     static func ignored(_ why: String) -> OperationResult {
-        OperationResult(transition: .none, warnings: [why])
+        OperationResult(transition: .none, warnings: [.warning("operation.ignored", why)])
     }
 }
 

@@ -1,3 +1,4 @@
+import ChevronSupport
 /// What a navigation bar shows for the top of its stack, decided by `BarResolution`: the left
 /// items (the back button and/or left bar button items), the centre (a title or a title view), the
 /// right items and the prompt. No sizes: `BarLayout` places these.
@@ -14,10 +15,10 @@ public struct ResolvedNavigationBar: Hashable, Sendable {
     /// instead of 44 (docs/DESIGN.md §Centre and right).
     public var prompt: String?
     /// Items UIKit ignores in the positions they were given (see `BarResolution.backButton`).
-    public var warnings: [String]
+    public var warnings: [Diagnostic]
 
     public init(isHidden: Bool = false, left: [ResolvedBarItem] = [], center: ResolvedCenter? = nil,
-                right: [ResolvedBarItem] = [], prompt: String? = nil, warnings: [String] = []) {
+                right: [ResolvedBarItem] = [], prompt: String? = nil, warnings: [Diagnostic] = []) {
         self.isHidden = isHidden
         self.left = left
         self.center = center

@@ -24,28 +24,25 @@ extension Scene {
     public var stages: [SceneStage] {
         switch root {
         case .navigationController(let nav):
-            var controller = nav.initial
             var stages = [stage(.navigationController(NavigationControllerScene(initial: nav.initial,
-                                                                              controller: controller)),
+                                                                              controller: nav.initial)),
                                 caption: nil, transition: .none)]
-            for (n, step) in nav.steps.enumerated() {
-                let caption = Scene.caption(step.operation, on: controller)
-                // The parser applied these already; a step that failed then is not here.
-                _ = try? controller.apply(step.operation)
+            // The parser applied each operation once and kept the controller after it.
+            for (n, (step, controller)) in zip(nav.steps, nav.states).enumerated() {
+                let caption = Scene.caption(step.operation, on: n == 0 ? nav.initial : nav.states[n - 1])
                 let scene = NavigationControllerScene(initial: nav.initial, controller: controller,
-                                                      steps: Array(nav.steps[...n]))
+                                                      steps: Array(nav.steps[...n]), states: Array(nav.states[...n]))
                 stages.append(stage(.navigationController(scene), caption: caption,
                                     transition: step.result.transition, step: (step.location, step.keyPath)))
             }
             return stages
         case .navigationBar(let root):
-            var bar = root.initial
-            var stages = [stage(.navigationBar(NavigationBarScene(initial: root.initial, bar: bar)), caption: nil,
-                                transition: .none)]
-            for (n, step) in root.steps.enumerated() {
+            var stages = [stage(.navigationBar(NavigationBarScene(initial: root.initial, bar: root.initial)),
+                                caption: nil, transition: .none)]
+            for (n, (step, bar)) in zip(root.steps, root.states).enumerated() {
                 let caption = Scene.caption(step.operation)
-                _ = try? bar.apply(step.operation)
-                let scene = NavigationBarScene(initial: root.initial, bar: bar, steps: Array(root.steps[...n]))
+                let scene = NavigationBarScene(initial: root.initial, bar: bar, steps: Array(root.steps[...n]),
+                                               states: Array(root.states[...n]))
                 stages.append(stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
                                     step: (step.location, step.keyPath)))
             }

@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 /// A parsed scene file (docs/DESIGN.md §Scene files): the canvas and exactly one root, with the
@@ -8,12 +9,13 @@ public struct Scene: Hashable, Sendable {
     public var file: String
     public var canvas: SceneCanvas
     public var root: SceneRoot
-    public var warnings: [SceneWarning]
+    /// What UIKit would ignore, where it is: the parser's and the model's warnings.
+    public var warnings: [Diagnostic]
     /// Where the scene names each image file (the first `image` key of each path), so that an image
     /// that cannot be read or decoded is reported at its line and column.
     public var imageReferences: [String: ImageReference]
 
-    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [SceneWarning] = [],
+    public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [Diagnostic] = [],
                 imageReferences: [String: ImageReference] = [:]) {
         self.file = file
         self.canvas = canvas
@@ -138,34 +140,42 @@ public struct SceneStep<Operation: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// `navigationController:` — the stack as written (`initial`) and after the operations
-/// (`controller`).
+/// `navigationController:` — the stack as written (`initial`), after each operation (`states`,
+/// parallel to `steps`: the parser applies each operation once) and after them all (`controller`).
 public struct NavigationControllerScene: Hashable, Sendable {
     public var initial: NavigationController
     public var controller: NavigationController
     public var steps: [SceneStep<NavigationOperation>]
+    /// The controller after each step.
+    public var states: [NavigationController]
 
     public init(initial: NavigationController, controller: NavigationController,
-                steps: [SceneStep<NavigationOperation>] = []) {
+                steps: [SceneStep<NavigationOperation>] = [], states: [NavigationController] = []) {
         self.initial = initial
         self.controller = controller
         self.steps = steps
+        self.states = states
     }
 
     /// The transition of the last operation (`none` without operations), as `resolve` reports it.
     public var transition: Transition { steps.last?.result.transition ?? .none }
 }
 
-/// `navigationBar:` — a standalone bar with its item stack before and after the operations.
+/// `navigationBar:` — a standalone bar with its item stack before, after each operation (`states`,
+/// parallel to `steps`) and after them all.
 public struct NavigationBarScene: Hashable, Sendable {
     public var initial: NavigationBar
     public var bar: NavigationBar
     public var steps: [SceneStep<NavigationBar.Operation>]
+    /// The bar after each step.
+    public var states: [NavigationBar]
 
-    public init(initial: NavigationBar, bar: NavigationBar, steps: [SceneStep<NavigationBar.Operation>] = []) {
+    public init(initial: NavigationBar, bar: NavigationBar, steps: [SceneStep<NavigationBar.Operation>] = [],
+                states: [NavigationBar] = []) {
         self.initial = initial
         self.bar = bar
         self.steps = steps
+        self.states = states
     }
 
     public var transition: Transition { steps.last?.result.transition ?? .none }

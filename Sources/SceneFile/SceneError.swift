@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// Where something is in a scene file: 1-based line and column (columns count Unicode scalars, as
 /// libyaml does).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
@@ -70,22 +72,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         keyPath.isEmpty ? "\(location): error: \(message)" : "\(location): error at \(keyPath): \(message)"
     }
-}
 
-/// Something in a scene that UIKit would ignore, said once: `FILE:LINE:COL: warning at KEYPATH:
-/// message`. The scene still renders.
-public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var keyPath: String
-    public var message: String
-
-    public init(at location: SourceLocation, keyPath: String, _ message: String) {
-        self.location = location
-        self.keyPath = keyPath
-        self.message = message
-    }
-
-    public var description: String {
-        keyPath.isEmpty ? "\(location): warning: \(message)" : "\(location): warning at \(keyPath): \(message)"
+    /// The error as a diagnostic value: code `scene.KIND` (`scene.unknownKey`).
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, code: "scene.\(kind.rawValue)", message, file: location.file, line: location.line,
+                   column: location.column, keyPath: keyPath)
     }
 }

@@ -107,6 +107,7 @@ extension SceneNode {
         }
         var controller = initial
         var steps: [SceneStep<NavigationOperation>] = []
+        var states: [NavigationController] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let operation = try node.navigationOperation(registry: &registry)
             let result: OperationResult
@@ -115,10 +116,11 @@ extension SceneNode {
             } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { node.reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { node.reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+            states.append(controller)
         }
-        return NavigationControllerScene(initial: initial, controller: controller, steps: steps)
+        return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
     }
 
     /// One operation: `pop`, `popToRoot`, or a one-key mapping (`push: {...}` or `push: id`,
@@ -186,6 +188,7 @@ extension SceneNode {
         }
         let initial = bar
         var steps: [SceneStep<NavigationBar.Operation>] = []
+        var states: [NavigationBar] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let (name, value) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"])
             let operation: NavigationBar.Operation
@@ -203,10 +206,11 @@ extension SceneNode {
             do { result = try bar.apply(operation) } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
-            for warning in result.warnings { reader.warnings.append(node.warning(warning)) }
+            for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
+            states.append(bar)
         }
-        return NavigationBarScene(initial: initial, bar: bar, steps: steps)
+        return NavigationBarScene(initial: initial, bar: bar, steps: steps, states: states)
     }
 
     /// A standalone bar's navigation item: its keys plus `id` (defaulting to the title).

@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 /// The state of one read of a scene: the file name for locations and the node budget
@@ -8,7 +9,7 @@ final class SceneReader {
     let text: String
     private var nodesVisited = 0
     /// What UIKit would ignore, in the order met.
-    var warnings: [SceneWarning] = []
+    var warnings: [Diagnostic] = []
     /// The first `image` key naming each path.
     var imageReferences: [String: ImageReference] = [:]
 
@@ -67,7 +68,14 @@ struct SceneNode {
         SceneError(kind, at: location, keyPath: path, message)
     }
 
-    func warning(_ message: String) -> SceneWarning { SceneWarning(at: location, keyPath: path, message) }
+    /// A warning about this node, where it is.
+    func warning(_ code: String, _ message: String) -> Diagnostic { locate(.warning(code, message)) }
+
+    /// The model's diagnostic said at this node.
+    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        let at = location
+        return diagnostic.located(file: at.file, line: at.line, column: at.column, keyPath: path)
+    }
 
     func child(_ node: YAMLNode, path: String) throws(SceneError) -> SceneNode {
         if depth + 1 > SceneLimits.maxNestingDepth {

@@ -1,4 +1,5 @@
 import BarLayout
+import ChevronSupport
 import Geometry
 import NavigationModel
 import SceneFile
@@ -9,7 +10,7 @@ extension SceneLayout {
     /// under translucent bars, or from the top with `wantsFullScreenLayout` — headed by its search bar.
     /// Returns the warnings about them.
     mutating func layOutScreen(_ controller: NavigationController, scene: Scene, area: Size, context: LayoutContext)
-        -> [String]
+        -> [Diagnostic]
     {
         let orientation = scene.canvas.orientation
         let bar = controller.resolvedNavigationBar
@@ -21,7 +22,7 @@ extension SceneLayout {
             toolbarHeight: shownToolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
         let barLayout = NavigationBarLayout(bar, width: area.width, context: context)
         let toolbarLayout = ToolbarLayout(items: shownToolbar.items, width: area.width, context: context)
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         navigationBar = NavigationBarPart(resolved: bar, layout: barLayout, appearance: controller.navigationBar,
                                           frame: screenLayout.navigationBar, alpha: 1)
         toolbar = ToolbarPart(resolved: shownToolbar, layout: toolbarLayout, appearance: controller.toolbar,
@@ -47,8 +48,8 @@ extension SceneLayout {
         content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
                                 canvasBackground: scene.canvas.background, rowsByDefault: true,
                                 images: context.images, rowsTop: searchBar?.frame.maxY)
-        func warn(_ part: String, _ messages: [String]) {
-            warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
+        func warn(_ part: String, _ found: [Diagnostic]) {
+            warnings += found.map { $0.located(file: scene.file, keyPath: part) }
         }
         warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
         warn("toolbar", shownToolbar.isVisible ? toolbarLayout.warnings : [])

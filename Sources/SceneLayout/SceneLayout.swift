@@ -1,4 +1,5 @@
 import BarLayout
+import ChevronSupport
 import Geometry
 import NavigationModel
 import SceneFile
@@ -16,7 +17,7 @@ public struct SceneLayout: Hashable, Sendable {
         self.file = file
         self.canvas = canvas
         self.background = background
-        warnings = []
+        diagnostics = []
     }
 
     public var file: String
@@ -26,24 +27,24 @@ public struct SceneLayout: Hashable, Sendable {
     /// The scene's parts, back to front (`ScenePart.layer`, a leaving part before the arriving one
     /// of its kind): painting them in this order draws the scene.
     public private(set) var nodes: [LayoutNode] = []
-    /// Every warning, one line each: the scene's (operations UIKit ignores), then the model's and the
-    /// layout's (what does not fit), as `FILE: warning at PART: MESSAGE`.
-    public var warnings: [String]
+    /// Every warning about the scene: the scene's (operations UIKit ignores, at their line), then the
+    /// model's and the layout's (what does not fit, at the part they are about).
+    public var diagnostics: [Diagnostic]
 
     /// Lays out `scene` with `context`'s text measurer, image sizes and orientation.
     public init(_ scene: Scene, context: LayoutContext) {
         file = scene.file
         background = scene.canvas.background
         canvas = Size(width: 0, height: 0)
-        self.warnings = []
+        diagnostics = []
         let orientation = scene.canvas.orientation
         let screen = ScreenLayout.screenSize(orientation)
-        var warnings = scene.warnings.map(\.description)
+        var warnings = scene.warnings
         func canvasSize(_ natural: Size) -> Size {
             Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
         }
-        func warn(_ part: String, _ messages: [String]) {
-            warnings += messages.map { "\(scene.file): warning at \(part): \($0)" }
+        func warn(_ part: String, _ found: [Diagnostic]) {
+            warnings += found.map { $0.located(file: scene.file, keyPath: part) }
         }
 
         switch scene.root {
@@ -115,9 +116,11 @@ public struct SceneLayout: Hashable, Sendable {
             let bars = stacked.compactMap { name, frame in frame.map { (name, $0.height) } }
             let needed = bars.reduce(0) { $0 + $1.1 }
             if needed > canvas.height {
-                warn("canvas", ["the canvas is \(Points.format(canvas.height)) pt tall, too short for the "
-                                + bars.map { "\($0.0) (\(Points.format($0.1)))" }.joined(separator: ", ")
-                                + ": together they need \(Points.format(needed)) pt, so they overlap or are cut off"])
+                warn("canvas", [.warning("canvas.tooShort",
+                                         "the canvas is \(Points.format(canvas.height)) pt tall, too short for the "
+                                         + bars.map { "\($0.0) (\(Points.format($0.1)))" }.joined(separator: ", ")
+                                         + ": together they need \(Points.format(needed)) pt, so they overlap or "
+                                         + "are cut off")])
             }
         }
         if content == nil, scene.canvas.content != ContentView() {
@@ -126,7 +129,7 @@ public struct SceneLayout: Hashable, Sendable {
                                     canvasBackground: scene.canvas.background, rowsByDefault: false,
                                     images: context.images)
         }
-        self.warnings = warnings
+        diagnostics = warnings
     }
 
     // MARK: The tree

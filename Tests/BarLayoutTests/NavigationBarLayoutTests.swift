@@ -131,11 +131,11 @@ struct NavigationBarLayoutTests {
         let wide = BarButtonItem(.title("x", style: .bordered), width: 200)
         let layout = NavigationBarLayout(bar(left: [left(wide)], center: .title("Hi"), right: [right(wide)]), width: 320,
                                          context: context)
-        #expect(layout.warnings == ["the items need 90 pt more than the bar's 320",
+        #expect(layout.warnings.map(\.message) == ["the items need 90 pt more than the bar's 320",
                                     "the title \"Hi\" has no room left (0 pt between the items)"])
         let one = NavigationBarLayout(bar(right: [right(BarButtonItem(.title("x", style: .bordered), width: 400))]),
                                       width: 320, context: context)
-        #expect(one.warnings == ["the items need 90 pt more than the bar's 320"])
+        #expect(one.warnings.map(\.message) == ["the items need 90 pt more than the bar's 320"])
     }
 
     /// A title cut to a bare "…" has no room either.
@@ -146,7 +146,7 @@ struct NavigationBarLayoutTests {
                                          width: 320, context: LayoutContext(measurer: .fixedAdvance(perCharacter: 10)))
         guard case .title(let title) = layout.center else { Issue.record("no title"); return }
         #expect(title.text == "\u{2026}")
-        #expect(layout.warnings == ["the title \"Inbox\" has no room left (11 pt between the items)"])
+        #expect(layout.warnings.map(\.message) == ["the title \"Inbox\" has no room left (11 pt between the items)"])
     }
 
     @Test func emptyBar() {

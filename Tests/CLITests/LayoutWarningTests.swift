@@ -22,6 +22,43 @@ struct LayoutWarningTests {
 
     static func lines(_ warnings: [String]) -> String { warnings.map { "chevron: \($0)\n" }.joined() }
 
+    /// `resolve --json` lists every warning as a value too — severity, a stable code, the message and
+    /// where — in the same order as the `warnings` lines: one the parser placed at its line (a pop
+    /// UIKit ignores) and two layout placed at their part (items too wide, a title with no room).
+    @Test func diagnosticsAreObjectsWithCodesAndLocations() throws {
+        let scene = """
+            navigationController:
+              viewControllers:
+                - { id: a, title: Inbox, navigationItem: { leftBarButtonItem: { title: A very long left button } ,
+                    rightBarButtonItem: { title: Another very long right button } } }
+              operations:
+                - pop
+            """
+        let dir = try ChevronProcess.scratch()
+        try scene.write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["resolve", "s.yaml", "--json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = (try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) as? [String: Any] ?? [:]
+        let diagnostics = json["diagnostics"] as? [[String: Any]] ?? []
+        let lines = json["warnings"] as? [String] ?? []
+        #expect(diagnostics.count == 3 && lines.count == 3, "\(diagnostics)")
+        #expect(diagnostics.map { $0["code"] as? String } == ["operation.ignored", "navigationBar.itemsTooWide",
+                                                              "navigationBar.titleHasNoRoom"])
+        let pop = diagnostics.first ?? [:]
+        #expect(pop["severity"] as? String == "warning" && pop["code"] as? String == "operation.ignored")
+        #expect(pop["file"] as? String == "s.yaml" && pop["line"] as? Int == 6 && pop["column"] as? Int == 7)
+        #expect(pop["keyPath"] as? String == "navigationController.operations[0]")
+        #expect(pop["message"] as? String == "pop ignored: the root view controller can never be removed")
+        let title = diagnostics.last ?? [:]
+        #expect(title["code"] as? String == "navigationBar.titleHasNoRoom", "\(title)")
+        #expect(title["keyPath"] as? String == "navigationBar" && title["line"] is NSNull)
+        // The lines are the same diagnostics, said as the command line says them.
+        #expect(lines.first == "s.yaml:6:7: warning at navigationController.operations[0]: "
+                    + "pop ignored: the root view controller can never be removed")
+        #expect(lines.last?.hasPrefix("s.yaml: warning at navigationBar: the title \"Inbox\" has no room") == true,
+                "\(lines)")
+    }
+
     @Test func toolbarItemsWiderThanTheBar() throws {
         let scene = """
             toolbar:

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Testing
 @testable import SceneFile
 
@@ -254,7 +255,12 @@ struct SceneErrorTests {
     @Test func descriptionWithoutKeyPath() {
         let e = SceneError(.syntax, at: SourceLocation(file: "a.yaml", line: 3, column: 4), keyPath: "", "bad")
         #expect(e.description == "a.yaml:3:4: error: bad")
-        let w = SceneWarning(at: SourceLocation(file: "a.yaml", line: 1, column: 2), keyPath: "x", "ignored")
+        #expect(e.diagnostic == Diagnostic(.error, code: "scene.syntax", "bad", file: "a.yaml", line: 3, column: 4))
+        #expect(e.diagnostic.description == e.description)
+        let w = Diagnostic(.warning, code: "operation.ignored", "ignored", file: "a.yaml", line: 1, column: 2, keyPath: "x")
         #expect(w.description == "a.yaml:1:2: warning at x: ignored")
+        #expect(Diagnostic.warning("bar.imageOutsideBar", "too big").located(file: "b.yaml", keyPath: "toolbar")
+                    .description == "b.yaml: warning at toolbar: too big")
+        #expect(Diagnostic.warning("c", "alone").description == "warning: alone")
     }
 }

@@ -56,7 +56,7 @@ struct SceneLayoutTests {
         #expect(l.navigationBar?.frame == Rect(x: 0, y: 20, width: 320, height: 44))
         #expect(l.toolbar?.frame == Rect(x: 0, y: 436, width: 320, height: 44))
         #expect(l.content?.frame == Rect(x: 0, y: 64, width: 320, height: 372))
-        #expect(l.warnings.isEmpty)
+        #expect(l.diagnostics.map(\.description).isEmpty)
     }
 
     /// A screen on a canvas shorter than its bars: they overlap (the toolbar would start above the
@@ -69,18 +69,18 @@ struct SceneLayoutTests {
               toolbarHidden: false
               viewControllers: [ { title: Hi, toolbarItems: [ { systemItem: done } ] } ]
             """)
-        #expect(nav.warnings == ["s.yaml: warning at canvas: the canvas is 30 pt tall, too short for the status bar (20), "
+        #expect(nav.diagnostics.map(\.description) == ["s.yaml: warning at canvas: the canvas is 30 pt tall, too short for the status bar (20), "
                                  + "navigation bar (44), toolbar (44): together they need 108 pt, so they overlap or are cut off"])
         let tabs = try layout("""
             canvas: { height: 60 }
             tabBarController:
               viewControllers: [ { title: Hi, tabBarItem: { systemItem: more } } ]
             """)
-        #expect(tabs.warnings.map { $0.contains("status bar (20), tab bar (49): together they need 69 pt") } == [true])
+        #expect(tabs.diagnostics.map(\.description).map { $0.contains("status bar (20), tab bar (49): together they need 69 pt") } == [true])
         let fits = try layout("canvas: { height: 108 }\nnavigationController:\n  toolbarHidden: false\n"
                               + "  viewControllers: [ { title: Hi } ]\n")
-        #expect(fits.warnings.isEmpty)
-        #expect(try layout("canvas: { height: 20 }\nnavigationBar: { items: [ { title: Hi } ] }\n").warnings.isEmpty)
+        #expect(fits.diagnostics.map(\.description).isEmpty)
+        #expect(try layout("canvas: { height: 20 }\nnavigationBar: { items: [ { title: Hi } ] }\n").diagnostics.isEmpty)
     }
 
     /// Too many toolbar items: the warning names the file and the bar.
@@ -88,7 +88,7 @@ struct SceneLayoutTests {
         let items = Array(repeating: "{ title: Something, style: bordered }", count: 4).joined(separator: ", ")
         let l = try layout("toolbar: { items: [\(items)] }\n")
         // 4 × (63 + 20) + 3 × 10 + 12 = 374.
-        #expect(l.warnings == ["s.yaml: warning at toolbar: the toolbar items need 54 pt more than the bar's 320"])
+        #expect(l.diagnostics.map(\.description) == ["s.yaml: warning at toolbar: the toolbar items need 54 pt more than the bar's 320"])
     }
 
     /// A 400 × 400 image item leaves its bar (it would be drawn over the status bar).
@@ -98,7 +98,7 @@ struct SceneLayoutTests {
               items:
                 - { title: Big, rightBarButtonItem: { image: big.png, style: bordered } }
             """, images: ["big.png": Size(width: 400, height: 400)])
-        #expect(l.warnings == [
+        #expect(l.diagnostics.map(\.description) == [
             "s.yaml: warning at navigationBar: the items need 110 pt more than the bar's 320",
             "s.yaml: warning at navigationBar: the title \"Big\" has no room left (0 pt between the items)",
             "s.yaml: warning at navigationBar: the image big.png (400 x 400 pt) is taller and wider than the bar (320 x 44 pt)",
@@ -117,7 +117,7 @@ struct SceneLayoutTests {
                   leftBarButtonItem: { title: A very long left button, style: bordered }
                   rightBarButtonItem: { title: A very long right button, style: bordered }
             """)
-        #expect(l.warnings.contains { $0.contains("the title \"Long title\" has no room left") }, "\(l.warnings)")
+        #expect(l.diagnostics.map(\.description).contains { $0.contains("the title \"Long title\" has no room left") }, "\(l.diagnostics.map(\.description))")
     }
 
     /// A glyph's box is placed by layout: centred on the item (on a bordered button's body, all but

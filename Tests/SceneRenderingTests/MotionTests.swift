@@ -49,8 +49,10 @@ struct MotionTests {
         do {
             _ = try renderer.transition(scene)
         } catch {
-            #expect("\(error)".contains("photos-drilldown.yaml:"), "\(error)")
-            #expect("\(error)".contains("setToolbarHidden false, does not animate"), "\(error)")
+            let diagnostic = (error as? MotionError)?.diagnostic
+            #expect(diagnostic?.file.hasSuffix("photos-drilldown.yaml") == true && diagnostic?.line != nil, "\(error)")
+            #expect(diagnostic?.code == "animate.doesNotAnimate" && diagnostic?.severity == .error)
+            #expect(diagnostic?.message.contains("setToolbarHidden false, does not animate") == true, "\(error)")
         }
         let still = try SceneParser.parse(Array("navigationBar: { items: [ { title: A } ] }\n".utf8), file: "s.yaml")
         #expect(throws: MotionError.self) { try renderer.still(still, at: 0.1, scale: 1) }
@@ -71,9 +73,11 @@ struct MotionTests {
         #expect {
             try renderer.transition(scene)
         } throws: { error in
-            "\(error)" == "s.yaml:6:23: error at tabBarController.viewControllers[1].navigationController.operations[0]: "
-                + "nothing to animate: animate follows the selected tab (0), which has no operation; these are tab 1's "
-                + "(select it with `selectedIndex: 1`)"
+            guard let d = (error as? MotionError)?.diagnostic else { return false }
+            return d.file == "s.yaml" && d.line == 6 && d.column == 23 && d.code == "animate.nothingToAnimate"
+                && d.keyPath == "tabBarController.viewControllers[1].navigationController.operations[0]"
+                && d.message == "nothing to animate: animate follows the selected tab (0), which has no operation; "
+                    + "these are tab 1's (select it with `selectedIndex: 1`)"
         }
     }
 

@@ -25,39 +25,27 @@ struct SceneOutputOptions {
 
     /// Reads the scene (exit 66 when it cannot be read, 65 when it is bad) at `--scale`, else the
     /// scene's own `canvas.scale`, else 1; its layout's warnings go to stderr.
-    func read(with renderer: SceneRenderer) throws -> SceneInput {
-        let input = try SceneInput(scene, scale: scale?.value)
-        for warning in renderer.layout(input.scene, images: input.images).warnings {
-            printError(warningLine(warning))
+    func read(with renderer: SceneRenderer) throws -> LoadedScene {
+        let input = try LoadedScene(path: scene, scale: scale?.value)
+        for diagnostic in renderer.layout(input.scene, images: input.images).diagnostics {
+            printError(diagnosticLine(diagnostic))
         }
         return input
     }
 
     /// Writes `png` to `-o`, else to `<output-dir>/<scene name><suffix>[@Nx].png`, and says where.
     func write(_ png: [UInt8], suffix: String, scale: Int) throws {
-        let target = output ?? SceneInput.destination(of: scene, suffix: suffix, scale: scale, outputDir: outputDir)
+        let target = output ?? OutputNaming.destination(of: scene, suffix: suffix, scale: scale, outputDir: outputDir)
         try FileIO.writeAtomically(png, to: target)
         print(WroteLine.file(target))
     }
 }
 
-/// A scene file read for a command that draws it several ways: parsed, its images read at the
-/// scale it is drawn at.
-struct SceneInput {
-    var scene: Scene
-    var images: SceneImages
-    var scale: Int
-
-    /// Reads and parses `path` (exit 66 when it cannot be read, 65 when it is bad); `scale`
-    /// overrides the scene's own `canvas.scale` (without either, 1).
-    init(_ path: String, scale: Int?) throws {
-        scene = try SceneParser.parse(try FileIO.read(path, maxBytes: SceneLimits.maxFileBytes), file: path)
-        self.scale = scale ?? scene.canvas.scale ?? 1
-        images = try SceneImages(scene: scene, folder: FileIO.directory(of: path), scale: self.scale)
-    }
-
-    /// `<output-dir>/<scene name><suffix>[@Nx].png`.
-    static func destination(of path: String, suffix: String, scale: Int, outputDir: String) -> String {
+/// Where a command writes a scene's PNG when `-o` does not say: the one naming rule.
+enum OutputNaming {
+    /// `<output-dir>/<scene name><suffix>[@Nx].png`: the scene's file name without its `.yaml`,
+    /// `.yml` or `.json`, `@Nx` when drawn at N > 1.
+    static func destination(of path: String, suffix: String = "", scale: Int, outputDir: String) -> String {
         var name = FileIO.baseName(of: path)
         for ext in [".yaml", ".yml", ".json"] where name.lowercased().hasSuffix(ext) {
             name = String(name.dropLast(ext.count))
