@@ -47,7 +47,7 @@ let coreTargets: [Target] = [
 
 let edgeTargets: [Target] = [
     .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
-    .target(name: "Typesetting", dependencies: ["Raster", "Geometry", "_CFreeType"]),
+    .target(name: "Typesetting", dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType"]),
     .target(
         name: "Widgets",
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
@@ -78,7 +78,7 @@ let edgeTargets: [Target] = [
         ]),
     .executableTarget(
         name: "ChevronCLI",
-        dependencies: ["Chevron", "Typesetting"]),  // Typesetting: its Locked (package access)
+        dependencies: ["Chevron"]),
 ]
 
 // MARK: - Benchmarks

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Dispatch
 import Typesetting
 

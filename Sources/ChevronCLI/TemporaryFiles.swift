@@ -1,3 +1,4 @@
+import ChevronSupport
 import Typesetting
 
 #if canImport(Glibc)

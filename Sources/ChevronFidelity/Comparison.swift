@@ -25,7 +25,10 @@ enum Comparison {
         var strips: [(reference: Picture, chevron: Picture, diff: Picture)]
     }
 
-    static func compare(reference: Picture, chevron: Picture, region: DiffRegion? = nil) -> Outcome {
+    /// `ignored` boxes are left out of the MAE and of pixelmatch's count (what is an app's own in a
+    /// screenshot).
+    static func compare(reference: Picture, chevron: Picture, region: DiffRegion? = nil,
+                        ignored masked: [DiffRegion] = []) -> Outcome {
         precondition(reference.width == chevron.width && reference.height == chevron.height,
                      "compare pictures of one size")
         let backdrops: [UInt8] = reference.isOpaque && chevron.isOpaque ? [255] : [255, 0]
@@ -33,20 +36,22 @@ enum Comparison {
         var strips: [(Picture, Picture, Picture)] = []
         for level in backdrops {
             let r = reference.over(level), c = chevron.over(level)
-            let (s, diff) = opaque(r, c, region: region)
+            let (s, diff) = opaque(r, c, region: region, ignored: masked)
             score = score.worse(s)
             strips.append((r, c, diff))
         }
         return Outcome(score: score, strips: strips)
     }
 
-    /// MAE and pixelmatch over two opaque pictures, within `region` when given.
-    static func opaque(_ r: Picture, _ c: Picture, region: DiffRegion? = nil) -> (Score, Picture) {
+    /// MAE and pixelmatch over two opaque pictures, within `region` when given, leaving out the
+    /// `ignored` boxes.
+    static func opaque(_ r: Picture, _ c: Picture, region: DiffRegion? = nil,
+                       ignored masked: [DiffRegion] = []) -> (Score, Picture) {
         let x0 = region?.x ?? 0, y0 = region?.y ?? 0
         let x1 = region.map { $0.maxX + 1 } ?? r.width, y1 = region.map { $0.maxY + 1 } ?? r.height
         var sum = 0, n = 0
         for y in y0..<y1 {
-            for x in x0..<x1 {
+            for x in x0..<x1 where !masked.contains(where: { $0.contains(x: x, y: y) }) {
                 let i = 4 * (y * r.width + x)
                 for ch in 0..<3 { sum += abs(Int(r.rgba[i + ch]) - Int(c.rgba[i + ch])) }
                 n += 3
@@ -57,19 +62,19 @@ enum Comparison {
         var diffPicture = Picture(width: r.width, height: r.height, fill: (255, 255, 255, 255))
         if let a = r.diffImage, let b = c.diffImage {
             // Outside the region counts as ignored: pixelmatch leaves it out of the count.
-            var ignored: [DiffRegion] = []
+            var ignored = masked
             if let region {
                 ignored = [
                     DiffRegion(x: 0, y: 0, width: r.width, height: region.y),
                     DiffRegion(x: 0, y: region.maxY + 1, width: r.width, height: r.height - region.maxY - 1),
                     DiffRegion(x: 0, y: 0, width: region.x, height: r.height),
                     DiffRegion(x: region.maxX + 1, y: 0, width: r.width - region.maxX - 1, height: r.height),
-                ].compactMap { $0 }
+                ].compactMap { $0 } + masked
             }
             let (result, image) = ImageDiffer.compare(a, b, options: DiffOptions(threshold: 0.1, ignoredRegions: ignored),
                                                       drawing: .pixelmatch)
             if let counts = result.counts {
-                let compared = region.map { $0.width * $0.height } ?? counts.total
+                let compared = n / 3
                 percent = compared > 0 ? 100 * Double(counts.mismatched) / Double(compared) : 0
             }
             if let image { diffPicture = Picture(width: image.width, height: image.height, rgba: image.rgba) }

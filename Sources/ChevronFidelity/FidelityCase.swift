@@ -2,7 +2,11 @@ import Chevron
 
 /// One thing drawn by Chevron and compared with its reference in ../shared/fidelity.
 struct FidelityCase: Sendable {
-    enum Group: String, Sendable, CaseIterable { case art, glyphs, screens, search, tabbar }
+    enum Group: String, Sendable, CaseIterable {
+        case art, glyphs, screens, search, tabbar
+        /// The @2x cases (`RetinaCases`): the screenshots' bars, and the @2x back-button art.
+        case retinaBars = "retina bars", retinaArt = "retina art"
+    }
 
     struct Result: Sendable {
         var score: Score

@@ -4,7 +4,8 @@ import Chevron
 // (../shared/fidelity, read-only test references). Run through bench/fidelity.sh:
 //   ChevronFidelity [--references DIR] [--output DIR] [--all-images]
 // Prints one row per case (name, MAE 0–255, pixelmatch mismatch %, notes), the search and tab bar
-// groups' worst on a line, then, last, the line
+// groups' worst on a line, the @2x cases' (retina: bars worst MAE B, art worst MAE A) on another,
+// then, last, the line
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
 // says so and exits 0, or 66 when `CI` is set (CI must not pass a check it did not run).
@@ -39,7 +40,7 @@ guard Output.isFolder(referencesFolder) else {
 let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
-let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all
+let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -104,6 +105,9 @@ for f in failures { print("FAILED: \(f)") }
 // keeps its one form for whatever reads it.
 print("whole screens: search worst MAE \(Output.number("%.2f", worst(.search))), tabbar worst MAE "
       + Output.number("%.2f", worst(.tabbar)))
+// The @2x cases on a line of their own too, before the last.
+print("retina: bars worst MAE \(Output.number("%.2f", worst(.retinaBars))), art worst MAE "
+      + Output.number("%.2f", worst(.retinaArt)))
 print("fidelity: art worst MAE \(Output.number("%.2f", worst(.art))), glyphs worst MAE "
       + "\(Output.number("%.2f", worst(.glyphs))), screens worst MAE \(Output.number("%.2f", worst(.screens)))"
       + " over \(results.count) cases")

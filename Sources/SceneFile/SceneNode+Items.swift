@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 /// Reading items: bar button items, segmented controls, navigation items, bar appearances

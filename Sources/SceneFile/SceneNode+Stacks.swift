@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 /// The objects of a scene by id, where each was defined: a string in an operation names one

@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 
 extension SceneNode {

@@ -1,3 +1,4 @@
+import ChevronSupport
 import _CLibYAML
 
 /// Composes the nodes of a scene file from libyaml's event stream (the system's libyaml, found

@@ -1,3 +1,4 @@
+import ChevronSupport
 import Raster
 import _CFreeType
 

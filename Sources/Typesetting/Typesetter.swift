@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// Sets bar text in the bundled fonts: measures it for layout and lays it out as a `TextRun` to
 /// draw on a `Canvas` (`Canvas.drawText`). Truncation is the layout layer's one rule
 /// (`TailTruncation`), applied to these measurements.

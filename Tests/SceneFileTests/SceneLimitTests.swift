@@ -1,3 +1,4 @@
+import ChevronSupport
 import Testing
 @testable import SceneFile
 

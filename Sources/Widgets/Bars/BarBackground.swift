@@ -15,6 +15,15 @@ public enum BarBackground {
     /// black translucent bar (docs/DESIGN.md §Bar rows), so content under them shows through.
     public static func draw(_ look: BarLook, kind: Kind, in rect: Rect, on canvas: Canvas) {
         let rows = max(3, Int(rect.height.rounded()))
+        if canvas.scale >= 2, kind == .navigationBar, let pixels = pixelRows2x(look, rows: rows) {
+            // The @2x table, one row a pixel at @2x (spread over the bar's height at @3x).
+            canvas.withState {
+                canvas.translate(rect.minX, rect.minY)
+                canvas.fill(Rect(x: 0, y: 0, width: rect.width, height: rect.height),
+                            with: .linearGradient(pixels.gradient(top: 0, height: rect.height)))
+            }
+            return
+        }
         let ramp = self.ramp(look, kind: kind, rows: rows)
         canvas.withState {
             canvas.translate(rect.minX, rect.minY)
@@ -34,6 +43,25 @@ public enum BarBackground {
             let bar = toolbarRows(look, nav: nav, rows: rows)
             return look.translucent ? translucent(bar, style: look.style, tinted: look.tint != nil) : bar
         }
+    }
+
+    /// The default navigation bar at @2x, pixel row by pixel row, for a bar `rows` points tall (88
+    /// pixel rows for 44): UIKit's @2x bar is not its 1x bar scaled. Measured on the retina
+    /// screenshots' bars (docs/DESIGN.md §Bar rows at @2x): a 1-px top highlight `#e6e6e6` over a
+    /// second row `#ccd2da` (the 1x bar's row 0 is one colour, `#cdd5df`), an upper ramp from
+    /// `#b5c0ce` bending 2 levels low through `#9cabbf` to `#889bb3`, a lower ramp `#7f94b0` →
+    /// `#6d83a1`, and a 2-px separator `#2d3033` (the 1x bar's is `#2d3642`). Nil for the looks
+    /// with no @2x reference (black, translucent, tinted), which draw their 1x rows at every scale.
+    static func pixelRows2x(_ look: BarLook, rows: Int) -> RowRamp? {
+        guard look.style == .default, look.tint == nil, !look.translucent else { return nil }
+        let pixels = 2 * rows
+        let inner = pixels - 4
+        let upper = inner / 2, lower = inner - upper
+        return RowRamp(segments: [.row(ChromeColors.defaultBarHighlight2x), .row(ChromeColors.defaultBarHighlightUnder2x)]
+            + bent(count: upper, ChromeColors.defaultBarUpperTop2x, ChromeColors.defaultBarUpperMiddle2x,
+                   ChromeColors.defaultBarUpperBottom)
+            + [.ramp(count: lower, first: ChromeColors.defaultBarLowerTop2x, last: ChromeColors.defaultBarLowerBottom2x),
+               .rows(count: 2, ChromeColors.defaultBarSeparator2x)])
     }
 
     /// Rows of the upper and lower ramps for a bar of `rows` rows (21 and 21 for 44).

@@ -30,10 +30,14 @@ public struct ButtonPalette: Hashable, Sendable {
         guard let tint = look.tint else {
             switch (look.style, role, pressed) {
             case (.default, _, true), (_, .done, true): self.init(rows: ButtonArtMetrics.defaultPressed)
-            case (.default, .bordered, false): self.init(rows: ButtonArtMetrics.defaultBordered)
+            case (.default, .bordered, false):
+                self.init(rows: ButtonArtMetrics.defaultBordered, pixelRows2x: ButtonArtMetrics.defaultBorderedPixels2x,
+                          emboss2x: ButtonArtMetrics.segmentEmbossPixels2x)
             case (_, .done, false): self.init(rows: ButtonArtMetrics.done)
             case (.black, .bordered, false): self.init(rows: ButtonArtMetrics.blackOpaque)
-            case (.blackTranslucent, .bordered, false): self.init(rows: ButtonArtMetrics.blackTranslucent)
+            case (.blackTranslucent, .bordered, false):
+                self.init(rows: ButtonArtMetrics.blackTranslucent, pixelRows2x: ButtonArtMetrics.blackTranslucentPixels2x,
+                          emboss2x: ButtonArtMetrics.segmentEmbossPixels2x)
             case (_, .bordered, true): self.init(rows: ButtonArtMetrics.blackPressed)
             }
             return

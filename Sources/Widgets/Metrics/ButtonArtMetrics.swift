@@ -126,18 +126,42 @@ public enum ButtonArtMetrics {
         .row(Color(rgb: 0x6e8199)), .row(Color(rgb: 0x5d6e82)),
     ])
 
-    /// The emboss of both @2x segment arts: white at alpha 77, then 34 (rows 58 and 59).
+    /// The emboss of both @2x segment arts and of the @2x back-button arts (default and black
+    /// translucent): white at alpha 77, then 34 (rows 58 and 59).
     static let segmentEmbossPixels2x = RowRamp(segments: [
         .row(Color.white.withAlpha(77 / 255)), .row(Color.white.withAlpha(34 / 255)),
     ])
 
-    /// `UISegmentBarButtonHighlighted@2x.png` column 12, pixel by pixel.
+    /// `UISegmentBarButtonHighlighted@2x.png` column 12, pixel by pixel — the same column, pixel
+    /// for pixel, as UIKit's default back-button art at @2x (`UINavigationBarDefaultBack@2x.png`
+    /// column 30), so that the default bordered and back buttons draw it too
+    /// (`defaultBorderedPixels2x`).
     static let segmentBarSelectedPixels2x = RowRamp(segments: [
         .row(Color(rgb: 0x2f3740)), .row(Color(rgb: 0x485462)), .row(Color(rgb: 0x798ca6)),
         .ramp(count: 27, first: Color(rgb: 0x8aa1bf), last: Color(rgb: 0x5877a2)),
         .rows(count: 14, Color(rgb: 0x476999)),
         .ramp(count: 12, first: Color(rgb: 0x476a99), last: Color(rgb: 0x4a6c9b)),
         .row(Color(rgb: 0x405e87)), .row(Color(rgb: 0x375073)),
+    ])
+
+    /// The default bordered and back buttons at @2x, pixel by pixel: `UINavigationBarDefaultBack@2x.png`
+    /// column 30 (a 1-px top border #2f3740, #485462 and #798ca6 under it, a gloss #8aa1bf →
+    /// #5877a2 on rows 3–29, the body #476999 → #4a6c9b, a bottom border of two pixels), which is
+    /// the selected bar-style segment's @2x column; the 1x art's rows scaled would give 2-px lines
+    /// and a gloss 3–5 levels off.
+    static let defaultBorderedPixels2x = segmentBarSelectedPixels2x
+
+    /// The black translucent back button at @2x, pixel by pixel:
+    /// `UINavigationBarBlackTranslucentBack@2x.png` column 30 — a 1-px top border #1f1f1f, #363636
+    /// and #696969 under it, a gloss #7b7b7b → #1a1a1a on rows 3–29 bending through #494949 on row
+    /// 16, black from row 30 (the bottom border's two rows, 56 and 57, black too;
+    /// its first and last two segments are single rows, as `ButtonPalette.fillRamp` expects). The 1x art's gloss (#707070 → #303030
+    /// over 13 rows) is darker at its top and lighter at its foot.
+    static let blackTranslucentPixels2x = RowRamp(segments: [
+        .row(Color(rgb: 0x1f1f1f)), .row(Color(rgb: 0x363636)), .row(Color(rgb: 0x696969)),
+        .ramp(count: 14, first: Color(rgb: 0x7b7b7b), last: Color(rgb: 0x494949)),
+        .ramp(count: 13, first: Color(rgb: 0x444444), last: Color(rgb: 0x1a1a1a)),
+        .rows(count: 26, Color(rgb: 0x000000)), .row(Color(rgb: 0x000000)), .row(Color(rgb: 0x000000)),
     ])
 
     /// A bar-style divider is its segment's rows darkened, not one border colour:

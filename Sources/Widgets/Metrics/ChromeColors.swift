@@ -17,6 +17,20 @@ public enum ChromeColors {
     public static let defaultBarLowerBottom = Color(rgb: 0x6d84a2)  // row 42
     public static let defaultBarSeparator = Color(rgb: 0x2d3642)  // row 43
 
+    // MARK: Default navigation bar at @2x, 88 pixel rows (`BarBackground.pixelRows2x`)
+
+    /// Measured on both retina screenshots' bars (identical rows; retina-settings-keyboard@2x.png
+    /// and retina-music-albums@2x.png rows 40–127): pixel row 0 is a lighter, greyer hairline than
+    /// the 1x bar's row 0, and row 1 is that 1x row.
+    public static let defaultBarHighlight2x = Color(rgb: 0xe6e6e6)  // pixel row 0
+    public static let defaultBarHighlightUnder2x = Color(rgb: 0xccd2da)  // pixel row 1
+    public static let defaultBarUpperTop2x = Color(rgb: 0xb5c0ce)  // pixel row 2
+    public static let defaultBarUpperMiddle2x = Color(rgb: 0x9cabbf)  // pixel row 23
+    // pixel row 43: `defaultBarUpperBottom`, #889bb3, as at 1x
+    public static let defaultBarLowerTop2x = Color(rgb: 0x7f94b0)  // pixel row 44
+    public static let defaultBarLowerBottom2x = Color(rgb: 0x6d83a1)  // pixel row 85
+    public static let defaultBarSeparator2x = Color(rgb: 0x2d3033)  // pixel rows 86–87
+
     /// The tint that reproduces the default bar through the tint formula (docs/DESIGN.md §Tint:
     /// within 3/255).
     public static let defaultTint = Color(rgb: 0x8195af)

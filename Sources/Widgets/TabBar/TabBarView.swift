@@ -25,6 +25,17 @@ public struct TabBarView: Sendable {
         .ramp(count: 23, first: Color(rgb: 0x2e2e2e), last: Color(rgb: 0x1c1c1c)),
         .ramp(count: 25, first: Color(rgb: 0x0c0c0c), last: Color(rgb: 0x000000)),
     ])
+    /// The bar at @2x, pixel row by pixel row (98 rows for 49 pt), measured on the Music
+    /// screenshot's tab bar (retina-music-albums@2x.png rows 862–959, between the icons): a 1-pt
+    /// dark line `#1c1c1c` on top, then `#565656` and `#444444` (a 1-pt highlight under it), an
+    /// upper ramp `#303030` → `#141414` to pixel row 49, black below. The 1x rows above were chosen
+    /// before any reference; they stay (no 1x screenshot of a tab bar) — at 1x, a light line on top.
+    static let barPixels2x = RowRamp(segments: [
+        .rows(count: 2, Color(rgb: 0x1c1c1c)),
+        .row(Color(rgb: 0x565656)), .row(Color(rgb: 0x444444)),
+        .ramp(count: 46, first: Color(rgb: 0x303030), last: Color(rgb: 0x141414)),
+        .rows(count: 48, Color(rgb: 0x000000)),
+    ])
     static let highlight = Color.white.withAlpha(0.14)
     static let highlightRadius = 3.0
     /// An unselected icon: #a7a7a7 at its top to #575757 at its bottom.
@@ -46,11 +57,10 @@ public struct TabBarView: Sendable {
         canvas.withState {
             canvas.translate(origin.x, origin.y)
             let h = layout.size.height
-            canvas.withState {
-                canvas.scale(by: 1, h / Double(Self.barRamp.rowCount))
-                canvas.fill(Rect(x: 0, y: 0, width: layout.size.width, height: Double(Self.barRamp.rowCount)),
-                            with: .linearGradient(Self.barRamp.gradient(top: 0)))
-            }
+            // At @2x and up the measured pixel rows, spread over the bar's height (one a pixel at @2x).
+            let ramp = canvas.scale >= 2 ? Self.barPixels2x : Self.barRamp
+            canvas.fill(Rect(x: 0, y: 0, width: layout.size.width, height: h),
+                        with: .linearGradient(ramp.gradient(top: 0, height: h)))
             if let box = layout.highlight {
                 canvas.fill(Path.roundedRect(box, radius: Self.highlightRadius), with: .solid(Self.highlight))
             }

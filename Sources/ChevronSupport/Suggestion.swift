@@ -20,7 +20,7 @@ package enum Suggestion {
 
     /// Levenshtein distance with transpositions (optimal string alignment); a substitution that only
     /// changes case costs 0.5, so `BarStyle` finds `barStyle` before `barTint`.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Double {
+    package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Double {
         if a.isEmpty { return Double(b.count) }
         if b.isEmpty { return Double(a.count) }
         var previous2 = [Double](repeating: 0, count: b.count + 1)
@@ -40,13 +40,13 @@ package enum Suggestion {
         return previous[b.count]
     }
 
-    /// "unknown key `x` — did you mean `y`?" or "unknown key `x`; expected one of: a, b, c".
     /// Text as a message quotes it: over 40 characters, its first 40 and "…".
-    static func shortened(_ text: String) -> String {
+    package static func shortened(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    static func unknown(_ what: String, _ word: String, candidates: [String]) -> String {
+    /// "unknown key `x` — did you mean `y`?" or "unknown key `x`; expected one of: a, b, c".
+    package static func unknown(_ what: String, _ word: String, candidates: [String]) -> String {
         let shown = shortened(word)
         if let near = closest(to: word, in: candidates) {
             return "unknown \(what) `\(shown)` — did you mean `\(near)`?"

@@ -4,10 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A value behind a mutex. FreeType's `FT_Face` may be used by one thread at a time only (FreeType
-/// documentation, "Multi-threading"), and scenes render in parallel, so every face keeps its
-/// FreeType handles and its glyph cache in one of these; the command line keeps its batch's
-/// results and its temporary files' names in them too (package access).
+/// A value behind a mutex, for state that threads share: a font face's FreeType handles and glyph
+/// cache (FreeType's `FT_Face` may be used by one thread at a time only: FreeType documentation,
+/// "Multi-threading"), or the results of work spread over threads (package access).
 ///
 /// A plain pthread mutex rather than `Synchronization.Mutex` (macOS 15 and later only) or `NSLock`
 /// (Foundation, which nothing else in the render path loads), at one allocated address for the

@@ -1,0 +1,171 @@
+import Chevron
+import Foundation
+import Testing
+
+/// Chevron at @2x against the phone at @2x, figure by figure, each read from the references in
+/// ../shared/fidelity (two iPhone 4S screenshots on iOS 5, whose bars are iPhone OS 3's drawn at
+/// twice the pixels, and UIKit's @2x back-button art; test references only, never part of the
+/// repository — the suite is skipped, and says so, when they are absent). docs/DESIGN.md §Bar rows
+/// at @2x and §Text at @2x give the figures; `bench/fidelity.sh`'s `retina:` line the whole bars.
+/// Where the retina references are, and whether they are there.
+enum RetinaReferences {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fidelity")
+    static let settings = "screens/retina-settings-keyboard@2x"
+    static let music = "screens/retina-music-albums@2x"
+
+    static var available: Bool {
+        [settings, music, "art2x/UINavigationBarDefaultBack@2x", "art2x/UINavigationBarBlackTranslucentBack@2x"]
+            .allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0 + ".png").path) }
+    }
+
+    static func picture(_ name: String) throws -> Bitmap {
+        try PNG.decode(Array(try Data(contentsOf: folder.appendingPathComponent(name + ".png"))))
+    }
+}
+
+@Suite(.enabled(if: RetinaReferences.available, "no retina references at ../shared/fidelity (not part of the repository)"))
+struct RetinaFigureTests {
+    static let settings = RetinaReferences.settings
+    static let music = RetinaReferences.music
+
+    static func reference(_ name: String) throws -> Bitmap { try RetinaReferences.picture(name) }
+
+    static func render(_ yaml: String) throws -> Bitmap {
+        try SceneRenderer.bundled().render(sceneBytes: Array(yaml.utf8), file: "s.yaml", folder: ".", scale: 2).bitmap
+    }
+
+    /// The screenshots' navigation bars start at pixel row 40, the tab bar at 862.
+    static let barTop = 40, tabBarTop = 862
+
+    static let settingsBar = """
+        canvas: {width: 320, height: 44}
+        navigationBar:
+          items:
+            - { id: general, title: General }
+            - { id: keyboard, title: Keyboard, rightBarButtonItem: { systemItem: edit, width: 51 } }
+        """
+    static let musicBar = """
+        canvas: {width: 320, height: 44}
+        navigationBar:
+          items:
+            - { id: albums, title: Albums, leftBarButtonItem: { title: Store, style: bordered } }
+        """
+
+    static func channels(_ c: Color) -> [Int] { [Int(c.r), Int(c.g), Int(c.b)] }
+
+    static func far(_ a: Color, _ b: Color) -> Int { zip(channels(a), channels(b)).map { abs($0 - $1) }.max() ?? 0 }
+
+    // MARK: Bar rows
+
+    /// Every pixel row of the default bar at @2x, down a column with nothing on it (x 200: between
+    /// the back button and the title), is the screenshots' row within 2 levels: the 1-px highlight
+    /// (230 at row 40, where the 1x bar's #cdd5df scaled gave 205), the second row, both ramps and
+    /// the 2-px separator (#2d3033).
+    @Test func navigationBarRowsAtTwoTimes() throws {
+        let mine = try Self.render(Self.settingsBar)
+        for file in [Self.settings, Self.music] {
+            let shot = try Self.reference(file)
+            for y in 0..<88 {
+                let phone = shot.color(x: 200, y: Self.barTop + y), drawn = mine.color(x: 200, y: y)
+                #expect(Self.far(phone, drawn) <= 2, "\(file) row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+            }
+        }
+    }
+
+    /// The tab bar at @2x, down a column clear of icons and titles (x 250), row for row within 2
+    /// levels: a 1-pt dark line on top (28), a 1-pt highlight (86, 68), the upper ramp, black below.
+    @Test func tabBarRowsAtTwoTimes() throws {
+        let mine = try Self.render("""
+            canvas: {width: 320, height: 49}
+            tabBar: { selectedIndex: 3, items: [ {title: Playlists}, {title: Artists}, {title: Songs}, {title: Albums}, {systemItem: more} ] }
+            """)
+        let shot = try Self.reference(Self.music)
+        for y in 0..<98 {
+            let phone = shot.color(x: 250, y: Self.tabBarTop + y), drawn = mine.color(x: 250, y: y)
+            #expect(Self.far(phone, drawn) <= 2, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+        }
+    }
+
+    // MARK: Back-button art
+
+    /// The @2x back-button art's column 30 (in its flat right part, 12 px from its right end),
+    /// pixel by pixel: its 1-px top border, the gloss, the body, the 2-px bottom border and the
+    /// emboss's two rows (alpha 77 and 34), against Chevron's @2x art stretched to 50 pt at the
+    /// same distance from its right end, within 3 levels.
+    @Test(arguments: [("UINavigationBarDefaultBack@2x", BarLook.default),
+                      ("UINavigationBarBlackTranslucentBack@2x", BarLook(style: .blackTranslucent))])
+    func backButtonColumnAtTwoTimes(file: String, look: BarLook) throws {
+        let art = try Self.reference("art2x/" + file)
+        let canvas = try Canvas(width: 50, height: 30, scale: 2)
+        try BackButtonArt(look: look, highlighted: false, scale: 2).draw(in: Rect(x: 0, y: 0, width: 50, height: 30),
+                                                                         on: canvas)
+        let mine = canvas.bitmap
+        #expect(art.height == mine.height)
+        for y in 0..<art.height {
+            let phone = art.color(x: 30, y: y), drawn = mine.color(x: mine.width - (art.width - 30), y: y)
+            #expect(abs(Int(phone.a) - Int(drawn.a)) <= 3, "row \(y) alpha: art \(phone.a), Chevron \(drawn.a)")
+            if phone.a == 255 {
+                #expect(Self.far(phone, drawn) <= 3, "row \(y): art \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// The rows of `bitmap` within `columns` and `rows` where a pixel is white text (every channel at
+    /// least 235: the glyphs' solid ink, not their edges or the shadow).
+    static func inkRows(_ bitmap: Bitmap, columns: Range<Int>, rows: Range<Int>, top: Int = 0) -> ClosedRange<Int>? {
+        let hit = rows.filter { y in
+            columns.contains { x in Self.channels(bitmap.color(x: x, y: top + y)).allSatisfy { $0 >= 235 } }
+        }
+        guard let first = hit.first, let last = hit.last else { return nil }
+        return first...last
+    }
+
+    /// Where the text's baseline falls at @2x: the ink of titles and labels without descenders ends
+    /// on the phone's pixel row — the title "Albums" on row 54 of the bar, the labels "Store",
+    /// "General" and "Edit" on row 50 — half a point above the 1x baselines doubled (row 55 and 51:
+    /// what Chevron drew before `BarText.deviceBaseline`).
+    @Test(arguments: [("music", "Albums", 200..<440), ("music", "Store", 15..<110), ("settings", "General", 50..<140),
+                      ("settings", "Edit", 540..<620)])
+    func baselineAtTwoTimes(screen: String, text: String, columns: Range<Int>) throws {
+        let shot = try Self.reference(screen == "music" ? Self.music : Self.settings)
+        let mine = try Self.render(screen == "music" ? Self.musicBar : Self.settingsBar)
+        let phone = try #require(Self.inkRows(shot, columns: columns, rows: 0..<88, top: Self.barTop))
+        let drawn = try #require(Self.inkRows(mine, columns: columns, rows: 0..<88))
+        #expect(drawn.upperBound == phone.upperBound, "\(text): ink ends on row \(drawn.upperBound), the phone's on \(phone.upperBound)")
+        #expect(abs(drawn.lowerBound - phone.lowerBound) <= 1, "\(text): ink starts on row \(drawn.lowerBound), the phone's on \(phone.lowerBound)")
+    }
+
+    /// The text shadow at @2x is 1 pt = 2 px above the glyphs on the phone as in Chevron: above the
+    /// stem of the title's "l" (the first white column after the "A"), the rows darker than the bar
+    /// by more than 20 levels between the bar and the ink are two in both.
+    @Test func shadowOffsetAtTwoTimes() throws {
+        func shadowRows(_ b: Bitmap, top: Int) -> Int? {
+            // The "l" of "Albums": the column of the title's solid ink with the most rows, left of x 285.
+            let column = (262..<285).max { a, c in
+                (Self.inkRows(b, columns: a..<(a + 1), rows: 0..<88, top: top)?.count ?? 0)
+                    < (Self.inkRows(b, columns: c..<(c + 1), rows: 0..<88, top: top)?.count ?? 0)
+            }
+            guard let x = column, let ink = Self.inkRows(b, columns: x..<(x + 1), rows: 0..<88, top: top) else { return nil }
+            // The bar's own colour on each row is read at x 200, where nothing is drawn.
+            return (0..<ink.lowerBound).filter {
+                Int(b.color(x: x, y: top + $0).g) < Int(b.color(x: 200, y: top + $0).g) - 20
+            }.count
+        }
+        let phone = try #require(shadowRows(try Self.reference(Self.music), top: Self.barTop))
+        let drawn = try #require(shadowRows(try Self.render(Self.musicBar), top: 0))
+        #expect(phone == 2, "the phone's shadow is \(phone) rows")
+        #expect(drawn == phone, "Chevron's shadow is \(drawn) rows, the phone's \(phone)")
+    }
+
+    /// At 1x the phone's rounding is the layout's whole points: `deviceBaseline` changes nothing.
+    @Test func oneTimesBaselinesStay() {
+        for y in [19.0, 28.0, 16.0, 22.0, 45.0, 19.5, 27.25] {
+            #expect(BarText.deviceBaseline(y, scale: 1) == y)
+        }
+        #expect(BarText.deviceBaseline(28, scale: 2) == 27.5)
+        #expect(BarText.deviceBaseline(19, scale: 2) == 18.5)
+    }
+}
