@@ -6,8 +6,8 @@
 //   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
 //   NavigationModel ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
-//   ImageDiff (alone)
-//   Raster, RasterPNG, ImageDiff ← GoldenTesting (assertGolden for bitmaps)
+//   ImageDiff (alone) ← ImageDiffReports
+//   Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
@@ -40,7 +40,10 @@ let coreTargets: [Target] = [
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
     .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
+    // The differ's core: pixelmatch's metric, anti-aliasing, counting, options. Depends on nothing.
     .target(name: "ImageDiff"),
+    // What people look at: diff image styles, the side-by-side composite, the HTML reports.
+    .target(name: "ImageDiffReports", dependencies: ["ImageDiff"]),
 ]
 
 // MARK: - Edges and composition
@@ -62,10 +65,10 @@ let edgeTargets: [Target] = [
         name: "Chevron",
         dependencies: [
             "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
-            "Widgets", "SceneFile", "SceneLayout", "ImageDiff",
+            "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
         ]),
     // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
-    .target(name: "GoldenTesting", dependencies: ["Raster", "RasterPNG", "ImageDiff"]),
+    .target(name: "GoldenTesting", dependencies: ["Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
     // GoldenTesting re-exported, plus scenes and transitions as goldens.
     .target(name: "ChevronTesting", dependencies: ["Chevron", "GoldenTesting"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
@@ -90,7 +93,7 @@ let benchmarkTargets: [Target] = [
         name: "ChevronBench", dependencies: ["Geometry", "Raster", "RasterPNG", "Typesetting", "ImageDiff"]),
     // bench/fidelity.sh: every widget against Apple's art and two real screenshots in
     // ../shared/fidelity (test references only, never part of the package).
-    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron"]),
+    .executableTarget(name: "ChevronFidelity", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
 ]
 
 // MARK: - Tests
@@ -112,7 +115,9 @@ let testTargets: [Target] = [
         name: "SceneLayoutTests",
         dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
     .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterPNG"], exclude: ["Fixtures"]),
+    // ImageDiffReports: the parity tests also compare the drawn diff image with pixelmatch's.
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageDiffReports", "RasterPNG"], exclude: ["Fixtures"]),
+    .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),
     .testTarget(
         name: "WidgetsTests",
         dependencies: [
@@ -129,7 +134,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]

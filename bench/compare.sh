@@ -53,8 +53,14 @@ env MALLOC_MMAP_THRESHOLD_=16777216 MALLOC_TRIM_THRESHOLD_=268435456 \
   .build/release/ChevronBench --peers "$PEERS" --pairs "$PEERS/diff_pairs" "${CHEVRON_ARGS[@]}" \
   --work "$OUT/work" --json "$OUT/chevron.json" "${quick[@]}"
 
+echo "== folder diff: 1000 pairs against a loop of ImageMagick compare (bench/folder_diff.sh)"
+folder_diff=()
+if [ ${#CHEVRON_ARGS[@]} -gt 0 ] && bash bench/folder_diff.sh "$chevron_exe" "$OUT/folder_diff.json" "${quick[@]}"; then
+  folder_diff=(--folder-diff "$OUT/folder_diff.json")
+fi
+
 echo
 echo "== Chevron / peers"
 markdown=()
 [ "$record" = 1 ] && markdown=(--markdown bench/RESULTS.md)
-python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${markdown[@]}"
+python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${markdown[@]}" "${folder_diff[@]}"

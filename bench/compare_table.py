@@ -46,6 +46,7 @@ def main():
     ap.add_argument("--peers", required=True, help="run_all.sh's results/ folder")
     ap.add_argument("--chevron", required=True, help="ChevronBench --json output")
     ap.add_argument("--markdown", help="also write the table (with a header) to this file")
+    ap.add_argument("--folder-diff", help="bench/folder_diff.sh's JSON: the folder-diff rows")
     args = ap.parse_args()
 
     bench = load(args.chevron)
@@ -155,6 +156,17 @@ def main():
     cal_text = res.get("calibration_cores", {}).get("text_speedup")
     if cal_text:
         rows.append(("  (the scene with text, one shared typesetter, 2 threads / 1)", f"{cal_text:.2f} ×", "—", "–", "–", "", ""))
+
+    # Folders (bench/folder_diff.sh): 1000 pairs, 900 identical and 100 changed, whole process.
+    if args.folder_diff:
+        fd = json.load(open(args.folder_diff))
+        c, im, rss = fd["chevron_s"], fd["imagemagick_s"], fd["peak_rss_mb"]
+        rows.append(("whole `chevron diff DIR DIR`, 1000 pairs 640 x 960, 100 changed (s)", f"{c:.2f}",
+                     "ImageMagick `compare -metric AE` loop" + ("" if fd["imagemagick_pairs_timed"] == 1000 else
+                                                               f" ({fd['imagemagick_pairs_timed']} pairs, scaled)"),
+                     f"{im:.1f}", f"{c / im:.3f} ({im / c:.0f} × faster)", "≤ 1.5 s, ≥ 20 × faster",
+                     verdict(c <= 1.5 and im / c >= 20)))
+        rows.append(("  peak RSS of that process (MB)", f"{rss:.0f}", "—", "–", "–", "≤ 200 MB", verdict(rss <= 200)))
 
     diffs = [chev("diff_memory_title"), chev("diff_memory_toolbar")]
     worst_diff = max(d for d in diffs if d is not None) if any(d is not None for d in diffs) else None

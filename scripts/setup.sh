@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Chevron needs from Debian's packages, only where missing:
-# pkg-config, libpng, FreeType, zlib and libyaml development files, and GNU time. Safe to run again.
+# pkg-config, libpng, FreeType, zlib and libyaml development files, GNU time and Chromium. Safe to run again.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -x /usr/bin/time ] || missing+=(time)  # GNU time: the tests measure peak memory with it
+# Headless Chromium: FolderReportBrowserTests opens `chevron diff --report`'s page in a real browser.
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if command -v pkg-config >/dev/null 2>&1; then
     pkg-config --exists libpng || missing+=(libpng-dev)
     pkg-config --exists freetype2 || missing+=(libfreetype-dev)

@@ -3,6 +3,7 @@
 @_exported import ChevronSupport
 @_exported import Geometry
 @_exported import ImageDiff
+@_exported import ImageDiffReports
 @_exported import NavigationModel
 @_exported import Raster
 @_exported import RasterPNG

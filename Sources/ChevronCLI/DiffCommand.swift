@@ -2,20 +2,23 @@ import Chevron
 
 /// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
 /// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,
-/// 66 an unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`.
+/// 66 an unreadable input, 73 an unwritable output). Thin: the differ is `ImageDiffer`. Given two
+/// folders, it compares every PNG in them (`FolderDiff`).
 struct Diff: Subcommand {
     static let syntax = CommandSyntax(
         name: "diff",
-        abstract: "Compares two PNG images pixel by pixel, the way pixelmatch does.",
+        abstract: "Compares two PNG images (or two folders of them) pixel by pixel, the way pixelmatch does.",
         discussion: """
             A pixel differs when its perceived colour difference (YIQ, semi-transparent pixels \
             blended over white) is above the threshold and it is not anti-aliasing. Images of \
             different sizes are not compared. Exit codes: 0 the images match, 1 they differ, \
             2 their sizes differ; 64 usage error, 65 a corrupt PNG, 66 an input cannot be read, \
-            73 an output cannot be written.
+            73 an output cannot be written. Given two folders, every PNG is paired by its relative \
+            path and is passed, changed, new, deleted, resized or unreadable: exit 0 when all pass, \
+            1 when any differ, 65 when one cannot be read, 66 when a folder cannot be read.
             """,
-        arguments: [ArgumentSyntax(valueName: "A.png", help: "The expected image (pixelmatch's first image)."),
-                    ArgumentSyntax(valueName: "B.png", help: "The actual image.")],
+        arguments: [ArgumentSyntax(valueName: "A.png", help: "The expected image (pixelmatch's first image), or folder."),
+                    ArgumentSyntax(valueName: "B.png", help: "The actual image, or folder.")],
         options: [
             .value("threshold", help: "Matching threshold, 0 to 1; smaller is more sensitive.", default: "0.1"),
             .flag("include-aa", help: "Count anti-aliased pixels as differences too."),
@@ -30,6 +33,14 @@ struct Diff: Subcommand {
             .value("html", valueName: "REPORT.html",
                    help: "Write a single-file HTML report (images embedded, with a slider)."),
             .flag("json", help: "Print the result as one JSON object."),
+            .value("report", valueName: "DIR", help: "Folders: write an HTML report (index.html and its images) into DIR."),
+            .value("junit", valueName: "FILE", help: "Folders: write a JUnit XML file, one test case per image."),
+            .flag("github", help: "Folders: print GitHub Actions error annotations and append a summary to $GITHUB_STEP_SUMMARY."),
+            .value("rules", valueName: "FILE", help: "Folders: per-image options from a YAML list of { match: GLOB, threshold, … }."),
+            .flag("allow-new", help: "Folders: images only in the actual folder do not fail the run."),
+            .value("jobs", help: "Folders: how many images to compare at once (default: one per core)."),
+            .value("shard", valueName: "K/N", help: "Folders: compare only the K-th of N equal parts (by sorted path)."),
+            .value("blob", valueName: "FILE", help: "Folders: write this run's result for 'chevron merge-reports'."),
         ])
 
     let expected: String
@@ -44,6 +55,8 @@ struct Diff: Subcommand {
     let sideBySide: String?
     let html: String?
     let json: Bool
+    /// Set when both arguments are folders.
+    private(set) var folder: FolderDiff?
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         expected = arguments.positionals[0]
@@ -58,7 +71,41 @@ struct Diff: Subcommand {
         sideBySide = arguments.string("side-by-side")
         html = arguments.string("html")
         json = arguments.flag("json")
+        let folderOptions = ["report", "junit", "github", "rules", "allow-new", "jobs", "shard", "blob"]
+        if FolderListing.isDirectory(expected) || FolderListing.isDirectory(actual) {
+            for (option, given) in [("-o", output != nil), ("--mask", mask), ("--side-by-side", sideBySide != nil),
+                                    ("--html", html != nil)] where given {
+                throw ValidationError("\(option) is for two images; for folders use --report DIR")
+            }
+            let jobs = try arguments.value("jobs") { Int($0) }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            let shardOption = arguments.string("shard")
+            let shard = try Shard.resolve(option: shardOption, environment: Shard.processEnvironment)
+            let outputs = FolderOutputRequest(json: json, junit: arguments.string("junit"), github: arguments.flag("github"),
+                                              report: arguments.string("report"), blob: arguments.string("blob"))
+            folder = FolderDiff(expected: expected, actual: actual, options: DiffOptions(), rulesFile: arguments.string("rules"),
+                                allowNew: arguments.flag("allow-new"), jobs: jobs ?? Cores.online, shard: shard,
+                                shardFromEnvironment: shardOption == nil && shard != nil, outputs: outputs)
+            try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit), ("--blob", outputs.blob)],
+                                inputs: [expected, actual])
+            // An output inside a compared folder would be compared by the next run (its PNGs as new images).
+            for (option, path) in [("--report", outputs.report), ("--blob", outputs.blob)] {
+                guard let path else { continue }
+                for input in [expected, actual] where FolderListing.isInside(path, folder: input) {
+                    throw ValidationError("\(option) \(path) is inside \(input), which is compared: write it elsewhere")
+                }
+            }
+        } else {
+            if let given = folderOptions.first(where: { arguments.values[$0] != nil }) {
+                throw ValidationError("--\(given) is for two folders (chevron diff EXPECTED_DIR ACTUAL_DIR)")
+            }
+            folder = nil
+        }
         try validate()
+        if var folder {
+            folder.options = options
+            self.folder = folder
+        }
     }
 
     var options: DiffOptions {
@@ -73,12 +120,14 @@ struct Diff: Subcommand {
                 "--ignore wants X,Y,W,H with X, Y ≥ 0 and W, H ≥ 1 (a rectangle of pixels), not '\(text)'")
         }
         if let problem = options.problem { throw ValidationError(problem) }
+        if folder != nil { return }
         if mask && output == nil { throw ValidationError("--mask draws the --output image; give --output too") }
         try validateOutputs([("-o", output), ("--side-by-side", sideBySide), ("--html", html)],
                             inputs: [expected, actual])
     }
 
     func run() throws {
+        if let folder { return try folder.run() }
         warnUnlessNamedPNG(output)
         warnUnlessNamedPNG(sideBySide)
         try reportingFailures {
@@ -122,7 +171,7 @@ struct Diff: Subcommand {
             }
             if let html {
                 let report = HTMLReport(
-                    expectedName: expected, actualName: actual, result: result, options: options,
+                    title: "chevron diff", expectedName: expected, actualName: actual, result: result, options: options,
                     expectedPNG: expectedBytes, actualPNG: actualBytes,
                     diffPNG: try diffImage.map { try Self.encode($0) })
                 try FileIO.writeAtomically(Array(report.html.utf8), to: html)

@@ -25,6 +25,7 @@ struct RenderCommand: Subcommand {
             .value("output-dir", help: "The folder for scenes rendered without -o.", default: "Output"),
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
             .value("jobs", help: "How many scenes to render at once (default: one per core)."),
+            .value("shard", valueName: "K/N", help: "Render only the K-th of N equal parts of the scenes (sorted by path)."),
         ])
 
     let scenes: [String]
@@ -34,7 +35,9 @@ struct RenderCommand: Subcommand {
     let jobs: Int?
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
-        scenes = arguments.positionals
+        if arguments.positionals.isEmpty { throw ValidationError("give at least one scene file") }
+        // --shard (or Bazel's TEST_TOTAL_SHARDS / TEST_SHARD_INDEX): this machine's part only.
+        scenes = try Shard.select(arguments.positionals, option: arguments.string("shard"))
         output = arguments.string("output")
         outputDir = arguments.string("output-dir") ?? "Output"
         scale = try arguments.value("scale", ScaleFactor.init(argument:))
@@ -43,7 +46,6 @@ struct RenderCommand: Subcommand {
     }
 
     func validate() throws(ValidationError) {
-        if scenes.isEmpty { throw ValidationError("give at least one scene file") }
         if output != nil && scenes.count > 1 {
             throw ValidationError("-o names one file; use --output-dir for several scenes")
         }

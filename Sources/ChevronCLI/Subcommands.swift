@@ -8,6 +8,8 @@ extension ChevronCommand {
         AnimateCommand.self,
         FlowCommand.self,
         Diff.self,
+        ApproveCommand.self,
+        MergeReportsCommand.self,
         Resolve.self,
     ]
 }

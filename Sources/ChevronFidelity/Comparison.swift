@@ -1,4 +1,5 @@
 import ImageDiff
+import ImageDiffReports
 
 /// How far one picture is from its reference: the mean absolute channel difference (0–255, over
 /// R, G and B of every compared pixel) and pixelmatch's count at threshold 0.1, as a percentage of

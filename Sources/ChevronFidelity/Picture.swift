@@ -1,4 +1,5 @@
 import ImageDiff
+import ImageDiffReports
 import Raster
 import RasterPNG
 

@@ -3,12 +3,20 @@
 /// - golden: `<folder of the test file>/Goldens/<name>.png`
 /// - failure artifacts: `<package root>/Output/Failures/<TestFile>.<test>/<name>.{actual,expected,diff,side-by-side}.png`
 ///
+/// - the same failure in the layout `chevron diff --report` reads, so that one report shows every
+///   failure of a test run: `<package root>/Output/Failures/expected/<TestFile>.<test>/<name>.png`
+///   and `…/Failures/actual/…` (`chevron diff Output/Failures/expected Output/Failures/actual
+///   --report Output/Failures/report`).
+///
 /// The package root is the nearest folder above the test file that holds a `Package.swift`.
 /// A name may contain folders (`"bars/default"` → `Goldens/bars/default.png`), never `..`.
 public struct GoldenPaths: Hashable, Sendable {
     public let name: String
     public let golden: String
     public let failureFolder: String
+    /// The golden and the image compared with it, in the report's layout.
+    public let reportExpected: String
+    public let reportActual: String
 
     /// - Parameters:
     ///   - goldensFolder: overrides `<folder of the test file>/Goldens`.
@@ -20,7 +28,10 @@ public struct GoldenPaths: Hashable, Sendable {
         self.name = name
         golden = (goldensFolder ?? testFolder + "/Goldens") + "/" + name + ".png"
         let root = failuresFolder ?? (GoldenPaths.packageRoot(above: testFolder) ?? testFolder) + "/Output/Failures"
-        failureFolder = root + "/" + GoldenPaths.testFolderName(testFilePath: testFilePath, testName: testName)
+        let caseFolder = GoldenPaths.testFolderName(testFilePath: testFilePath, testName: testName)
+        failureFolder = root + "/" + caseFolder
+        reportExpected = root + "/expected/" + caseFolder + "/" + name + ".png"
+        reportActual = root + "/actual/" + caseFolder + "/" + name + ".png"
     }
 
     /// The artifact for one role, `<failure folder>/<name>.<role>.png`.

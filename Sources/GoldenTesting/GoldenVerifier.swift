@@ -1,4 +1,5 @@
 import ImageDiff
+import ImageDiffReports
 import Raster
 import RasterPNG
 
@@ -86,6 +87,11 @@ public struct GoldenVerifier: Sendable {
         }
         artifacts.actual = attempt(paths.actual) { try PNG.encode(actual) }
         artifacts.expected = attempt(paths.expected) { goldenBytes }
+        // The same pair where `chevron diff --report` finds every failure of the run.
+        if let actualPNG = artifacts.actual.flatMap({ try? ArtifactFile.read($0) }) {
+            _ = attempt(paths.reportActual) { actualPNG }
+            _ = attempt(paths.reportExpected) { goldenBytes }
+        }
         if let diffImage {
             artifacts.diff = attempt(paths.diff) { try Self.png(diffImage) }
         } else {
@@ -98,7 +104,8 @@ public struct GoldenVerifier: Sendable {
 
     /// A passing check leaves no artifacts from an earlier failure behind.
     private func removeStaleArtifacts() {
-        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide] where ArtifactFile.exists(path) {
+        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide, paths.reportActual, paths.reportExpected]
+        where ArtifactFile.exists(path) {
             ArtifactFile.remove(path)
         }
     }

@@ -7,7 +7,7 @@
 /// delta lands on the same side of the threshold as pixelmatch's does, to the last bit.
 ///
 /// Pixels arrive as memory words of straight RGBA8 (red in the lowest byte).
-enum ColorDelta {
+package enum ColorDelta {
     /// pixelmatch's `35215`, the bound it gives for the squared YIQ distance and the number the
     /// threshold is scaled by (`maxDelta = 35215 * t * t`). Black against white is 32857.1.
     static let maximum: Double = 35215
@@ -60,11 +60,11 @@ enum ColorDelta {
 
     /// pixelmatch's `blend`: a channel (or a brightness) over white at opacity `a`.
     @inline(__always)
-    static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
+    package static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
 
     /// pixelmatch's `rgb2y`: luma.
     @inline(__always)
-    static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    package static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double {
         r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
 

@@ -37,7 +37,7 @@ public struct DiffImage: Hashable, Sendable {
 
     /// An image whose pixel words are all written by `initializer` (the differ's output, which
     /// paints every pixel anyway, so zero-filling it first would be wasted work).
-    init(width: Int, height: Int, initializingWords initializer: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+    package init(width: Int, height: Int, initializingWords initializer: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
         precondition(width > 0 && height > 0, "a diff image has at least one pixel")
         let count = width * height
         self.width = width
@@ -68,13 +68,13 @@ public struct DiffImage: Hashable, Sendable {
 
     /// Runs `body` with the pixels as little-endian words (red in the lowest byte), the view
     /// pixelmatch takes with its `Uint32Array`s.
-    func withWords<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    package func withWords<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
         try rgba.withUnsafeBytes { raw in
             try body(raw.bindMemory(to: UInt32.self))
         }
     }
 
-    mutating func withMutableWords<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    package mutating func withMutableWords<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
         try rgba.withUnsafeMutableBytes { raw in
             try body(raw.bindMemory(to: UInt32.self))
         }
@@ -101,11 +101,11 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     public static let yellow = RGBA8(r: 255, g: 255, b: 0)
 
     /// The colour as a little-endian word: the four bytes R, G, B, A in memory order.
-    var word: UInt32 {
+    package var word: UInt32 {
         UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
     }
 
-    init(word: UInt32) {
+    package init(word: UInt32) {
         self.init(r: UInt8(truncatingIfNeeded: word), g: UInt8(truncatingIfNeeded: word >> 8),
                   b: UInt8(truncatingIfNeeded: word >> 16), a: UInt8(truncatingIfNeeded: word >> 24))
     }

@@ -86,16 +86,6 @@ public struct DiffRegion: Hashable, Sendable, CustomStringConvertible {
         self.height = height - 1 > Int.max - y ? Int.max - y + 1 : height
     }
 
-    /// Parses `X,Y,W,H` (the CLI's `--ignore`), spaces allowed around the numbers.
-    public init?(parsing text: String) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingSpaces() }
-        guard parts.count == 4 else { return nil }
-        let numbers = parts.compactMap { Int($0) }
-        guard numbers.count == 4 else { return nil }
-        self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
     /// The last column and row inside the region.
     public var maxX: Int { x + (width - 1) }
     public var maxY: Int { y + (height - 1) }
@@ -106,13 +96,4 @@ public struct DiffRegion: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(x),\(y),\(width),\(height)" }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> Substring {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return s
-    }
 }

@@ -73,7 +73,7 @@ public struct DiffCounts: Hashable, Sendable {
 
     /// The mismatched share in per cent with two decimals, rounded up like Playwright's message
     /// (so a single differing pixel never shows as "0.00").
-    var percentText: String {
+    package var percentText: String {
         let hundredths = (ratio * 10_000).rounded(.up)
         let whole = Int(hundredths) / 100
         let fraction = Int(hundredths) % 100

@@ -1,6 +1,7 @@
 /// The differ: pixelmatch's metric (mapbox/pixelmatch v5/v6, v7 with `checkerboard: false`;
 /// pixelmatch-py 0.4.0), so that for the same images and options the count equals pixelmatch's, to
-/// the pixel. Pure: bytes in, counts and an optional diff image out; no files, no dependencies.
+/// the pixel. Pure: bytes in, counts out (and each pixel's verdict to a `DiffMarker`); no files, no
+/// dependencies.
 ///
 /// Follows pixelmatch's main function:
 /// 1. images of different width or height are a `sizeMismatch` (pixelmatch throws);
@@ -16,58 +17,46 @@ public enum ImageDiffer {
     /// Compares `expected` (pixelmatch's img1) with `actual` (img2).
     public static func compare(_ expected: DiffImage, _ actual: DiffImage,
                                options: DiffOptions = DiffOptions()) -> DiffResult {
-        run(expected, actual, options: options, style: nil).result
+        var none = NoMarks()
+        return run(expected, actual, options: options, marker: &none)
     }
 
-    /// Compares and draws the diff image in `style` (pixelmatch's `output`); the image is nil
-    /// when the sizes differ.
-    public static func compare(_ expected: DiffImage, _ actual: DiffImage, options: DiffOptions = DiffOptions(),
-                               drawing style: DiffStyle) -> (result: DiffResult, image: DiffImage?) {
-        run(expected, actual, options: options, style: style)
+    /// Compares and tells `marker` the verdict on every pixel above the threshold, in index order:
+    /// how a diff image is drawn (ImageDiffReports' `DiffStyle`). The marker hears nothing when the
+    /// sizes differ or the images are identical.
+    public static func compare<Marker: DiffMarker>(_ expected: DiffImage, _ actual: DiffImage,
+                                                   options: DiffOptions = DiffOptions(),
+                                                   marking marker: inout Marker) -> DiffResult {
+        run(expected, actual, options: options, marker: &marker)
     }
 
-    private static func run(_ expected: DiffImage, _ actual: DiffImage, options: DiffOptions,
-                            style: DiffStyle?) -> (result: DiffResult, image: DiffImage?) {
+    private static func run<Marker: DiffMarker>(_ expected: DiffImage, _ actual: DiffImage, options: DiffOptions,
+                                                marker: inout Marker) -> DiffResult {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return (.sizeMismatch(expected: DiffSize(width: expected.width, height: expected.height),
-                                  actual: DiffSize(width: actual.width, height: actual.height)), nil)
+            return .sizeMismatch(expected: DiffSize(width: expected.width, height: expected.height),
+                                 actual: DiffSize(width: actual.width, height: actual.height))
         }
         let width = expected.width, height = expected.height
         let allowed = options.allowedMismatches(total: width * height)
-        func result(_ counts: (mismatched: Int, antialiased: Int)) -> DiffResult {
-            .compared(DiffCounts(width: width, height: height, mismatched: counts.mismatched,
-                                 antialiased: counts.antialiased, allowed: allowed))
-        }
-
-        return expected.withWords { a in
+        let counts = expected.withWords { a in
             actual.withWords { b in
-                guard let style else {
-                    return (result(scan(a, b, width: width, height: height, options: options, painter: nil, output: nil)), nil)
-                }
-                let painter = DiffPainter(style: style)
-                var counts = (mismatched: 0, antialiased: 0)
-                let image = DiffImage(width: width, height: height) { out in
-                    painter.paintBackground(of: a, into: out)
-                    counts = scan(a, b, width: width, height: height, options: options, painter: painter, output: out)
-                }
-                return (result(counts), image)
+                scan(a, b, width: width, height: height, options: options, marker: &marker)
             }
         }
+        return .compared(DiffCounts(width: width, height: height, mismatched: counts.mismatched,
+                                    antialiased: counts.antialiased, allowed: allowed))
     }
 
-    /// The pixel loop of pixelmatch's main function over the differing words only. The background
-    /// (pixelmatch's `drawGrayPixel` for similar pixels) is already painted; this overwrites the
-    /// pixels above the threshold with the difference or anti-aliasing colour.
-    private static func scan(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
-                             width: Int, height: Int, options: DiffOptions,
-                             painter: DiffPainter?, output: UnsafeMutableBufferPointer<UInt32>?)
-        -> (mismatched: Int, antialiased: Int)
+    /// The pixel loop of pixelmatch's main function over the differing words only; `marker` hears
+    /// each pixel above the threshold, as a difference or as anti-aliasing.
+    private static func scan<Marker: DiffMarker>(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
+                                                 width: Int, height: Int, options: DiffOptions,
+                                                 marker: inout Marker) -> (mismatched: Int, antialiased: Int)
     {
         let count = a.count
         let limit = ColorDelta.limit(threshold: options.threshold)
         let detector = AntialiasDetector(width: width, height: height)
         let regions = options.ignoredRegions
-        let drawsAntialiased = !(painter?.style.isMask ?? true)
         var mismatched = 0, antialiased = 0
         var lastA: UInt32 = 0, lastB: UInt32 = 0, lastDelta = 0.0  // equal words: delta 0
 
@@ -93,14 +82,30 @@ public enum ImageDiffer {
             if !options.includeAntialiased
                 && (detector.isAntialiased(a, b, x: x, y: y) || detector.isAntialiased(b, a, x: x, y: y)) {
                 antialiased += 1
-                if drawsAntialiased, let painter, let output { output[i] = painter.antialiasedWord }
+                marker.markAntialiased(at: i)
             } else {
                 mismatched += 1
-                if let painter, let output { output[i] = painter.differenceWord(delta: delta) }
+                marker.markMismatched(at: i, delta: delta)
             }
         }
         return (mismatched, antialiased)
     }
+}
+
+/// What the differ says about single pixels, for whoever draws a diff image. Indices count pixels
+/// row by row from the top left (y · width + x).
+public protocol DiffMarker {
+    /// A pixel that counts. `delta` is the signed squared YIQ distance: negative when the actual
+    /// image is darker there (pixelmatch's `diffColorAlt` case).
+    mutating func markMismatched(at index: Int, delta: Double)
+    /// A pixel above the threshold forgiven as anti-aliasing (not counted).
+    mutating func markAntialiased(at index: Int)
+}
+
+/// The marker of a plain comparison: hears nothing.
+struct NoMarks: DiffMarker {
+    @inline(__always) func markMismatched(at index: Int, delta: Double) {}
+    @inline(__always) func markAntialiased(at index: Int) {}
 }
 
 /// Finding unequal pixels fast: pixelmatch's identical-image check (`a32[i] !== b32[i]`), eight

@@ -137,14 +137,12 @@ struct RobustnessAtomicTests {
     func theFileIsSyncedBeforeTheRenameAndTheFolderAfter() throws {
         let dir = try ChevronProcess.scratch()
         let target = dir.appendingPathComponent("b.png").path
+        let trace = dir.appendingPathComponent("trace.txt")
         let r = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/strace"),
-                               ["-f", "-e", "trace=openat,fsync,rename", ChevronProcess.executable.path,
-                                "back-button", "--title", "A", "-o", target], in: dir)
+                               ["-f", "-qq", "-o", trace.path, "-e", "trace=openat,fsync,rename",
+                                ChevronProcess.executable.path, "back-button", "--title", "A", "-o", target], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        let calls = r.stderr.split(separator: "\n").map { line in
-            // "[pid 7] fsync(3) = 0" → "fsync(3) = 0"
-            line.hasPrefix("[pid") ? String(line.drop { $0 != "]" }.dropFirst().drop { $0 == " " }) : String(line)
-        }
+        let calls = try Self.calls(in: trace)
         let temporaryOpen = try #require(calls.firstIndex { $0.hasPrefix("openat(") && $0.contains("/.b.png.tmp-") })
         let fd = try #require(calls[temporaryOpen].split(separator: "=").last.map { $0.trimmingCharacters(in: .whitespaces) })
         let rename = try #require(calls.firstIndex { $0.hasPrefix("rename(") && $0.contains("\"\(target)\"") })
@@ -155,6 +153,22 @@ struct RobustnessAtomicTests {
         #expect(calls[folderOpen...].contains { $0.hasPrefix("fsync(\(folderFD))") }, "\(calls[rename...])")
     }
 
+    /// The system calls strace wrote to `trace` (its own file, not the traced program's stderr,
+    /// which the program's messages share), one a line without the `[pid N]` of a thread; a call
+    /// another thread interrupted (`fsync(3 <unfinished ...>`, then `<... fsync resumed>) = 0`)
+    /// is taken as the call it began.
+    static func calls(in trace: URL) throws -> [String] {
+        try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").compactMap { raw in
+            var line = String(raw)
+            // "[pid 7] fsync(3) = 0" or "7 fsync(3) = 0" → "fsync(3) = 0"
+            if line.hasPrefix("[pid") { line = String(line.drop { $0 != "]" }.dropFirst().drop { $0 == " " }) }
+            if let first = line.first, first.isNumber { line = String(line.drop { $0.isNumber }.drop { $0 == " " }) }
+            if line.hasPrefix("<...") { return nil }
+            if let cut = line.range(of: " <unfinished ...>") { line = String(line[..<cut.lowerBound]) + ") = ?" }
+            return line
+        }
+    }
+
     /// A batch of scenes waits for the disk once: every PNG is written under its temporary name,
     /// one `sync` puts them all on the disk, then each takes its name, and the folder is synced
     /// once after the last rename.
@@ -163,13 +177,13 @@ struct RobustnessAtomicTests {
         let dir = try ChevronProcess.scratch()
         let names = (0..<4).map { "s\($0)" }
         for name in names { try Robust.write(Robust.bar, "\(name).yaml", in: dir) }
+        let trace = dir.appendingPathComponent("trace.txt")
         let r = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/strace"),
-                               ["-f", "-e", "trace=fsync,sync,rename", ChevronProcess.executable.path, "render"]
+                               ["-f", "-qq", "-o", trace.path, "-e", "trace=fsync,sync,rename",
+                                ChevronProcess.executable.path, "render"]
                                    + names.map { "\($0).yaml" } + ["--output-dir", "out"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        let calls = r.stderr.split(separator: "\n").map { line in
-            line.hasPrefix("[pid") ? String(line.drop { $0 != "]" }.dropFirst().drop { $0 == " " }) : String(line)
-        }.filter { $0.hasPrefix("sync(") || $0.hasPrefix("fsync(") || $0.hasPrefix("rename(") }
+        let calls = try Self.calls(in: trace).filter { $0.hasPrefix("sync(") || $0.hasPrefix("fsync(") || $0.hasPrefix("rename(") }
         let renames = calls.indices.filter { calls[$0].hasPrefix("rename(") }
         #expect(renames.count == 4, "\(calls)")
         let sync = try #require(calls.firstIndex { $0.hasPrefix("sync(") }, "\(calls)")

@@ -101,6 +101,22 @@ final class GoldenVerifierTests {
         }
     }
 
+    @Test func aMismatchIsAlsoWrittenWhereTheFolderReportReadsIt() throws {
+        let golden = try TestImages.dotted(16, 12, [(5, 5)])
+        try recordGolden(golden)
+        let actual = try TestImages.dotted(16, 12, [(5, 5), (10, 2)])
+        #expect(!verifier(.never).verify(actual).passed)
+        // `chevron diff Failures/expected Failures/actual --report …` pairs these by relative path.
+        #expect(paths.reportExpected == scratch + "/Failures/expected/BarTests.plainBar/bars/plain.png")
+        #expect(paths.reportActual == scratch + "/Failures/actual/BarTests.plainBar/bars/plain.png")
+        #expect(try FileReading.read(paths.reportExpected) == FileReading.read(paths.golden))
+        #expect(try TestImages.decode(paths.reportActual).bitmap == actual)
+        // Once the image matches again, the pair is gone from the report's folders.
+        #expect(verifier(.never).verify(golden).passed)
+        #expect(!FileReading.fileExists(paths.reportExpected))
+        #expect(!FileReading.fileExists(paths.reportActual))
+    }
+
     @Test func tolerancesLetSmallDifferencesPass() throws {
         try recordGolden(try TestImages.dotted())
         let twoDots = try TestImages.dotted(16, 12, [(2, 2), (12, 8)])

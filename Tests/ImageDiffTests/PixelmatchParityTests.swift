@@ -1,4 +1,5 @@
 import ImageDiff
+import ImageDiffReports
 import Testing
 
 /// Counts equal pixelmatch's, to the pixel, on image pairs drawn for the purpose.

@@ -1,4 +1,5 @@
 import ImageDiff
+import ImageDiffReports
 import Testing
 
 @Suite("side-by-side composite and HTML report")
@@ -65,6 +66,9 @@ struct SideBySideAndReportTests {
         #expect(html.contains("1 of 16 pixels differ"))
         #expect(html.contains("type=\"range\""))
         #expect(html.contains("<span class=\"bad\">differ</span>"))
+        // Titled for what it is, not for a command: the CLI names itself.
+        #expect(html.contains("<title>Image comparison: differ</title>"))
+        #expect(!html.contains("chevron"))
     }
 
     @Test func aSizeMismatchReportHasNoDiffAndNoSlider() {

@@ -1,3 +1,5 @@
+import ImageDiff
+
 /// The composite for people: expected | actual | diff in one picture, left to right, on a neutral
 /// grey with gaps between the panels. Beyond pixelmatch (which only draws the diff).
 ///

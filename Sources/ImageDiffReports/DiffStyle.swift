@@ -1,3 +1,5 @@
+import ImageDiff
+
 /// How the diff image is drawn. Defaults are pixelmatch's:
 ///
 /// | option | default | pixelmatch |
@@ -33,7 +35,27 @@ public struct DiffStyle: Hashable, Sendable {
     public static let mask = DiffStyle(isMask: true)
 }
 
-/// Paints the diff image: pixelmatch's `drawPixel` and `drawGrayPixel`.
+extension ImageDiffer {
+    /// Compares and draws the diff image in `style` (pixelmatch's `output`); the image is nil
+    /// when the sizes differ.
+    public static func compare(_ expected: DiffImage, _ actual: DiffImage, options: DiffOptions = DiffOptions(),
+                               drawing style: DiffStyle) -> (result: DiffResult, image: DiffImage?) {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return (compare(expected, actual, options: options), nil)
+        }
+        let painter = DiffPainter(style: style)
+        var result = DiffResult.compared(DiffCounts(width: 0, height: 0, mismatched: 0, antialiased: 0, allowed: 0))
+        let image = DiffImage(width: expected.width, height: expected.height) { out in
+            expected.withWords { painter.paintBackground(of: $0, into: out) }
+            var marks = DiffPainter.Marks(painter: painter, output: out)
+            result = compare(expected, actual, options: options, marking: &marks)
+        }
+        return (result, image)
+    }
+}
+
+/// Paints the diff image: pixelmatch's `drawPixel` and `drawGrayPixel`. The background is painted
+/// first; the differ's marks then overwrite the pixels above the threshold.
 struct DiffPainter {
     let style: DiffStyle
     let antialiasedWord: UInt32
@@ -45,6 +67,21 @@ struct DiffPainter {
         antialiasedWord = DiffPainter.opaque(style.antialiasedColor)
         differenceWord = DiffPainter.opaque(style.differenceColor)
         darkerWord = style.darkerColor.map(DiffPainter.opaque)
+    }
+
+    /// The differ's marks written into the diff image: red (or the darker colour) for a counted
+    /// pixel, yellow for anti-aliasing except in a mask.
+    struct Marks: DiffMarker {
+        let painter: DiffPainter
+        let output: UnsafeMutableBufferPointer<UInt32>
+
+        func markMismatched(at index: Int, delta: Double) {
+            output[index] = painter.differenceWord(delta: delta)
+        }
+
+        func markAntialiased(at index: Int) {
+            if !painter.style.isMask { output[index] = painter.antialiasedWord }
+        }
     }
 
     /// pixelmatch's `drawPixel`: the colour's RGB with alpha 255, as a memory word.

@@ -1,3 +1,5 @@
+import ImageDiff
+
 /// A single-file HTML report of one comparison, for people and CI artefact pages: the verdict and
 /// counts, expected | actual | diff side by side, and a slider that wipes between expected and
 /// actual laid on top of each other. Images are embedded as base64 PNG data URLs, so the file can
@@ -13,7 +15,7 @@ public struct HTMLReport: Sendable {
     /// The diff image; nil when the sizes differ.
     public var diffPNG: [UInt8]?
 
-    public init(title: String = "chevron diff", expectedName: String, actualName: String, result: DiffResult,
+    public init(title: String = "Image comparison", expectedName: String, actualName: String, result: DiffResult,
                 options: DiffOptions, expectedPNG: [UInt8], actualPNG: [UInt8], diffPNG: [UInt8]?) {
         self.title = title
         self.expectedName = expectedName
@@ -112,8 +114,12 @@ public struct HTMLReport: Sendable {
         "<figure><img class=\"checker\" src=\"\(source)\" alt=\"\"><figcaption>\(caption)</figcaption></figure>\n"
     }
 
-    /// Text made safe for HTML element content and attribute values.
-    private func escape(_ text: String) -> String {
+    private func escape(_ text: String) -> String { HTMLText.escape(text) }
+}
+
+/// Text made safe for HTML element content and attribute values (quoted with either quote).
+enum HTMLText {
+    static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for ch in text {

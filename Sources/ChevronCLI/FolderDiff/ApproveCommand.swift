@@ -1,0 +1,111 @@
+import Chevron
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `chevron approve EXPECTED_DIR ACTUAL_DIR`: accepts the actual images as the new expected ones —
+/// the changed, resized and new images copied over (each atomically: a temporary file renamed into
+/// place), the deleted ones removed only with `--prune` — after comparing as `diff` does (the same
+/// threshold and rules, so an image within its tolerance is left alone). Prints what it changed.
+struct ApproveCommand: Subcommand {
+    static let syntax = CommandSyntax(
+        name: "approve",
+        abstract: "Copies new and changed actual images over the expected ones.",
+        discussion: """
+            Compares the folders as 'chevron diff' does, then copies every changed, resized and new \
+            image from ACTUAL_DIR to EXPECTED_DIR (atomically) and, with --prune, removes the \
+            expected images that have no actual one. --filter limits it to paths matching a glob \
+            (* also matches /). Unreadable images are never copied (exit 65).
+            """,
+        arguments: [ArgumentSyntax(valueName: "EXPECTED_DIR", help: "The folder of expected images (goldens)."),
+                    ArgumentSyntax(valueName: "ACTUAL_DIR", help: "The folder of actual images.")],
+        options: [
+            .value("filter", valueName: "GLOB", help: "Approve only the images whose relative path matches GLOB."),
+            .flag("prune", help: "Also remove expected images that have no actual one (deleted)."),
+            .value("threshold", help: "Matching threshold, 0 to 1, as for diff.", default: "0.1"),
+            .value("rules", valueName: "FILE", help: "Per-image options, as for diff."),
+            .flag("dry-run", help: "Say what would change, change nothing."),
+        ])
+
+    let expected: String
+    let actual: String
+    let filter: String?
+    let prune: Bool
+    let threshold: Double
+    let rules: String?
+    let dryRun: Bool
+
+    init(_ arguments: ParsedArguments) throws(ValidationError) {
+        expected = arguments.positionals[0]
+        actual = arguments.positionals[1]
+        filter = arguments.string("filter")
+        prune = arguments.flag("prune")
+        threshold = try arguments.value("threshold") { Double($0) } ?? 0.1
+        rules = arguments.string("rules")
+        dryRun = arguments.flag("dry-run")
+        if let problem = DiffOptions(threshold: threshold).problem { throw ValidationError(problem) }
+        if let filter, filter.isEmpty { throw ValidationError("--filter wants a glob, such as 'icons/*'") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let options = DiffOptions(threshold: threshold)
+            let imageRules = try rules.map { try ImageRulesFile.parse(try FileIO.read($0), file: $0) } ?? []
+            let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
+                                              rules: try imageRules.map { try DiffRule($0, base: options) },
+                                              keepsImages: false)
+            let pairs = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
+                .filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
+            let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: false)
+                .run(pairs)
+            var counts: [String: Int] = [:]
+            var firstFailure: ChevronFailure?
+            for record in records {
+                let verb: String
+                do {
+                    switch record.status {
+                    case .passed: continue
+                    case .unreadable:
+                        let failure = ChevronFailure(message: "\(record.path): \(record.problem ?? "cannot be read"): not approved",
+                                                     exitCode: .dataError)
+                        printError(errorLine(failure))
+                        firstFailure = firstFailure ?? failure
+                        continue
+                    case .deleted:
+                        guard prune else { continue }
+                        verb = "removed"
+                        if !dryRun, unlink(expected + "/" + record.path) != 0 {
+                            throw ChevronFailure(message: "cannot remove \(expected)/\(record.path): \(FileIO.errnoText())",
+                                                 exitCode: .cannotCreate)
+                        }
+                    case .changed, .resized, .new:
+                        verb = record.status == .new ? "added" : "updated"
+                        if let link = FolderListing.linkedFolder(under: expected, on: record.path) {
+                            throw ChevronFailure(message: "cannot write \(expected)/\(record.path): \(link) is a symbolic "
+                                                 + "link, and a file written through it would land outside \(expected)",
+                                                 exitCode: .cannotCreate)
+                        }
+                        if !dryRun {
+                            let bytes = try FileIO.read(actual + "/" + record.path)
+                            try FileIO.writeAtomically(bytes, to: expected + "/" + record.path)
+                        }
+                    }
+                } catch {
+                    let failure = ChevronFailure(error)
+                    printError(errorLine(failure))
+                    firstFailure = firstFailure ?? failure
+                    continue
+                }
+                counts[verb, default: 0] += 1
+                print((dryRun ? "would have " : "") + verb + " " + ChevronFailure.oneLine(expected + "/" + record.path))
+            }
+            let said = ["added", "updated", "removed"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
+            print("approved \(records.count) image\(records.count == 1 ? "" : "s"): \(said)"
+                  + (dryRun ? " (dry run: nothing changed)" : ""))
+            if let firstFailure { throw ExitCode(firstFailure.exitCode.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Chevron
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One relative path and the file on each side, if any.
+struct FolderPair: Sendable {
+    var index: Int
+    var path: String
+    var expected: FolderListing.Entry?
+    var actual: FolderListing.Entry?
+
+    /// Both listings (each sorted) merged into one sorted list of pairs.
+    static func pairs(expected: [FolderListing.Entry], actual: [FolderListing.Entry]) -> [FolderPair] {
+        var pairs: [FolderPair] = []
+        pairs.reserveCapacity(max(expected.count, actual.count))
+        var i = 0, j = 0
+        while i < expected.count || j < actual.count {
+            let e = i < expected.count ? expected[i] : nil
+            let a = j < actual.count ? actual[j] : nil
+            if let e, let a, e.path == a.path {
+                pairs.append(FolderPair(index: pairs.count, path: e.path, expected: e, actual: a))
+                i += 1
+                j += 1
+            } else if let e, a == nil || e.path.utf8.lexicographicallyPrecedes(a?.path.utf8 ?? "".utf8) {
+                pairs.append(FolderPair(index: pairs.count, path: e.path, expected: e, actual: nil))
+                i += 1
+            } else if let a {
+                pairs.append(FolderPair(index: pairs.count, path: a.path, expected: nil, actual: a))
+                j += 1
+            }
+        }
+        return pairs
+    }
+}
+
+/// The images a report or a blob keeps of an image that did not pass: the files as they are
+/// (expected, actual) and the drawn diff.
+struct ImageFiles: Sendable, Equatable {
+    var expected: [UInt8]?
+    var actual: [UInt8]?
+    var diff: [UInt8]?
+
+    var isEmpty: Bool { expected == nil && actual == nil && diff == nil }
+}
+
+/// A `--rules` entry made into the differ's options (the command line's fill in what it leaves out).
+struct DiffRule: Sendable {
+    var rule: ImageRule
+    var options: DiffOptions
+
+    init(_ rule: ImageRule, base: DiffOptions) throws {
+        self.rule = rule
+        var options = base
+        if let t = rule.threshold { options.threshold = t }
+        if let aa = rule.includeAA { options.includeAntialiased = aa }
+        if let n = rule.maxDiffPixels { options.maxDiffPixels = n }
+        if let r = rule.maxDiffRatio { options.maxDiffPixelRatio = r }
+        if !rule.ignore.isEmpty {
+            options.ignoredRegions = rule.ignore.compactMap { r in
+                DiffRegion(x: r[0], y: r[1], width: r[2], height: r[3])
+            }
+        }
+        self.options = options
+    }
+
+    /// Whether the glob matches the relative path (`fnmatch` without flags: `*` also matches `/`).
+    func matches(_ path: String) -> Bool {
+        fnmatch(rule.match, path, 0) == 0
+    }
+}
+
+/// Compares one pair of a folder comparison: reads both files, passes byte-identical ones without
+/// decoding, decodes the others and counts with pixelmatch's metric. Never throws: whatever goes
+/// wrong with one image is that image's status (`unreadable`), and the others go on.
+struct FolderComparison: Sendable {
+    var expectedRoot: String
+    var actualRoot: String
+    var options: DiffOptions
+    var rules: [DiffRule]
+    /// Keep the files of images that do not pass (for `--report` and `--blob`).
+    var keepsImages: Bool
+
+    /// The options for `path`: the first rule whose glob matches, else the command line's.
+    func options(for path: String) -> (DiffOptions, String?) {
+        for rule in rules where rule.matches(path) { return (rule.options, rule.rule.match) }
+        return (options, nil)
+    }
+
+    func compare(_ pair: FolderPair) -> (ImageRecord, ImageFiles?) {
+        let (options, rule) = self.options(for: pair.path)
+        var record = ImageRecord(index: pair.index, path: pair.path, status: .unreadable, options: options, rule: rule)
+        func unreadable(_ side: String, _ problem: String) -> (ImageRecord, ImageFiles?) {
+            record.status = .unreadable
+            record.problem = "\(side): \(problem)"
+            return (record, nil)
+        }
+        if let problem = pair.expected?.problem { return unreadable("expected", problem) }
+        if let problem = pair.actual?.problem { return unreadable("actual", problem) }
+
+        func read(_ root: String) -> Result<[UInt8], ChevronFailure> {
+            Result { try FileIO.read(root + "/" + pair.path) }.mapError { ChevronFailure($0) }
+        }
+        func size(_ bytes: [UInt8]) -> Result<DiffSize, ChevronFailure> {
+            Result { try PNG.size(of: bytes) }.map { DiffSize(width: $0.width, height: $0.height) }
+                .mapError { ChevronFailure($0) }
+        }
+        func decode(_ bytes: [UInt8]) -> Result<DiffImage, ChevronFailure> {
+            Result {
+                let decoded = try PNG.decodeStraight(bytes)
+                guard let image = DiffImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba) else {
+                    throw ChevronFailure(message: "the decoded pixels do not fill the image", exitCode: .dataError)
+                }
+                return image
+            }.mapError { ChevronFailure($0) }
+        }
+
+        switch (pair.expected, pair.actual) {
+        case (nil, nil):
+            return unreadable("both", "no file")
+        case (nil, _?), (_?, nil):
+            let isNew = pair.expected == nil
+            let side = isNew ? "actual" : "expected"
+            let bytes: [UInt8]
+            switch read(isNew ? actualRoot : expectedRoot) {
+            case .failure(let f): return unreadable(side, f.message)
+            case .success(let b): bytes = b
+            }
+            switch decode(bytes) {
+            case .failure(let f): return unreadable(side, f.message)
+            case .success(let image):
+                let imageSize = DiffSize(width: image.width, height: image.height)
+                record.status = isNew ? .new : .deleted
+                if isNew { record.actualSize = imageSize } else { record.expectedSize = imageSize }
+                let files = keepsImages ? (isNew ? ImageFiles(actual: bytes) : ImageFiles(expected: bytes)) : nil
+                return (record, files)
+            }
+        case (_?, _?):
+            let e: [UInt8], a: [UInt8]
+            switch read(expectedRoot) {
+            case .failure(let f): return unreadable("expected", f.message)
+            case .success(let b): e = b
+            }
+            switch read(actualRoot) {
+            case .failure(let f): return unreadable("actual", f.message)
+            case .success(let b): a = b
+            }
+            if e == a {
+                // The same bytes are the same pixels: passed without decoding (as `cmp` would),
+                // once the header says it is a PNG at all.
+                switch size(e) {
+                case .failure(let f): return unreadable("expected", f.message)
+                case .success(let s):
+                    record.status = .passed
+                    record.expectedSize = s
+                    record.actualSize = s
+                    record.mismatched = 0
+                    record.antialiased = 0
+                    record.allowed = options.allowedMismatches(total: s.width * s.height)
+                    return (record, nil)
+                }
+            }
+            let expectedImage: DiffImage, actualImage: DiffImage
+            switch decode(e) {
+            case .failure(let f): return unreadable("expected", f.message)
+            case .success(let image): expectedImage = image
+            }
+            switch decode(a) {
+            case .failure(let f): return unreadable("actual", f.message)
+            case .success(let image): actualImage = image
+            }
+            record.expectedSize = DiffSize(width: expectedImage.width, height: expectedImage.height)
+            record.actualSize = DiffSize(width: actualImage.width, height: actualImage.height)
+            let result = ImageDiffer.compare(expectedImage, actualImage, options: options)
+            guard let counts = result.counts else {
+                record.status = .resized
+                return (record, keepsImages ? ImageFiles(expected: e, actual: a) : nil)
+            }
+            record.mismatched = counts.mismatched
+            record.antialiased = counts.antialiased
+            record.allowed = counts.allowed
+            record.status = counts.isMatch ? .passed : .changed
+            guard record.status == .changed, keepsImages else { return (record, nil) }
+            var files = ImageFiles(expected: e, actual: a)
+            if let diff = ImageDiffer.compare(expectedImage, actualImage, options: options, drawing: .pixelmatch).image,
+               let straight = StraightImage(width: diff.width, height: diff.height, rgba: diff.rgba) {
+                files.diff = try? PNG.encodeStraight(straight)
+            }
+            return (record, files)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Chevron
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `chevron diff EXPECTED_DIR ACTUAL_DIR`: every PNG of two folders paired by relative path
+/// (SPEC §13). Exit 0 when every image passes, 1 when any is changed, new (unless `--allow-new`),
+/// deleted or resized, 65 when one cannot be read (the others are still compared and reported), 66
+/// when a folder cannot be read.
+struct FolderDiff {
+    var expected: String
+    var actual: String
+    var options: DiffOptions
+    var rulesFile: String?
+    var allowNew: Bool
+    var jobs: Int
+    var shard: Shard?
+    var shardFromEnvironment: Bool
+    var outputs: FolderOutputRequest
+
+    func run() throws {
+        try reportingFailures {
+            let rules = try rulesFile.map { path -> [ImageRule] in
+                let bytes = try FileIO.read(path)
+                return try ImageRulesFile.parse(bytes, file: path)
+            } ?? []
+            let diffRules = try rules.map { try DiffRule($0, base: options) }
+            let context = FolderRunContext(expectedRoot: expected, actualRoot: actual, options: options,
+                                           rules: rules, allowNew: allowNew)
+            let all = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
+            let shard = self.shard ?? .whole
+            let mine = Array(all[shard.range(of: all.count)])
+            if shardFromEnvironment { Shard.acknowledge(environment: Shard.processEnvironment) }
+
+            let report = outputs.report.map { FolderReportWriter(folder: $0) }
+            let blob = try outputs.blob.map { path in
+                try BlobWriter(path: path, shard: shard, pairs: all.count, context: context)
+            }
+            let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
+                                              rules: diffRules, keepsImages: report != nil || blob != nil)
+            let records = FolderRun(comparison: comparison, jobs: jobs, report: report, blob: blob,
+                                    progress: mine.count > 1 && isatty(2) != 0 && !outputs.json).run(mine)
+            do {
+                try blob?.finish(records: records)
+            } catch {
+                report?.abandon()
+                throw error
+            }
+            try FolderResults.emit(records, context: context, outputs: outputs, report: report)
+        }
+    }
+}
+
+/// What a folder comparison writes besides its lines.
+struct FolderOutputRequest: Sendable {
+    var json = false
+    var junit: String?
+    var github = false
+    var report: String?
+    var blob: String?
+}
+
+/// The end of a folder comparison, shared by `diff` and `merge-reports`: the lines (or the JSON),
+/// the report's page, JUnit, GitHub's annotations and summary, and the exit code.
+enum FolderResults {
+    static func emit(_ records: [ImageRecord], context: FolderRunContext, outputs: FolderOutputRequest,
+                     report: FolderReportWriter?) throws {
+        let totals = FolderTotals(records)
+        var wrote: [String] = []
+        if let report {
+            try report.finish(records: records, title: "chevron diff \(context.expectedRoot) \(context.actualRoot)")
+            wrote.append(report.folder + "/index.html")
+        }
+        if let junit = outputs.junit {
+            try FileIO.writeAtomically(Array(FolderOutputs.junit(records, allowNew: context.allowNew).utf8), to: junit)
+            wrote.append(junit)
+        }
+        if let blob = outputs.blob { wrote.append(blob) }
+        if outputs.github {
+            for line in FolderOutputs.githubAnnotations(records, context: context) { print(line) }
+            if let summary = Shard.processEnvironment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                try appendText(FolderOutputs.githubSummary(records, context: context), to: summary)
+            }
+        }
+        if outputs.json {
+            print(FolderOutputs.json(records, context: context))
+        } else {
+            for record in records where record.status != .passed { print(record.line) }
+            print(totals.line)
+            for path in wrote { print(WroteLine.file(path)) }
+        }
+        let status = totals.exitStatus(records, allowNew: context.allowNew)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// Appends to a file (GitHub's step summary is appended to by every step), creating it.
+    static func appendText(_ text: String, to path: String) throws {
+        try FileIO.refuseNUL(in: path)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw ChevronFailure(message: "cannot write \(path): \(FileIO.errnoText())", exitCode: .cannotCreate)
+        }
+        defer { close(fd) }
+        let failure = FileIO.writeAll(Array(text.utf8), to: fd)
+        if failure != 0 {
+            throw ChevronFailure(message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
+        }
+    }
+}

@@ -1,0 +1,346 @@
+import Foundation
+import Testing
+
+/// `chevron diff EXPECTED_DIR ACTUAL_DIR` as a process: every status, exit code and output.
+@Suite("folder diff")
+struct FolderDiffTests {
+    static func fixture(_ name: String) -> URL { DiffCommandTests.fixtures.appendingPathComponent(name) }
+
+    /// Copies a fixture to `folder/relative`, creating folders.
+    static func put(_ fixture: String, _ relative: String, in folder: URL) throws {
+        let target = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: Self.fixture(fixture), to: target)
+    }
+
+    /// expected/ and actual/ with one image of every status but unreadable.
+    static func folders(corrupt: Bool = false) throws -> URL {
+        let dir = try ChevronProcess.scratch()
+        let e = dir.appendingPathComponent("expected"), a = dir.appendingPathComponent("actual")
+        try put("identical-a.png", "same.png", in: e)
+        try put("identical-a.png", "same.png", in: a)
+        try put("one-pixel-a.png", "icons/changed.png", in: e)
+        try put("one-pixel-b.png", "icons/changed.png", in: a)
+        try put("alpha-a.png", "gone.png", in: e)
+        try put("alpha-b.png", "icons/fresh.png", in: a)
+        try put("transposed-a.png", "turned.png", in: e)
+        try put("transposed-b.png", "turned.png", in: a)
+        // Different bytes, the same pixels within the threshold: passed.
+        try put("aa-circles-a.png", "aa.png", in: e)
+        try put("aa-circles-b.png", "aa.png", in: a)
+        // Not PNGs by name: left out.
+        try Data("notes".utf8).write(to: e.appendingPathComponent("README.txt"))
+        if corrupt {
+            try put("identical-a.png", "broken.png", in: e)
+            let bytes = try Data(contentsOf: Self.fixture("identical-a.png"))
+            try bytes.prefix(bytes.count / 2).write(to: a.appendingPathComponent("broken.png"))
+        }
+        return dir
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func everyStatusHasItsLineAndTheTotals() throws {
+        let dir = try Self.folders()
+        let r = try ChevronProcess.run(["diff", "expected", "actual"], in: dir)
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "deleted    gone.png",
+            "changed    icons/changed.png: 1 of 6144 pixels differ (0.02 %)",
+            "new        icons/fresh.png",
+            "resized    turned.png: 120 x 80 against 80 x 120",
+            "6 images: 2 passed, 1 changed, 1 new, 1 deleted, 1 resized, 0 unreadable",
+        ], "\(r.stdout)")
+    }
+
+    @Test func exitCodes() throws {
+        // All pass: 0.
+        let same = try ChevronProcess.scratch()
+        try Self.put("identical-a.png", "a/x.png", in: same)
+        try Self.put("identical-b.png", "b/x.png", in: same)
+        let ok = try ChevronProcess.run(["diff", "a", "b"], in: same)
+        #expect(ok.status == 0 && ok.stdout == "1 image: 1 passed, 0 changed, 0 new, 0 deleted, 0 resized, 0 unreadable\n",
+                "\(ok.stdout)\(ok.stderr)")
+        // Only new images: 1, or 0 with --allow-new.
+        try Self.put("alpha-a.png", "b/added.png", in: same)
+        #expect(try ChevronProcess.run(["diff", "a", "b"], in: same).status == 1)
+        #expect(try ChevronProcess.run(["diff", "a", "b", "--allow-new"], in: same).status == 0)
+        // A corrupt PNG: 65, and the others are still compared and reported.
+        let dir = try Self.folders(corrupt: true)
+        let bad = try ChevronProcess.run(["diff", "expected", "actual"], in: dir)
+        #expect(bad.status == 65, "\(bad.stderr)")
+        #expect(bad.stdout.contains("unreadable broken.png: actual: corrupt PNG"), "\(bad.stdout)")
+        #expect(bad.stdout.contains("changed    icons/changed.png"))
+        #expect(bad.stdout.hasSuffix("7 images: 2 passed, 1 changed, 1 new, 1 deleted, 1 resized, 1 unreadable\n"))
+        // A folder that cannot be read: 66; an expected "folder" that is a file: 66.
+        let missing = try ChevronProcess.run(["diff", "nowhere", "actual"], in: dir)
+        #expect(missing.status == 66 && missing.stderr.contains("chevron: error: cannot read nowhere"), "\(missing.stderr)")
+        let file = try ChevronProcess.run(["diff", "expected/same.png", "actual"], in: dir)
+        #expect(file.status == 66 && file.stderr.contains("expected/same.png as a folder: it is a file"), "\(file.stderr)")
+    }
+
+    @Test func usageMistakesAreExit64() throws {
+        let dir = try Self.folders()
+        for words in [["--report", "r", "x.png", "y.png"], ["-o", "d.png", "expected", "actual"],
+                      ["--shard", "3/2", "expected", "actual"], ["--shard", "0/2", "expected", "actual"],
+                      ["--jobs", "0", "expected", "actual"], ["--report", "expected", "expected", "actual"],
+                      ["--report", "actual/new/report", "expected", "actual"], ["--report", "./expected/../actual/r", "expected", "actual"]] {
+            let r = try ChevronProcess.run(["diff"] + words, in: dir)
+            #expect(r.status == 64, "\(words): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("chevron: error: "), "\(words): \(r.stderr)")
+        }
+    }
+
+    @Test func theNewCommandsHaveHelp() throws {
+        for command in ["approve", "merge-reports", "diff"] {
+            let r = try ChevronProcess.run([command, "--help"], in: try ChevronProcess.scratch())
+            #expect(r.status == 0 && r.stdout.contains("USAGE: chevron \(command)"), "\(command)")
+            #expect(!r.stdout.contains("\\"), "\(command): a stray backslash in its help")
+        }
+    }
+
+    @Test func jsonHasTotalsAndOneRecordPerImage() throws {
+        let dir = try Self.folders()
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--json", "--jobs", "1"], in: dir)
+        #expect(r.status == 1)
+        let json = try Self.json(r.stdout)
+        let totals = try #require(json["totals"] as? [String: Int])
+        #expect(totals == ["images": 6, "passed": 2, "changed": 1, "new": 1, "deleted": 1, "resized": 1, "unreadable": 0])
+        #expect(json["chevron"] as? String != nil && json["fonts"] as? String != nil)
+        let images = try #require(json["images"] as? [[String: Any]])
+        #expect(images.map { $0["path"] as? String } == ["aa.png", "gone.png", "icons/changed.png", "icons/fresh.png",
+                                                          "same.png", "turned.png"])
+        let changed = images[2]
+        #expect(changed["status"] as? String == "changed")
+        #expect(changed["mismatched"] as? Int == 1 && changed["total"] as? Int == 6144)
+        #expect(changed["ratio"] as? Double == 1.0 / 6144)
+        #expect(changed["threshold"] as? Double == 0.1)
+        #expect((changed["expected"] as? [String: Int]) == ["width": 96, "height": 64])
+        let aa = images[0]
+        #expect(aa["status"] as? String == "passed" && (aa["antialiased"] as? Int ?? 0) > 0)
+        // --jobs does not change a byte.
+        let two = try ChevronProcess.run(["diff", "expected", "actual", "--json", "--jobs", "2"], in: dir)
+        #expect(two.stdout == r.stdout)
+    }
+
+    @Test func junitHasOneTestCasePerImage() throws {
+        let dir = try Self.folders(corrupt: true)
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--junit", "out/junit.xml"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stdout.contains("wrote out/junit.xml"))
+        let xml = try String(contentsOf: dir.appendingPathComponent("out/junit.xml"), encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 7)
+        #expect(xml.contains("tests=\"7\" failures=\"4\" errors=\"1\""), "\(xml)")
+        #expect(xml.contains("<testcase classname=\"chevron.diff\" name=\"icons/changed.png\"><failure type=\"changed\""))
+        #expect(xml.contains("<testcase classname=\"chevron.diff\" name=\"same.png\"/>"))
+        #expect(xml.contains("name=\"broken.png\"><error type=\"unreadable\""))
+    }
+
+    @Test func githubAnnotationsAndTheStepSummary() throws {
+        let dir = try Self.folders()
+        let summary = dir.appendingPathComponent("summary.md")
+        try Data("earlier step\n".utf8).write(to: summary)
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--github"], in: dir,
+                                       environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("::error file=expected/icons/changed.png,title=chevron diff%3A changed::"
+                                  + "icons/changed.png: changed — 1 of 6144 pixels differ (0.02 %25)"), "\(r.stdout)")
+        #expect(r.stdout.contains("::error file=actual/icons/fresh.png,title=chevron diff%3A new::"))
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.hasPrefix("earlier step\n### chevron diff\n\n6 images: 2 passed"), "\(text)")
+        #expect(text.contains("| changed | icons/changed.png | 1 of 6144 pixels differ (0.02 %) |"), "\(text)")
+    }
+
+    @Test func rulesSetOptionsPerGlobAndAreEchoed() throws {
+        let dir = try Self.folders()
+        try Data("""
+            - match: "icons/*"
+              maxDiffPixels: 1
+            - { match: turned.png, threshold: 0.2, ignore: [[0, 0, 5, 5]], includeAA: true }
+
+            """.utf8).write(to: dir.appendingPathComponent("rules.yaml"))
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--rules", "rules.yaml", "--json"], in: dir)
+        let json = try Self.json(r.stdout)
+        let images = try #require(json["images"] as? [[String: Any]])
+        let changed = try #require(images.first { $0["path"] as? String == "icons/changed.png" })
+        #expect(changed["status"] as? String == "passed" && changed["rule"] as? String == "icons/*")
+        #expect(changed["maxDiffPixels"] as? Int == 1 && changed["allowed"] as? Int == 1)
+        let turned = try #require(images.first { $0["path"] as? String == "turned.png" })
+        #expect(turned["threshold"] as? Double == 0.2 && turned["includeAA"] as? Bool == true)
+        #expect(turned["ignore"] as? [[Int]] == [[0, 0, 5, 5]])
+        let same = try #require(images.first { $0["path"] as? String == "same.png" })
+        #expect(same["rule"] is NSNull && same["threshold"] as? Double == 0.1)
+        let rules = try #require(json["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["match"] as? String } == ["icons/*", "turned.png"])
+        // A bad rules file is bad data, located like a scene's errors.
+        try Data("- match: a.png\n  treshold: 0.2\n".utf8).write(to: dir.appendingPathComponent("bad.yaml"))
+        let bad = try ChevronProcess.run(["diff", "expected", "actual", "--rules", "bad.yaml"], in: dir)
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("bad.yaml:2:3: error at [0]: unknown key `treshold` — did you mean `threshold`?"),
+                "\(bad.stderr)")
+        try Data("- match: a.png\n  threshold: 2\n".utf8).write(to: dir.appendingPathComponent("range.yaml"))
+        #expect(try ChevronProcess.run(["diff", "expected", "actual", "--rules", "range.yaml"], in: dir).status == 65)
+    }
+
+    @Test func approveCopiesChangedAndNewAndPrunesOnlyWhenAsked() throws {
+        let dir = try Self.folders()
+        let e = dir.appendingPathComponent("expected")
+        let filtered = try ChevronProcess.run(["approve", "expected", "actual", "--filter", "icons/ch*"], in: dir)
+        #expect(filtered.status == 0, "\(filtered.stderr)")
+        #expect(filtered.stdout == "updated expected/icons/changed.png\napproved 1 image: 0 added, 1 updated, 0 removed\n",
+                "\(filtered.stdout)")
+        let r = try ChevronProcess.run(["approve", "expected", "actual"], in: dir)
+        #expect(r.stdout.contains("added expected/icons/fresh.png") && r.stdout.contains("updated expected/turned.png"))
+        #expect(FileManager.default.fileExists(atPath: e.appendingPathComponent("gone.png").path))
+        #expect(try Data(contentsOf: e.appendingPathComponent("turned.png")) == Data(contentsOf: Self.fixture("transposed-b.png")))
+        // The anti-aliasing-only difference passed: left alone.
+        #expect(try Data(contentsOf: e.appendingPathComponent("aa.png")) == Data(contentsOf: Self.fixture("aa-circles-a.png")))
+        let pruned = try ChevronProcess.run(["approve", "expected", "actual", "--prune"], in: dir)
+        #expect(pruned.stdout.contains("removed expected/gone.png"))
+        #expect(try ChevronProcess.run(["diff", "expected", "actual"], in: dir).status == 0)
+        #expect(!ChevronProcess.contents(e, recursive: true).contains { $0.contains(".tmp-") })
+    }
+
+    @Test func approveNeverWritesThroughALinkedFolder() throws {
+        let dir = try ChevronProcess.scratch()
+        let outside = dir.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("expected"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("expected/sub").path,
+                                                   withDestinationPath: outside.path)
+        try Self.put("alpha-a.png", "actual/sub/x.png", in: dir)
+        let r = try ChevronProcess.run(["approve", "expected", "actual"], in: dir)
+        #expect(r.status == 73, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("is a symbolic link"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test func shardsAreDisjointCompleteAndMergeIntoTheUnshardedRun() throws {
+        let dir = try Self.folders(corrupt: true)
+        let whole = try ChevronProcess.run(["diff", "expected", "actual", "--json", "--report", "whole",
+                                            "--junit", "whole.xml"], in: dir)
+        var seen: [String] = []
+        for k in 1...3 {
+            let shard = try ChevronProcess.run(["diff", "expected", "actual", "--shard", "\(k)/3", "--json",
+                                                "--blob", "blobs/\(k).blob"], in: dir)
+            let images = try #require(try Self.json(shard.stdout)["images"] as? [[String: Any]])
+            seen += images.compactMap { $0["path"] as? String }
+        }
+        let all = try #require(try Self.json(whole.stdout)["images"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        #expect(seen == all, "the shards together are the whole run, each image once")
+        // Given in any order, the blobs merge into the unsharded run's JSON, report and JUnit.
+        let merged = try ChevronProcess.run(["merge-reports", "blobs/3.blob", "blobs/1.blob", "blobs/2.blob", "--json",
+                                             "--report", "merged", "--junit", "merged.xml"], in: dir)
+        #expect(merged.status == whole.status && merged.status == 65, "\(merged.stderr)")
+        #expect(merged.stdout == whole.stdout)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("merged.xml")) == Data(contentsOf: dir.appendingPathComponent("whole.xml")))
+        let wholeFiles = ChevronProcess.contents(dir.appendingPathComponent("whole"), recursive: true)
+        #expect(wholeFiles == ChevronProcess.contents(dir.appendingPathComponent("merged"), recursive: true))
+        #expect(wholeFiles.contains("images/3/diff.png"), "\(wholeFiles)")
+        for file in wholeFiles {
+            #expect(try Data(contentsOf: dir.appendingPathComponent("whole/" + file))
+                    == Data(contentsOf: dir.appendingPathComponent("merged/" + file)), "\(file)")
+        }
+        // The lines too.
+        let lines = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/2.blob", "blobs/3.blob"], in: dir)
+        #expect(lines.stdout == (try ChevronProcess.run(["diff", "expected", "actual"], in: dir)).stdout)
+        // A missing or repeated shard, another version's blob: refused.
+        let missing = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/3.blob", "--report", "partial"], in: dir)
+        #expect(missing.status == 65 && missing.stderr.contains("shard 2/3 missing"), "\(missing.stderr)")
+        #expect(ChevronProcess.contents(dir.appendingPathComponent("partial"), recursive: true).isEmpty,
+                "a refused merge leaves no report and no temporary file")
+        let twice = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/1.blob"], in: dir)
+        #expect(twice.status == 65 && twice.stderr.contains("are both shard 1/3"), "\(twice.stderr)")
+        var old = try String(contentsOf: dir.appendingPathComponent("blobs/2.blob"), encoding: .isoLatin1)
+        old = old.replacingOccurrences(of: "\nchevron ", with: "\nchevron 0.0.0-")
+        try old.write(to: dir.appendingPathComponent("blobs/old.blob"), atomically: true, encoding: .isoLatin1)
+        let version = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/old.blob", "blobs/3.blob"], in: dir)
+        #expect(version.status == 65 && version.stderr.contains("was written by Chevron 0.0.0-"), "\(version.stderr)")
+        let notABlob = try ChevronProcess.run(["merge-reports", "whole.xml"], in: dir)
+        #expect(notABlob.status == 65 && notABlob.stderr.contains("not a chevron blob"), "\(notABlob.stderr)")
+    }
+
+    @Test func bazelsShardVariablesAndStatusFile() throws {
+        let dir = try Self.folders()
+        let status = dir.appendingPathComponent("shard-status")
+        var paths: [String] = []
+        for index in 0..<2 {
+            let r = try ChevronProcess.run(["diff", "expected", "actual", "--json"], in: dir, environment: [
+                "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": status.path])
+            paths += try #require(try Self.json(r.stdout)["images"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        }
+        #expect(paths == ["aa.png", "gone.png", "icons/changed.png", "icons/fresh.png", "same.png", "turned.png"])
+        #expect(FileManager.default.fileExists(atPath: status.path))
+        let bad = try ChevronProcess.run(["diff", "expected", "actual"], in: dir,
+                                         environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"])
+        #expect(bad.status == 64, "\(bad.stderr)")
+    }
+
+    @Test func renderShardsItsScenes() throws {
+        let dir = try ChevronProcess.scratch()
+        let scenes = try Robust.exampleScenes().prefix(5).map { $0 }
+        var written: [String] = []
+        for k in 1...2 {
+            let r = try ChevronProcess.run(["render"] + scenes + ["--shard", "\(k)/2", "--scale", "1", "--output-dir", "out"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            written += r.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(written.count == 5 && Set(written).count == 5, "\(written)")
+    }
+
+    @Test func hostileNamesAndFiles() throws {
+        let dir = try ChevronProcess.scratch()
+        let e = dir.appendingPathComponent("expected"), a = dir.appendingPathComponent("actual")
+        let names = ["<img src=x onerror=alert(1)>.png", "quote\"and'apostrophe.png", "line\nbreak.png",
+                     "escape\u{1B}[31mred.png", "..png", "-rf.png"]
+        for name in names {
+            try Self.put("one-pixel-a.png", name, in: e)
+            try Self.put("one-pixel-b.png", name, in: a)
+        }
+        // A link to a PNG outside the folder is not followed; a link to a folder is left out.
+        try FileManager.default.createSymbolicLink(atPath: a.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: Self.fixture("alpha-a.png").path)
+        try FileManager.default.createSymbolicLink(atPath: a.appendingPathComponent("loop").path, withDestinationPath: a.path)
+        // A FIFO named like a PNG is not read (it would block).
+        #expect(mkfifo(a.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--report", "report", "--json"], in: dir)
+        #expect(r.status == 65, "\(r.stderr)")
+        let images = try #require(try Self.json(r.stdout)["images"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: images.compactMap { i in (i["path"] as? String).map { ($0, i) } })
+        for name in names { #expect(byName[name]?["status"] as? String == "changed", "\(name)") }
+        #expect(byName["link.png"]?["problem"] as? String == "actual: a symbolic link, not followed")
+        #expect(byName["pipe.png"]?["problem"] as? String == "actual: not a regular file")
+        #expect(!byName.keys.contains { $0.hasPrefix("loop") })
+        // Lines stay lines: every control character escaped.
+        let plain = try ChevronProcess.run(["diff", "expected", "actual"], in: dir)
+        #expect(plain.stdout.contains("changed    line\\nbreak.png: 1 of 6144"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("escape\\u{1B}[31mred.png") && !plain.stdout.contains("\u{1B}"))
+        // The report: names as text, files by number only.
+        let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;.png"))
+        #expect(html.contains("quote&quot;and&#39;apostrophe.png"))
+        let files = ChevronProcess.contents(dir.appendingPathComponent("report"), recursive: true)
+        #expect(files.allSatisfy { $0 == "index.html" || $0.wholeMatch(of: /images\/[0-9]+\/(expected|actual|diff)\.png/) != nil },
+                "\(files)")
+    }
+}
+
+extension ChevronProcess {
+    /// Every file under `dir`, as sorted relative paths.
+    static func contents(_ dir: URL, recursive: Bool) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: dir.path) else { return [] }
+        var files: [String] = []
+        while let path = walker.nextObject() as? String {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path, isDirectory: &isDir), !isDir.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}

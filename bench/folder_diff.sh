@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The folder-diff row of bench/compare.sh (SPEC §13, issue 28): `chevron diff EXPECTED_DIR
+# ACTUAL_DIR` over 1000 pairs of 640 x 960 PNGs — 900 identical, 100 changed (a title edited) —
+# against a loop of ImageMagick's `compare -metric AE` over the same pairs, in the same run, and the
+# peak memory (RSS) of the whole chevron process. Writes JSON for compare_table.py.
+#
+# Usage: bench/folder_diff.sh CHEVRON_EXE OUT.json [--quick]   (--quick: the ImageMagick loop over
+#        100 pairs, scaled to 1000 — a smoke test; the recorded run loops over all 1000)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+exe="$1" out="$2" quick="${3:-}"
+work="$ROOT/.build/bench/folder-diff"
+rm -rf "$work" && mkdir -p "$work/expected" "$work/actual"
+command -v compare >/dev/null 2>&1 || {
+  echo "folder_diff.sh: ImageMagick's compare is missing (apt-get install imagemagick)" >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick >/dev/null
+}
+
+# Two 640 x 960 screens (320 x 480 pt at @2x) that differ in their title.
+scene="$ROOT/Assets/Scenes/photos-drilldown.yaml"
+sed "s/title: \"1 of 24\"/title: \"2 of 24\"/" "$scene" > "$work/changed.yaml"
+cmp -s "$scene" "$work/changed.yaml" && { echo "folder_diff.sh: the scene's title was not found to change" >&2; exit 1; }
+"$exe" render "$scene" --scale 2 -o "$work/a.png" >/dev/null
+"$exe" render "$work/changed.yaml" --scale 2 -o "$work/b.png" >/dev/null
+
+# 1000 pairs in 10 folders: every 10th pair changed.
+for d in $(seq 0 9); do
+  mkdir -p "$work/expected/f$d" "$work/actual/f$d"
+  for i in $(seq 0 99); do
+    cp "$work/a.png" "$work/expected/f$d/$i.png"
+    if [ $((i % 10)) = 0 ]; then cp "$work/b.png" "$work/actual/f$d/$i.png"; else cp "$work/a.png" "$work/actual/f$d/$i.png"; fi
+  done
+done
+
+# chevron: 5 runs, the median wall time; the largest peak RSS.
+times=() rss=0
+for run in 1 2 3 4 5; do
+  set +e
+  /usr/bin/time -f "%e %M" -o "$work/time.txt" "$exe" diff "$work/expected" "$work/actual" > "$work/stdout.txt"
+  status=$?
+  set -e
+  [ "$status" = 1 ] || { echo "folder_diff.sh: chevron diff exited $status (1 expected)" >&2; exit 1; }
+  read -r t m < <(tail -1 "$work/time.txt")
+  times+=("$t")
+  [ "$m" -gt "$rss" ] && rss="$m"
+done
+summary="$(tail -1 "$work/stdout.txt")"
+chevron_s="$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)"
+
+# ImageMagick: the loop a user writes, timed once over every pair (or a tenth, scaled).
+pairs=1000 step=1
+[ "$quick" = "--quick" ] && step=10
+start=$(date +%s.%N)
+n=0
+for d in $(seq 0 9); do
+  for i in $(seq 0 "$step" 99); do
+    compare -metric AE "$work/expected/f$d/$i.png" "$work/actual/f$d/$i.png" null: 2>/dev/null || true
+    n=$((n + 1))
+  done
+done
+end=$(date +%s.%N)
+magick_s=$(python3 -c "print(($end - $start) * $pairs / $n)")
+
+python3 - "$out" "$chevron_s" "$rss" "$magick_s" "$summary" "$n" <<'PY'
+import json, sys
+out, chevron_s, rss_kb, magick_s, summary, looped = sys.argv[1:]
+json.dump({"chevron_s": float(chevron_s), "peak_rss_mb": int(rss_kb) / 1024, "imagemagick_s": float(magick_s),
+           "imagemagick_pairs_timed": int(looped), "summary": summary}, open(out, "w"))
+PY
+echo "folder diff, 1000 pairs 640 x 960: chevron ${chevron_s} s (peak RSS $((rss / 1024)) MB), ImageMagick loop ${magick_s} s ($summary)"
