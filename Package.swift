@@ -29,6 +29,16 @@ let cTargets: [Target] = [
     .systemLibrary(
         name: "_CLibYAML", path: "Sources/CShims/_CLibYAML", pkgConfig: "yaml-0.1",
         providers: [.apt(["libyaml-dev"])]),
+    // Text in every language (docs/DESIGN.md §Text in every language): shaping, bidi, fallback faces.
+    .systemLibrary(
+        name: "_CHarfBuzz", path: "Sources/CShims/_CHarfBuzz", pkgConfig: "harfbuzz",
+        providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+        name: "_CFriBidi", path: "Sources/CShims/_CFriBidi", pkgConfig: "fribidi",
+        providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(
+        name: "_CFontconfig", path: "Sources/CShims/_CFontconfig", pkgConfig: "fontconfig",
+        providers: [.apt(["libfontconfig-dev"])]),
 ]
 
 // MARK: - Pure core
@@ -50,7 +60,9 @@ let coreTargets: [Target] = [
 
 let edgeTargets: [Target] = [
     .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
-    .target(name: "Typesetting", dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType"]),
+    .target(
+        name: "Typesetting",
+        dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
     .target(
         name: "Widgets",
         dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
@@ -132,7 +144,8 @@ let testTargets: [Target] = [
         ]),
     // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes.
     .testTarget(
-        name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"], exclude: ["Goldens"]),
+        name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"],
+        exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).

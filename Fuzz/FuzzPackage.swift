@@ -7,7 +7,7 @@
 // the main package; do not build it with `swift build` at the top.
 import PackageDescription
 
-let library = ["Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout", "Widgets",
+let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout", "Widgets",
                "SceneFile", "SceneLayout", "ImageDiff", "Chevron"]
 
 let package = Package(
@@ -17,20 +17,26 @@ let package = Package(
         .target(name: "_CPNGShim", dependencies: ["_CLibPNG"], path: "Sources/_CPNGShim",
                 linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .systemLibrary(name: "_CFreeType", path: "Sources/_CFreeType", pkgConfig: "freetype2"),
+        .systemLibrary(name: "_CHarfBuzz", path: "Sources/_CHarfBuzz", pkgConfig: "harfbuzz"),
+        .systemLibrary(name: "_CFriBidi", path: "Sources/_CFriBidi", pkgConfig: "fribidi"),
+        .systemLibrary(name: "_CFontconfig", path: "Sources/_CFontconfig", pkgConfig: "fontconfig"),
         .systemLibrary(name: "_CLibYAML", path: "Sources/_CLibYAML", pkgConfig: "yaml-0.1"),
+        .target(name: "ChevronSupport"),
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
-        .target(name: "NavigationModel"),
-        .target(name: "BarLayout", dependencies: ["NavigationModel"]),
+        .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
+        .target(name: "BarLayout", dependencies: ["ChevronSupport", "NavigationModel"]),
         .target(name: "ImageDiff"),
         .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
-        .target(name: "Typesetting", dependencies: ["Raster", "Geometry", "_CFreeType"]),
+        .target(
+            name: "Typesetting",
+            dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
-        .target(name: "SceneFile", dependencies: ["NavigationModel", "Raster", "_CLibYAML"]),
-        .target(name: "SceneLayout", dependencies: ["NavigationModel", "BarLayout", "SceneFile"]),
+        .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Raster", "_CLibYAML"]),
+        .target(name: "SceneLayout", dependencies: ["ChevronSupport", "NavigationModel", "BarLayout", "SceneFile"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
-        .target(name: "ChevronCLI", dependencies: ["Chevron", "Typesetting"]),
+        .target(name: "ChevronCLI", dependencies: ["ChevronSupport", "Chevron", "Typesetting"]),
         .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),

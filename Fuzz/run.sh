@@ -33,10 +33,10 @@ pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
 # The package: links to the library's sources.
-for module in Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile SceneLayout ImageDiff Chevron; do
+for module in ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile SceneLayout ImageDiff Chevron; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done
-for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
+for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML _CHarfBuzz _CFriBidi _CFontconfig; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
 # The command line as a library: every source file but main.swift (the fuzzer has its own main).
 rm -rf "$pkg/Sources/ChevronCLI"
 mkdir -p "$pkg/Sources/ChevronCLI"
@@ -76,7 +76,7 @@ case "$target" in
     options)
         cp "$root"/Fuzz/options-seeds/* "$seeds"/ ;;
     *)
-        cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$seeds"/ ;;
+        cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$root"/Fuzz/scene-seeds/*.yaml "$seeds"/ ;;
 esac
 regressions="$root/Tests/FuzzRegressionTests/Inputs/$target"
 mkdir -p "$regressions"
@@ -90,6 +90,7 @@ status=0
 # Leaks are checked after every input that allocated more than it freed (-detect_leaks=1).
 SWIFT_BACKTRACE=enable=no CHEVRON_FONTS_DIR="$root/Fonts" CHEVRON_FUZZ_IMAGES="$root/Assets/Scenes" \
 ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:handle_abort=1" \
+LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp" \
     nice -n 19 "$bin" "$work/corpus/$target" "$seeds" \
     -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2560 -malloc_limit_mb=1024 \
     -max_len="$max_len" -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" \

@@ -9,9 +9,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 product="${1:-chevron}"
 bash scripts/setup.sh >&2
-# The C libraries' static archives, in the order pkg-config gives for static linking.
-link=()
-for flag in $(pkg-config --static --libs libpng freetype2 yaml-0.1 zlib); do
+# The C libraries' static archives, in the order pkg-config gives for static linking. HarfBuzz's
+# is built from Debian's source (scripts/static-harfbuzz.sh: Debian ships none); its pkg-config
+# --static list would name glib and graphite, which that build does not use.
+harfbuzz="$(bash scripts/static-harfbuzz.sh)"
+link=(-Xlinker -L"$PWD/$harfbuzz")
+for flag in $(pkg-config --static --libs libpng freetype2 yaml-0.1 zlib fontconfig fribidi) -lstdc++; do
     link+=(-Xlinker "$flag")
 done
 swift build -c release -j 2 --product "$product" \

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Chevron needs from Debian's packages, only where missing:
-# pkg-config, libpng, FreeType, zlib and libyaml development files, GNU time and Chromium. Safe to run again.
+# pkg-config, libpng, FreeType, zlib, libyaml, HarfBuzz, FriBidi and fontconfig development files,
+# GNU time, Chromium, and the fonts the tests of text in every language draw with (Noto CJK, Noto
+# Color Emoji). Safe to run again.
 set -euo pipefail
 
 missing=()
@@ -13,9 +15,16 @@ if command -v pkg-config >/dev/null 2>&1; then
     pkg-config --exists freetype2 || missing+=(libfreetype-dev)
     pkg-config --exists zlib || missing+=(zlib1g-dev)
     pkg-config --exists yaml-0.1 || missing+=(libyaml-dev)
+    pkg-config --exists harfbuzz || missing+=(libharfbuzz-dev)
+    pkg-config --exists fribidi || missing+=(libfribidi-dev)
+    pkg-config --exists fontconfig || missing+=(libfontconfig-dev)
 else
-    missing+=(libpng-dev libfreetype-dev zlib1g-dev libyaml-dev)
+    missing+=(libpng-dev libfreetype-dev zlib1g-dev libyaml-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev)
 fi
+# Fonts for characters the bundled ones lack (README §Text in every language): the tests draw
+# Japanese, Chinese and Korean with Noto Sans CJK and emoji with Noto Color Emoji.
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2

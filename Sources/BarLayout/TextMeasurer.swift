@@ -28,9 +28,14 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable {
 /// model tests never touch FreeType.
 public struct TextMeasurer: Sendable {
     public var width: @Sendable (String, FontSpec) -> Double
+    /// The offsets (in Unicode scalars) of the characters that shaping joined to the one before
+    /// into one glyph, where `TailTruncation` must not cut; none for Latin text.
+    public var joined: @Sendable (String, FontSpec) -> [Int]
 
-    public init(width: @escaping @Sendable (String, FontSpec) -> Double) {
+    public init(width: @escaping @Sendable (String, FontSpec) -> Double,
+                joined: @escaping @Sendable (String, FontSpec) -> [Int] = { _, _ in [] }) {
         self.width = width
+        self.joined = joined
     }
 
     /// A fake for tests: every character (grapheme cluster) advances `perCharacter` points, in every

@@ -1,4 +1,5 @@
 import BarLayout
+import ChevronSupport
 import Geometry
 import NavigationModel
 import Raster
@@ -26,9 +27,39 @@ public struct SceneRenderer: Sendable {
         return LayoutContext(measurer: measurer, images: sizer, orientation: scene.canvas.orientation)
     }
 
-    /// The scene laid out: every frame, label, state and warning, as every command reads it.
+    /// The scene laid out: every frame, label, state and warning, as every command reads it. A
+    /// character no font has (drawn as the missing-glyph box) is a warning naming it.
     public func layout(_ scene: Scene, images: SceneImages? = nil) -> SceneLayout {
-        SceneLayout(scene, context: context(scene, images: images))
+        var context = context(scene, images: images)
+        let missing = Locked<[Unicode.Scalar]>([])
+        let typesetter = self.typesetter
+        context.measurer = TextMeasurer(
+            width: { text, font in
+                let (width, lacking) = typesetter.measured(text, font: Font(font))
+                if !lacking.isEmpty {
+                    missing.withLock { list in
+                        for scalar in lacking where !list.contains(scalar) { list.append(scalar) }
+                    }
+                }
+                return width
+            },
+            joined: context.measurer.joined)
+        var layout = SceneLayout(scene, context: context)
+        for scalar in missing.withLock({ $0 }) {
+            layout.diagnostics.append(Diagnostic(
+                .warning, code: "text.missingCharacter",
+                "no font has \(SceneRenderer.name(scalar)): it is drawn as a box; "
+                    + "install a font that has it, or name its folder with --font-dir",
+                file: scene.file))
+        }
+        return layout
+    }
+
+    /// `U+4E00 (一)`.
+    static func name(_ scalar: Unicode.Scalar) -> String {
+        var hex = String(scalar.value, radix: 16, uppercase: true)
+        while hex.count < 4 { hex = "0" + hex }
+        return "U+\(hex) (\(Character(scalar)))"
     }
 
     /// The size the scene is drawn at, in points: the canvas's, or the root's natural size.

@@ -26,6 +26,7 @@ struct RenderCommand: Subcommand {
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
             .value("jobs", help: "How many scenes to render at once (default: one per core)."),
             .value("shard", valueName: "K/N", help: "Render only the K-th of N equal parts of the scenes (sorted by path)."),
+            FontDirectoryOption.option,
         ])
 
     let scenes: [String]
@@ -33,9 +34,11 @@ struct RenderCommand: Subcommand {
     let outputDir: String
     let scale: ScaleFactor?
     let jobs: Int?
+    let fontDirectories: [String]
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         if arguments.positionals.isEmpty { throw ValidationError("give at least one scene file") }
+        fontDirectories = try FontDirectoryOption.folders(arguments)
         // --shard (or Bazel's TEST_TOTAL_SHARDS / TEST_SHARD_INDEX): this machine's part only.
         scenes = try Shard.select(arguments.positionals, option: arguments.string("shard"))
         output = arguments.string("output")
@@ -73,6 +76,7 @@ struct RenderCommand: Subcommand {
 
     func run() throws {
         warnUnlessNamedPNG(output)
+        FontDirectoryOption.use(fontDirectories)
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
         let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
                                  progress: scenes.count > 1 && isatty(2) != 0).run { index in

@@ -16,17 +16,20 @@ struct Resolve: Subcommand {
             the key path; an unreadable file or image exits 66.
             """,
         arguments: [ArgumentSyntax(valueName: "SCENE", help: "The scene file (YAML or JSON).")],
-        options: [.flag("json", help: "Print one JSON object instead of text.")])
+        options: [.flag("json", help: "Print one JSON object instead of text."), FontDirectoryOption.option])
 
     let scene: String
     let json: Bool
+    let fontDirectories: [String]
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
+        fontDirectories = try FontDirectoryOption.folders(arguments)
         scene = arguments.positionals.first ?? ""
         json = arguments.flag("json")
     }
 
     func run() throws {
+        FontDirectoryOption.use(fontDirectories)
         try reportingFailures {
             // Loaded as `render` loads it, images at the scene's scale, so frames match the pixels.
             let loaded = try LoadedScene(path: scene)

@@ -8,15 +8,18 @@ struct SceneOutputOptions {
         .value("output", short: "o", valueName: "OUT.png", help: "The PNG to write."),
         .value("output-dir", help: "The folder for the PNG when -o is not given.", default: "Output"),
         ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scene's canvas.scale)."),
+        FontDirectoryOption.option,
     ]
 
     let scene: String
     let output: String?
     let outputDir: String
     let scale: ScaleFactor?
+    let fontDirectories: [String]
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         scene = arguments.positionals.first ?? ""
+        fontDirectories = try FontDirectoryOption.folders(arguments)
         output = arguments.string("output")
         outputDir = arguments.string("output-dir") ?? "Output"
         scale = try arguments.value("scale", ScaleFactor.init(argument:))
@@ -26,6 +29,7 @@ struct SceneOutputOptions {
     /// Reads the scene (exit 66 when it cannot be read, 65 when it is bad) at `--scale`, else the
     /// scene's own `canvas.scale`, else 1; its layout's warnings go to stderr.
     func read(with renderer: SceneRenderer) throws -> LoadedScene {
+        FontDirectoryOption.use(fontDirectories)
         let input = try LoadedScene(path: scene, scale: scale?.value)
         for diagnostic in renderer.layout(input.scene, images: input.images).diagnostics {
             printError(diagnosticLine(diagnostic))

@@ -9,9 +9,9 @@ extension Canvas {
     /// transform), in `color` (any alpha), over its `shadow` if given.
     public func drawText(_ run: TextRun, at baseline: Point, color: Color, shadow: TextShadow? = nil) {
         if let shadow {
-            drawGlyphs(of: run, at: baseline + shadow.offset, color: shadow.color)
+            drawGlyphs(of: run, at: baseline + shadow.offset, color: shadow.color, pictures: false)
         }
-        drawGlyphs(of: run, at: baseline, color: color)
+        drawGlyphs(of: run, at: baseline, color: color, pictures: true)
     }
 
     /// Draws `run` placed in `box` by `TextRun.baselineOrigin(in:alignment:)`. The run is not
@@ -21,10 +21,19 @@ extension Canvas {
         drawText(run, at: run.baselineOrigin(in: box, alignment: alignment), color: color, shadow: shadow)
     }
 
-    private func drawGlyphs(of run: TextRun, at baseline: Point, color: Color) {
-        guard color.a > 0 else { return }
-        run.forEachGlyphImage(at: baseline, transform: transform) { mask, x, y in
-            fillMask(mask, deviceX: x, deviceY: y, color: color)
+    /// The glyphs in `color`; a colour glyph (an emoji) in its own colours when `pictures`, else
+    /// (its shadow) its shape in `color`.
+    private func drawGlyphs(of run: TextRun, at baseline: Point, color: Color, pictures: Bool) {
+        let transform = self.transform
+        run.forEachGlyphImage(at: baseline, transform: transform) { glyph, x, y in
+            if pictures, let picture = glyph.picture {
+                self.transform = .identity
+                draw(picture, in: Rect(x: Double(x), y: Double(y), width: Double(picture.width),
+                                       height: Double(picture.height)))
+                self.transform = transform
+            } else if color.a > 0 {
+                fillMask(glyph.mask, deviceX: x, deviceY: y, color: color)
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import ChevronSupport
 import Raster
 import _CFreeType
+import _CHarfBuzz
 
 /// One font file opened with FreeType: character → glyph mapping and advances in font units, and
 /// rendered glyph masks. The phone did not kern bar text (`Pen`), so neither does Chevron.
@@ -12,6 +13,11 @@ import _CFreeType
 /// faces.
 final class Face: @unchecked Sendable {
     let path: String
+    /// The face's index in its file (a collection such as Noto CJK's `.ttc` holds several).
+    let index: Int
+    /// A colour bitmap face (CBDT, as Noto Color Emoji): its glyphs are pictures, drawn in their
+    /// own colours and scaled from the face's bitmap strike (`ColorGlyph`).
+    let isColor: Bool
     let unitsPerEm: Int
     /// OS/2 typographic ascender (positive, up) and descender (negative), in font units.
     let ascender: Int, descender: Int
@@ -23,6 +29,10 @@ final class Face: @unchecked Sendable {
     private let metrics: HorizontalMetrics
     private let state: Locked<State>
 
+    /// HarfBuzz's view of the same file, made when the face first shapes text (`ComplexText`):
+    /// a Latin-only run never makes one.
+    private let shaping = Locked<OpaquePointer?>(nil)
+
     private struct State {
         let library: FT_Library
         let face: FT_Face
@@ -31,9 +41,11 @@ final class Face: @unchecked Sendable {
         var cache = GlyphCache()
     }
 
-    /// Opens the font at `path`.
-    init(path: String) throws {
+    /// Opens the font at `path` (face `index` of a collection). Only a fallback face may be a colour
+    /// bitmap face (`allowsColorBitmaps`); the bundled faces are outlines.
+    init(path: String, index: Int = 0, allowsColorBitmaps: Bool = false) throws {
         self.path = path
+        self.index = index
         func failure(_ what: String, _ error: FT_Error) -> TypesettingError {
             let text = FT_Error_String(error).map { String(cString: $0) } ?? "FreeType error \(error)"
             return .unreadableFont(path: path, reason: "\(what): \(text)")
@@ -42,7 +54,7 @@ final class Face: @unchecked Sendable {
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw failure("FreeType did not start", error) }
         var opened: FT_Face?
-        error = FT_New_Face(library, path, 0, &opened)
+        error = FT_New_Face(library, path, FT_Long(index), &opened)
         guard error == 0, let face = opened else {
             FT_Done_FreeType(library)
             throw failure("not a font FreeType can open", error)
@@ -57,16 +69,22 @@ final class Face: @unchecked Sendable {
         }
 
         let record = face.pointee
-        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+        let scalable = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        let colorBitmaps = record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && record.num_fixed_sizes > 0
+        // A bitmap-only face's em comes from its `head` table (FreeType leaves `units_per_EM` 0).
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        let em = record.units_per_EM > 0 ? Int(record.units_per_EM) : head.map { Int($0.Units_Per_EM) } ?? 0
+        guard scalable || (allowsColorBitmaps && colorBitmaps), em > 0 else {
             throw TypesettingError.unreadableFont(path: path, reason: "not a scalable outline font")
         }
+        isColor = !scalable && colorBitmaps
         error = FT_Select_Charmap(face, FT_ENCODING_UNICODE)
         guard error == 0 else { throw failure("no Unicode character map", error) }
         guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
               let hmtx = Face.table(face, "hmtx")
         else { throw TypesettingError.unreadableFont(path: path, reason: "no horizontal metrics (hhea/hmtx)") }
 
-        unitsPerEm = Int(record.units_per_EM)
+        unitsPerEm = em
         metrics = HorizontalMetrics(hmtx: hmtx, numberOfHMetrics: Int(hhea.pointee.number_Of_HMetrics))
         let latin1 = (0..<256).map { FT_Get_Char_Index(face, FT_ULong($0)) }
         self.latin1 = latin1
@@ -91,6 +109,26 @@ final class Face: @unchecked Sendable {
             FT_Done_Face(s.face)
             FT_Done_FreeType(s.library)
         }
+        shaping.withLock { font in
+            if let font { hb_font_destroy(font) }
+        }
+    }
+
+    /// The HarfBuzz font of this face, in font units (scale = units per em), made on first use;
+    /// nil when HarfBuzz cannot read the file. Immutable once made, so threads shape with it at once.
+    var harfBuzzFont: OpaquePointer? {
+        shaping.withLock { font in
+            if let font { return font }
+            guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+            defer { hb_blob_destroy(blob) }
+            let face = hb_face_create(blob, UInt32(index))
+            defer { hb_face_destroy(face) }
+            guard let made = hb_font_create(face) else { return nil }
+            hb_font_set_scale(made, Int32(unitsPerEm), Int32(unitsPerEm))
+            hb_font_make_immutable(made)
+            font = made
+            return made
+        }
     }
 
     // MARK: - Measuring (font units)
@@ -114,7 +152,7 @@ final class Face: @unchecked Sendable {
     func rendered(_ key: GlyphKey) -> RenderedGlyph {
         state.withLock { s in
             if let hit = s.cache[key] { return hit }
-            let image = Face.rasterize(&s, key) ?? .empty
+            let image = (isColor ? ColorGlyph.rasterize(s.face, key) : Face.rasterize(&s, key)) ?? .empty
             s.cache.insert(image, for: key)
             return image
         }

@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The font files Chevron bundles in `Fonts/` (see `Fonts/README.md`), and the only fonts it ever
-/// loads: text must look the same on every machine (STYLE "Deterministic output"), so system
-/// fonts are never consulted.
+/// The font files Chevron bundles in `Fonts/` (see `Fonts/README.md`): Latin text is set in these
+/// alone, so it looks the same on every machine (STYLE "Deterministic output"). Only a character
+/// they lack sends Chevron to the system's fonts (`FallbackFonts`).
 enum FontFile: CaseIterable, Sendable {
     /// TeX Gyre Heros: Helvetica's metrics (the phone's font), the face text is set in.
     case primaryRegular, primaryBold

@@ -6,6 +6,9 @@ struct RenderedGlyph: Sendable {
     var mask: AlphaMask
     var left: Int
     var top: Int
+    /// A colour glyph's picture (premultiplied, the mask's size); nil for an outline glyph, which
+    /// is drawn in the text's colour through `mask`.
+    var picture: Bitmap? = nil
 
     static let empty = RenderedGlyph(mask: AlphaMask(width: 0, height: 0), left: 0, top: 0)
 }
@@ -53,7 +56,7 @@ struct GlyphCache {
     }
 
     mutating func insert(_ glyph: RenderedGlyph, for key: GlyphKey) {
-        let size = glyph.mask.coverage.count
+        let size = glyph.mask.coverage.count * (glyph.picture == nil ? 1 : 5)
         if entries.count >= GlyphCache.maxEntries || bytes + size > GlyphCache.maxBytes {
             entries.removeAll(keepingCapacity: true)
             bytes = 0

@@ -34,9 +34,8 @@ struct PlacedGlyph: Sendable {
 ///   nothing;
 /// - combining marks are glyphs of their own at the pen (the fonts give them zero advance and place
 ///   them over the previous letter); there is no mark positioning and no normalisation;
-/// - emoji and CJK have no glyphs in either face and draw as boxes; right-to-left scripts
-///   (Hebrew, Arabic in DejaVu) draw their glyphs in logical order, left to right: no bidi
-///   reordering and no Arabic joining.
+/// - text with a character neither face has, or one that must be shaped (right-to-left and
+///   joining scripts, emoji sequences), never comes here: `ComplexText` sets it.
 struct Pen {
     private let faces: [Face]
     private let bold: Bool
@@ -103,11 +102,11 @@ struct Pen {
         return (fallback, faces[fallback.rawValue].glyph(for: scalar), scalar)
     }
 
-    private enum Role {
+    enum Role {
         case glyph, space, nothing
     }
 
-    private static func role(of scalar: Unicode.Scalar) -> Role {
+    static func role(of scalar: Unicode.Scalar) -> Role {
         switch scalar.value {
         case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
             return .space

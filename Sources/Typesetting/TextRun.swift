@@ -13,11 +13,17 @@ public struct TextRun: Sendable {
     /// The font's vertical metrics at its size.
     public let metrics: FontMetrics
     let glyphs: [PlacedGlyph]
+    /// The glyphs of text in other scripts (`ComplexText`), left to right; empty for Latin text.
+    let shaped: [ShapedGlyph]
+    /// Characters no face has, drawn as the missing-glyph box.
+    public let missingCharacters: [Unicode.Scalar]
     /// The owner of the faces the glyphs come from (and of their rendered images).
     let typesetter: Typesetter
 
     init(text: String, font: Font, width: Double, metrics: FontMetrics, glyphs: [PlacedGlyph],
-         typesetter: Typesetter) {
+         shaped: [ShapedGlyph], missing: [Unicode.Scalar], typesetter: Typesetter) {
+        self.shaped = shaped
+        self.missingCharacters = missing
         self.text = text
         self.font = font
         self.width = width
@@ -27,15 +33,23 @@ public struct TextRun: Sendable {
     }
 
     /// How many glyphs the run draws (scalars that set nothing, like a ZWJ, have none).
-    var glyphCount: Int { glyphs.count }
+    var glyphCount: Int { glyphs.count + shaped.count }
 
     /// How many of the glyphs come from the fallback face, missing-glyph boxes included.
     var fallbackGlyphCount: Int {
         glyphs.filter { $0.slot == .fallbackRegular || $0.slot == .fallbackBold }.count
+            + shaped.filter { $0.face === typesetter.faces[FaceSlot.fallbackRegular.rawValue]
+                || $0.face === typesetter.faces[FaceSlot.fallbackBold.rawValue] }.count
     }
 
     /// How many glyphs are a missing-glyph box (characters neither face has).
-    var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count }
+    var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count + shaped.filter { $0.glyph == 0 }.count }
+
+    /// The faces of the shaped glyphs, by file name, left to right (for tests).
+    var shapedFaceFiles: [String] { shaped.map { $0.face.path.split(separator: "/").last.map(String.init) ?? "" } }
+
+    /// The glyph ids of the shaped glyphs, left to right (for tests).
+    var shapedGlyphIDs: [UInt32] { shaped.map(\.glyph) }
 
     /// The baseline start point that places the run in `box`: aligned horizontally, and centred
     /// vertically by its line box (ascender above and descender below the baseline), as a one-line
@@ -61,7 +75,7 @@ public struct TextRun: Sendable {
     /// (`GlyphKey.split`), so its image comes from the cache whenever that phase was drawn before.
     /// Glyphs larger than 4096 px per em are not drawn.
     func forEachGlyphImage(at baseline: Point, transform: Transform,
-                           _ body: (_ mask: AlphaMask, _ x: Int, _ y: Int) -> Void) {
+                           _ body: (_ glyph: RenderedGlyph, _ x: Int, _ y: Int) -> Void) {
         let pixelSize = (font.size * abs(transform.d) * 64).rounded()
         guard font.isUsable, pixelSize >= 1, pixelSize <= 4096 * 64 else { return }
         let origin = transform.apply(baseline)
@@ -72,7 +86,19 @@ public struct TextRun: Sendable {
             let key = GlyphKey(glyph: glyph.glyph, pixelSize: Int32(pixelSize), subpixel: subpixel)
             let image = typesetter.faces[glyph.slot.rawValue].rendered(key)
             guard image.mask.width > 0 else { continue }
-            body(image.mask, pixel + image.left, row - image.top)
+            body(image, pixel + image.left, row - image.top)
+        }
+        for glyph in shaped {
+            var (pixel, subpixel) = GlyphKey.split(origin.x + glyph.x * transform.a)
+            if glyph.face.isColor {
+                // A picture lands on a whole pixel.
+                pixel = Int((origin.x + glyph.x * transform.a).rounded())
+                subpixel = 0
+            }
+            let key = GlyphKey(glyph: glyph.glyph, pixelSize: Int32(pixelSize), subpixel: subpixel)
+            let image = glyph.face.rendered(key)
+            guard image.mask.width > 0 else { continue }
+            body(image, pixel + image.left, row - Int((glyph.y * abs(transform.d)).rounded()) - image.top)
         }
     }
 }

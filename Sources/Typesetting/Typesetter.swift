@@ -49,11 +49,45 @@ public final class Typesetter: Sendable {
 
     // MARK: - Measuring
 
-    /// The width of `text` set in `font`, in points: its advances, with words rounded (`Pen`).
+    /// The width of `text` set in `font`, in points: its advances, with words rounded (`Pen`); for
+    /// text in other scripts its shaped advances (`ComplexText`), rounded up to a whole point.
     public func width(of text: String, font: Font) -> Double {
+        if let line = shaped(text, font: font) { return roundedWidth(line.width) }
+        return penWidth(of: text, font: font)
+    }
+
+    private func penWidth(of text: String, font: Font) -> Double {
         var pen = Pen(faces: faces, font: font, roundsWords: roundsWords)
         for scalar in text.unicodeScalars { _ = pen.place(scalar) }
         return pen.width
+    }
+
+    /// `width(of:font:)` and `missingCharacters(in:font:)` from one shaping.
+    public func measured(_ text: String, font: Font) -> (width: Double, missing: [Unicode.Scalar]) {
+        if let line = shaped(text, font: font) { return (roundedWidth(line.width), line.missing) }
+        return (penWidth(of: text, font: font), [])
+    }
+
+    /// The characters of `text` that no face has (drawn as the missing-glyph box), each once.
+    public func missingCharacters(in text: String, font: Font) -> [Unicode.Scalar] {
+        shaped(text, font: font)?.missing ?? []
+    }
+
+    /// Offsets (in Unicode scalars) of the characters of `text` that a cut must not come before,
+    /// because shaping joined them to the character before into one glyph (a ligature such as
+    /// Arabic lam-alef). Empty for Latin text.
+    public func joinedCharacters(in text: String, font: Font) -> [Int] {
+        shaped(text, font: font)?.joined ?? []
+    }
+
+    /// `text` shaped, when it is not Latin text for the phone's path (`ComplexText.isNeeded`).
+    private func shaped(_ text: String, font: Font) -> ShapedLine? {
+        guard ComplexText.isNeeded(text, faces: faces, bold: font.isBold) else { return nil }
+        return ComplexText.shape(text, font: font, faces: faces)
+    }
+
+    private func roundedWidth(_ width: Double) -> Double {
+        roundsWords ? (width - 1e-9).rounded(.up) : width
     }
 
     /// The width of `text` in points at `size`, regular or bold — what layout's text measurer
@@ -75,6 +109,10 @@ public final class Typesetter: Sendable {
 
     /// `text` laid out on one line in `font`, ready to place and draw.
     public func run(_ text: String, font: Font) -> TextRun {
+        if let line = shaped(text, font: font) {
+            return TextRun(text: text, font: font, width: roundedWidth(line.width), metrics: metrics(of: font),
+                           glyphs: [], shaped: line.glyphs, missing: line.missing, typesetter: self)
+        }
         var pen = Pen(faces: faces, font: font, roundsWords: roundsWords)
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
@@ -82,6 +120,6 @@ public final class Typesetter: Sendable {
             if let glyph = pen.place(scalar) { glyphs.append(glyph) }
         }
         return TextRun(text: text, font: font, width: pen.width, metrics: metrics(of: font), glyphs: glyphs,
-                       typesetter: self)
+                       shaped: [], missing: [], typesetter: self)
     }
 }

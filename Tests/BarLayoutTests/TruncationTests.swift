@@ -35,3 +35,18 @@ struct TruncationTests {
         #expect(TextMeasurer.fixedAdvance(perCharacter: 7).labelWidth("abc", font: font) == 21)
     }
 }
+
+/// Cutting never splits a shaped ligature: a character the measurer reports as joined to the one
+/// before is never where the prefix ends.
+struct JoinedTruncationTests {
+    let measurer = TextMeasurer(width: { text, _ in Double(text.count) * 10 },
+                                joined: { text, _ in text.hasPrefix("xyLA") ? [3] : [] })
+
+    @Test func aLigatureIsKeptWholeOrLeftOut() {
+        // "xyLAb" is 50 wide; in 45, "xyL…" (40) would fit but cuts the ligature "LA": "xy…".
+        #expect(measurer.truncated("xyLAb", font: .bold(12), toWidth: 45) == "xy…")
+        #expect(TailTruncation.truncated("xyLAb", toWidth: 45, width: { Double($0.count) * 10 }) == "xyL…")
+        #expect(TailTruncation.truncated("abcde", toWidth: 45, joined: [1, 2], width: { Double($0.count) * 10 }) == "abc…")
+        #expect(TailTruncation.truncated("abcde", toWidth: 35, joined: [1, 2], width: { Double($0.count) * 10 }) == "…")
+    }
+}

@@ -8,7 +8,9 @@ extension Typesetter {
     /// prefix of whole characters that fits with "…" after it (see `TailTruncation`). A hair of
     /// slack, so that text measured into exactly its own width is never cut.
     public func truncated(_ text: String, font: Font, toWidth width: Double) -> String {
-        TailTruncation.truncated(text, toWidth: width + 1e-9) { self.width(of: $0, font: font) }
+        TailTruncation.truncated(text, toWidth: width + 1e-9, joined: joinedCharacters(in: text, font: font)) {
+            self.width(of: $0, font: font)
+        }
     }
 
     /// `text` laid out in `font` and truncated to `width` points (see `truncated(_:font:toWidth:)`).
