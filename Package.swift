@@ -7,6 +7,7 @@
 //   NavigationModel ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
 //   ImageDiff (alone) ← ImageDiffReports
+//   Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
@@ -80,7 +81,10 @@ let edgeTargets: [Target] = [
             "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
         ]),
-    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
+    // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
+    .target(name: "GoldenTesting", dependencies: ["Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
+    // GoldenTesting re-exported, plus scenes and transitions as goldens.
+    .target(name: "ChevronTesting", dependencies: ["Chevron", "GoldenTesting"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
     // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
@@ -121,7 +125,8 @@ let benchmarkTargets: [Target] = [
 let testTargets: [Target] = [
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
+    // GoldenTesting, not ChevronTesting: the raster tests build without FreeType and libyaml.
+    .testTarget(name: "RasterTests", dependencies: ["GoldenTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(
         // Widgets: the text goldens truncate with the widgets' `Typesetter.run(_:font:truncatedTo:)`.
@@ -139,7 +144,9 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),
     .testTarget(
         name: "WidgetsTests",
-        dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],
+        dependencies: [
+            "ChevronTesting", "Widgets", "Geometry", "Raster", "RasterPNG", "Typesetting", "BarLayout", "NavigationModel",
+        ],
         exclude: ["Goldens"]),
     .testTarget(
         name: "ChevronTestingTests",

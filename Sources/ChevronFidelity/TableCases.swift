@@ -73,7 +73,7 @@ enum TableCases {
             // border, an etched line) differs from iPhone OS 3's white one.
             var note = ""
             if let cell = DiffRegion(x: 0, y: 10, width: 320, height: 46) {
-                note = String(format: "cell rows MAE %.1f", Comparison.opaque(reference, chevron, region: cell).0.mae)
+                note = "cell rows MAE " + Output.number("%.1f", Comparison.opaque(reference, chevron, region: cell).0.mae)
             }
             return FidelityCase.Result(score: outcome.score, outcome: outcome, note: note, factor: 2)
         }
@@ -109,7 +109,7 @@ enum TableCases {
             let outcome = Comparison.compare(reference: reference, chevron: chevron)
             var note = ""
             if let rows = DiffRegion(x: 0, y: 0, width: 290, height: 416) {
-                note = String(format: "without the index MAE %.1f", Comparison.opaque(reference, chevron, region: rows).0.mae)
+                note = "without the index MAE " + Output.number("%.1f", Comparison.opaque(reference, chevron, region: rows).0.mae)
             }
             return FidelityCase.Result(score: outcome.score, outcome: outcome, note: note, factor: 2)
         }
