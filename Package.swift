@@ -7,9 +7,12 @@
 //   NavigationModel ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
 //   ImageDiff (alone) ← ImageDiffReports
+//   Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
+//   ChevronPreviewServer (+ swift-nio; no Chevron module): `chevron-preview`, the HTTP server
+//                      `chevron preview` starts beside itself, so that `chevron` links no NIO
 //   Geometry, Raster, RasterPNG, Typesetting, ImageDiff ← ChevronBench
 import PackageDescription
 
@@ -78,7 +81,10 @@ let edgeTargets: [Target] = [
             "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
         ]),
-    .target(name: "ChevronTesting", dependencies: ["Chevron", "ImageDiff", "ImageDiffReports"]),
+    // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
+    .target(name: "GoldenTesting", dependencies: ["Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
+    // GoldenTesting re-exported, plus scenes and transitions as goldens.
+    .target(name: "ChevronTesting", dependencies: ["Chevron", "GoldenTesting"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build
     // swift-snapshot-testing (and the swift-syntax it pulls in).
     .target(
@@ -90,6 +96,16 @@ let edgeTargets: [Target] = [
     .executableTarget(
         name: "ChevronCLI",
         dependencies: ["Chevron"]),
+    // `chevron-preview`: the HTTP side of `chevron preview` (SwiftNIO's HTTP/1 server). It serves
+    // what `chevron preview` hands it over a pipe and nothing else; a product of its own, so that
+    // neither `chevron` nor its build pays for NIO (docs/DESIGN.md §Live preview).
+    .executableTarget(
+        name: "ChevronPreviewServer",
+        dependencies: [
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
 ]
 
 // MARK: - Benchmarks
@@ -109,7 +125,8 @@ let benchmarkTargets: [Target] = [
 let testTargets: [Target] = [
     .testTarget(name: "ChevronSupportTests", dependencies: ["ChevronSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "RasterTests", dependencies: ["ChevronTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
+    // GoldenTesting, not ChevronTesting: the raster tests build without FreeType and libyaml.
+    .testTarget(name: "RasterTests", dependencies: ["GoldenTesting", "Geometry", "Raster"], exclude: ["Goldens"]),
     .testTarget(name: "RasterPNGTests", dependencies: ["RasterPNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(
         // Widgets: the text goldens truncate with the widgets' `Typesetter.run(_:font:truncatedTo:)`.
@@ -127,7 +144,9 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),
     .testTarget(
         name: "WidgetsTests",
-        dependencies: ["ChevronTesting", "Widgets", "Geometry", "Raster", "Typesetting", "BarLayout", "NavigationModel"],
+        dependencies: [
+            "ChevronTesting", "Widgets", "Geometry", "Raster", "RasterPNG", "Typesetting", "BarLayout", "NavigationModel",
+        ],
         exclude: ["Goldens"]),
     .testTarget(
         name: "ChevronTestingTests",
@@ -141,6 +160,8 @@ let testTargets: [Target] = [
         exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
+    // `chevron preview` end to end: the tests run the built `chevron` and `chevron-preview`.
+    .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "RasterPNG", "Raster"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
 ]
@@ -153,9 +174,11 @@ let package = Package(
         .library(name: "ChevronTesting", targets: ["ChevronTesting"]),
         .library(name: "ChevronSnapshotTesting", targets: ["ChevronSnapshotTesting"]),
         .executable(name: "chevron", targets: ["ChevronCLI"]),
+        .executable(name: "chevron-preview", targets: ["ChevronPreviewServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: cTargets + coreTargets + edgeTargets + benchmarkTargets + testTargets
 )

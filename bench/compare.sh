@@ -41,6 +41,18 @@ else
   echo "compare.sh: the chevron CLI does not build; its whole-process rows will read n/a" >&2
 fi
 
+# The live preview's row: its server beside chevron, then 50 saves of a one-screen scene timed to
+# their events (bench/preview_latency.py).
+PREVIEW_ARGS=()
+if [ ${#CHEVRON_ARGS[@]} -gt 0 ] && bash scripts/build.sh chevron-preview >/dev/null; then
+  echo "== chevron preview: from a save to its event"
+  if python3 bench/preview_latency.py --chevron "$chevron_exe" --edits 50 --json "$OUT/preview.json"; then
+    PREVIEW_ARGS=(--preview "$OUT/preview.json")
+  fi
+else
+  echo "compare.sh: chevron-preview does not build; the preview row will read n/a" >&2
+fi
+
 if [ "$skip_peers" = 0 ] || [ ! -f "$PEERS/results/env.json" ]; then
   echo "== peers: $PEERS_SRC -> $PEERS, run_all.sh (about 3 minutes)"
   mkdir -p "$PEERS"
@@ -63,4 +75,4 @@ echo
 echo "== Chevron / peers"
 markdown=()
 [ "$record" = 1 ] && markdown=(--markdown bench/RESULTS.md)
-python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${markdown[@]}" "${folder_diff[@]}"
+python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${PREVIEW_ARGS[@]}" "${markdown[@]}" "${folder_diff[@]}"

@@ -46,6 +46,7 @@ def main():
     ap.add_argument("--peers", required=True, help="run_all.sh's results/ folder")
     ap.add_argument("--chevron", required=True, help="ChevronBench --json output")
     ap.add_argument("--markdown", help="also write the table (with a header) to this file")
+    ap.add_argument("--preview", help="bench/preview_latency.py --json output")
     ap.add_argument("--folder-diff", help="bench/folder_diff.sh's JSON: the folder-diff rows")
     args = ap.parse_args()
 
@@ -146,6 +147,11 @@ def main():
     size = res.get("binary_size", {}).get("bytes")
     rows.append(("the `chevron` binary (MB)", f"{size / 1e6:.1f}" if size else "–", "—", "–", "–", "≤ 25 MB",
                  verdict(None if size is None else size <= 25e6)))
+    preview = (load(args.preview, {}) if args.preview else {}).get("preview_save_to_event", {})
+    pm, pp = preview.get("median_ms"), preview.get("p95_ms")
+    rows.append((f"`chevron preview`: a save to its event, {preview.get('edits', 50)} edits of one screen (ms, median / p95)",
+                 f"{pm:.1f} / {pp:.1f}" if pm is not None else "n/a", "—", "–", "–", "≤ 50 / ≤ 100",
+                 verdict(None if pm is None else pm <= 50 and pp <= 100)))
     sp = res.get("parallel_scenes", {}).get("speedup")
     n_scenes = res.get("parallel_scenes", {}).get("scenes", "many")
     rows.append((f"{n_scenes} scenes in one `chevron render`: all cores / 1 core", f"{sp:.2f} ×" if sp else note("parallel_scenes"),

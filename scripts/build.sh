@@ -4,7 +4,7 @@
 # but the program itself — no shared libraries, no Foundation, no ICU — so a whole `chevron`
 # process costs little more than starting `true` (bench/compare.sh measures it).
 #
-# Usage: scripts/build.sh [PRODUCT]      (PRODUCT: chevron or ChevronBench)
+# Usage: scripts/build.sh [PRODUCT]      (PRODUCT: chevron, chevron-preview or ChevronBench)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 product="${1:-chevron}"

@@ -8,7 +8,8 @@ set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -x /usr/bin/time ] || missing+=(time)  # GNU time: the tests measure peak memory with it
-# Headless Chromium: FolderReportBrowserTests opens `chevron diff --report`'s page in a real browser.
+# Headless Chromium: FolderReportBrowserTests opens `chevron diff --report`'s page in a real browser,
+# PreviewTests' BrowserTests drive `chevron preview`'s page.
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if command -v pkg-config >/dev/null 2>&1; then
     pkg-config --exists libpng || missing+=(libpng-dev)

@@ -43,7 +43,7 @@ public struct ContentLayout: Hashable, Sendable {
         let shown = content.background ?? canvasBackground
         fill = shown
         let light = shown.a == 255 && Int(shown.r) + Int(shown.g) + Int(shown.b) > 3 * 230
-        let rows = content.rows ?? (rowsByDefault && light && content.image == nil)
+        let rows = content.rows ?? (rowsByDefault && light && content.image == nil && content.table == nil)
         var lines: [Rect] = []
         if rows, frame.height > 0 {
             var y = max(frame.minY, rowsTop ?? frame.minY) + Self.rowHeight - 1

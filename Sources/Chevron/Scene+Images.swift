@@ -29,6 +29,19 @@ extension SegmentedControl {
     }
 }
 
+extension TableView {
+    /// Its rows' images, each once (walked in place: 10 000 rows are not copied to find a few paths).
+    var imagePaths: [String] {
+        var seen = Set<String>(), paths: [String] = []
+        for section in sections {
+            for row in section.rows {
+                if let image = row.image, seen.insert(image).inserted { paths.append(image) }
+            }
+        }
+        return paths
+    }
+}
+
 extension NavigationItem {
     var imagePaths: [String] {
         (leftBarButtonItems + rightBarButtonItems + [backBarButtonItem].compactMap { $0 }).flatMap(\.imagePaths)
@@ -41,7 +54,7 @@ extension Scene {
     /// (`animate` draws the screen a pop leaves) — so that they are all read (and any bad one
     /// reported) before drawing starts.
     public var imagePaths: [String] {
-        [canvas.content.image].compactMap { $0 } + rootImagePaths
+        [canvas.content.image].compactMap { $0 } + (canvas.content.table?.imagePaths ?? []) + rootImagePaths
     }
 
     private var rootImagePaths: [String] {
@@ -85,7 +98,8 @@ extension Scene {
 
     private static func imagePaths(_ controllers: [ViewController]) -> [String] {
         controllers.flatMap {
-            [$0.content.image].compactMap { $0 } + $0.navigationItem.imagePaths + $0.toolbarItems.flatMap(\.imagePaths)
+            [$0.content.image].compactMap { $0 } + ($0.content.table?.imagePaths ?? []) + $0.navigationItem.imagePaths
+                + $0.toolbarItems.flatMap(\.imagePaths)
         }
     }
 }

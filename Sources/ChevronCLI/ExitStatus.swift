@@ -6,6 +6,8 @@ enum ExitStatus: Int32, Sendable {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    /// `preview`: the port cannot be listened on, or the server is missing or stopped.
+    case unavailable = 69
     case cannotCreate = 73
 }
 

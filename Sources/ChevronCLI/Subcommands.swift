@@ -11,5 +11,6 @@ extension ChevronCommand {
         ApproveCommand.self,
         MergeReportsCommand.self,
         Resolve.self,
+        PreviewCommand.self,
     ]
 }

@@ -22,6 +22,10 @@ enum TemporaryFiles {
     /// The temporary files being written, by path.
     private static let registry = Locked<Set<String>>([])
 
+    /// Set by a command that ends on a signal in its own way (`preview`: stops its server, exit 0):
+    /// the waiting thread hands it each signal instead of ending the process.
+    static let onSignal = Locked<(@Sendable (Int32) -> Void)?>(nil)
+
     /// Blocks the signals in this thread (and so in every thread made after it) and starts the
     /// thread that waits for them. Call first thing in `main`, before any other thread starts. A
     /// signal the parent set to be ignored (a background job's SIGINT) stays ignored.
@@ -80,7 +84,11 @@ enum TemporaryFiles {
     private static func waitForSignal() {
         var set = signalSet()
         var received: Int32 = 0
-        while sigwait(&set, &received) != 0 {}
+        while true {
+            while sigwait(&set, &received) != 0 {}
+            guard let handler = onSignal.withLock({ $0 }) else { break }
+            handler(received)
+        }
         // The lock is kept: no write starts or finishes while the process ends.
         registry.withLock { paths in
             for path in paths { unlink(path) }

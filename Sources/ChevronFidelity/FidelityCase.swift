@@ -1,10 +1,9 @@
 import Chevron
-import Foundation
 
 /// One thing drawn by Chevron and compared with its reference in ../shared/fidelity.
 struct FidelityCase: Sendable {
     enum Group: String, Sendable, CaseIterable {
-        case art, glyphs, screens, search, tabbar
+        case art, glyphs, screens, search, tabbar, tables, tableScreen
         /// The @2x cases (`RetinaCases`): the screenshots' bars, and the @2x back-button art.
         case retinaBars = "retina bars", retinaArt = "retina art"
     }
@@ -30,11 +29,10 @@ struct References: Sendable {
     let folder: String
 
     func picture(_ relative: String) throws -> Picture {
-        let path = (folder as NSString).appendingPathComponent(relative)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FidelityError("cannot read \(path)")
-        }
-        return Picture(try PNG.decodeStraight([UInt8](data)))
+        let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        let bytes: [UInt8]
+        do { bytes = try FileReading.read(path) } catch { throw FidelityError("cannot read \(path)") }
+        return Picture(try PNG.decodeStraight(bytes))
     }
 
     /// A piece of art stretched the way UIKit stretches it (`leftCap` px, the column after it

@@ -36,7 +36,7 @@ enum ScreenCases {
                 var note = ""
                 if let box = textBox(chevron, bare), let region = box.region {
                     let (text, _) = Comparison.opaque(reference.over(255), chevron.over(255), region: region)
-                    note = String(format: "text box %@ MAE %.1f", box.description, text.mae)
+                    note = "text box \(box.description) MAE " + Output.number("%.1f", text.mae)
                 }
                 return FidelityCase.Result(score: outcome.score, outcome: outcome, note: note, factor: factor)
             }

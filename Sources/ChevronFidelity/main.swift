@@ -1,5 +1,4 @@
 import Chevron
-import Foundation
 
 // ChevronFidelity: Chevron's drawing against Apple's own art and two real screenshots
 // (../shared/fidelity, read-only test references). Run through bench/fidelity.sh:
@@ -8,12 +7,11 @@ import Foundation
 // groups' worst on a line, the @2x cases' (retina: bars worst MAE B, art worst MAE A) on another,
 // then, last, the line
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
-// and exits 1 when a gate of `Targets` is missed, 0 otherwise (also when the references are absent).
+// (after a line `tables: art worst MAE A, screen MAE S`)
+// and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
+// says so and exits 0, or 66 when `CI` is set (CI must not pass a check it did not run).
 
-func fail(_ message: String, code: Int32 = 1) -> Never {
-    FileHandle.standardError.write(Data("ChevronFidelity: \(message)\n".utf8))
-    exit(code)
-}
+func fail(_ message: String, code: Int32 = 1) -> Never { Output.fail(message, code: code) }
 
 var referencesFolder = "../shared/fidelity"
 var outputFolder = "Output/fidelity"
@@ -32,17 +30,19 @@ while let argument = arguments.popFirst() {
     }
 }
 
-var isFolder: ObjCBool = false
-guard FileManager.default.fileExists(atPath: referencesFolder, isDirectory: &isFolder), isFolder.boolValue else {
-    print("fidelity: skipped: no references at \(referencesFolder) (Apple's art is not part of the repository;"
-          + " put the shared fidelity folder there to run the check)")
-    exit(0)
+guard Output.isFolder(referencesFolder) else {
+    let why = "no references at \(referencesFolder) (Apple's art is not part of the repository;"
+        + " put the shared fidelity folder there to run the check)"
+    if Output.isCI { fail(why + "; CI is set, so the check fails", code: 66) }
+    print("fidelity: skipped: " + why)
+    Output.exit(0)
 }
 
 let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
+    + TableCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -58,22 +58,21 @@ let nameWidth = (cases.map(\.name.count).max() ?? 10) + 2
 func padded(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 print(padded("case", nameWidth) + "   MAE  mismatch  notes")
 for (c, r) in results {
-    let line = padded(c.name, nameWidth) + String(format: "%6.2f  %7.2f%%  ", r.score.mae, r.score.mismatchPercent)
-        + r.note
-    print(line.trimmingCharacters(in: .whitespaces))
+    let line = padded(c.name, nameWidth) + Output.number("%6.2f", r.score.mae) + "  "
+        + Output.number("%7.2f", r.score.mismatchPercent) + "%  " + r.note
+    print(String(line.reversed().drop { $0 == " " }.reversed()))
 }
 
 // Side-by-sides: reference | Chevron | pixelmatch diff, enlarged, of the worst cases of each group.
 do {
-    try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+    try Output.createFolders(outputFolder)
     for group in FidelityCase.Group.allCases {
         let ranked = results.filter { $0.0.group == group }.sorted { $0.1.score.mae > $1.1.score.mae }
         for (c, r) in allImages ? ranked : Array(ranked.prefix(4)) {
             let picture = Comparison.sideBySide(r.outcome, factor: r.factor)
             guard let bitmap = picture.bitmap else { continue }
-            let file = c.name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "@", with: "")
-            let path = (outputFolder as NSString).appendingPathComponent("\(file).png")
-            try Data(PNG.encode(bitmap)).write(to: URL(fileURLWithPath: path))
+            let file = String(c.name.filter { $0 != "@" }.map { $0 == " " ? "-" : $0 })
+            try Output.write(try PNG.encode(bitmap), to: outputFolder + "/\(file).png")
         }
     }
 } catch {
@@ -90,8 +89,9 @@ var open: [String] = []
 for group in FidelityCase.Group.allCases {
     let w = worst(group), limit = targets.limit(group)
     let name = results.filter { $0.0.group == group }.max { $0.1.score.mae < $1.1.score.mae }?.0.name ?? ""
-    if w > limit.target { open.append(String(format: "%@ worst MAE %.2f (%@) > target %.0f", group.rawValue, w, name, limit.target)) }
-    if w > limit.gate { failures.append(String(format: "%@ worst MAE %.2f (%@) > gate %.2f", group.rawValue, w, name, limit.gate)) }
+    let worstText = "\(group.rawValue) worst MAE \(Output.number("%.2f", w)) (\(name))"
+    if w > limit.target { open.append(worstText + " > target " + Output.number("%.0f", limit.target)) }
+    if w > limit.gate { failures.append(worstText + " > gate " + Output.number("%.2f", limit.gate)) }
 }
 for (c, r) in results {
     guard let missed = r.missed else { continue }
@@ -105,9 +105,14 @@ if !open.isEmpty {
 for f in failures { print("FAILED: \(f)") }
 // The whole screens' widgets (search bar, tab bar) on a line of their own, so that the last line
 // keeps its one form for whatever reads it.
-print(String(format: "whole screens: search worst MAE %.2f, tabbar worst MAE %.2f", worst(.search), worst(.tabbar)))
+print("whole screens: search worst MAE \(Output.number("%.2f", worst(.search))), tabbar worst MAE "
+      + Output.number("%.2f", worst(.tabbar)))
 // The @2x cases on a line of their own too, before the last.
-print(String(format: "retina: bars worst MAE %.2f, art worst MAE %.2f", worst(.retinaBars), worst(.retinaArt)))
-print(String(format: "fidelity: art worst MAE %.2f, glyphs worst MAE %.2f, screens worst MAE %.2f over %d cases",
-             worst(.art), worst(.glyphs), worst(.screens), results.count))
-exit(failures.isEmpty ? 0 : 1)
+print("retina: bars worst MAE \(Output.number("%.2f", worst(.retinaBars))), art worst MAE "
+      + Output.number("%.2f", worst(.retinaArt)))
+print("tables: art worst MAE \(Output.number("%.2f", worst(.tables))), screen MAE "
+      + Output.number("%.2f", worst(.tableScreen)))
+print("fidelity: art worst MAE \(Output.number("%.2f", worst(.art))), glyphs worst MAE "
+      + "\(Output.number("%.2f", worst(.glyphs))), screens worst MAE \(Output.number("%.2f", worst(.screens)))"
+      + " over \(results.count) cases")
+Output.exit(failures.isEmpty ? 0 : 1)

@@ -1,4 +1,5 @@
 import Chevron
+@_exported import GoldenTesting
 
 /// A parsed scene renders itself for a golden at its own `canvas.scale` (1 when it has none), with
 /// images read relative to its file.

@@ -12,20 +12,24 @@ public struct ContentView: Hashable, Sendable {
     public var searchBar: SearchBar?
     /// How the image fits the content area (UIView's `contentMode`); nil: `scaleAspectFill`.
     public var contentMode: ContentMode?
+    /// A table view filling the content (below its search bar): docs/DESIGN.md §Table views.
+    public var table: TableView?
 
     public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil,
-                contentMode: ContentMode? = nil) {
+                contentMode: ContentMode? = nil, table: TableView? = nil) {
         self.image = image
         self.rows = rows
         self.background = background
         self.searchBar = searchBar
         self.contentMode = contentMode
+        self.table = table
     }
 
     /// `self`'s keys, else `base`'s.
     public func over(_ base: ContentView) -> ContentView {
         ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background,
-                    searchBar: searchBar ?? base.searchBar, contentMode: contentMode ?? base.contentMode)
+                    searchBar: searchBar ?? base.searchBar, contentMode: contentMode ?? base.contentMode,
+                    table: table ?? base.table)
     }
 }
 

@@ -48,6 +48,11 @@ extension SceneLayout {
         content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
                                 canvasBackground: scene.canvas.background, rowsByDefault: true,
                                 images: context.images, rowsTop: searchBar?.frame.maxY)
+        if let shown = shown.table, let frame = content?.frame {
+            let top = max(frame.minY, searchBar?.frame.maxY ?? frame.minY)
+            table = TableLayout(shown, frame: Rect(x: frame.minX, y: top, width: frame.width,
+                                                   height: max(0, frame.maxY - top)), context: context)
+        }
         func warn(_ part: String, _ found: [Diagnostic]) {
             warnings += found.map { $0.located(file: scene.file, keyPath: part) }
         }

@@ -138,7 +138,7 @@ struct RobustnessAtomicTests {
         let dir = try ChevronProcess.scratch()
         let target = dir.appendingPathComponent("b.png").path
         let trace = dir.appendingPathComponent("trace.txt")
-        let r = try Robust.run(URL(fileURLWithPath: "/usr/bin/strace"),
+        let r = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/strace"),
                                ["-f", "-qq", "-o", trace.path, "-e", "trace=openat,fsync,rename",
                                 ChevronProcess.executable.path, "back-button", "--title", "A", "-o", target], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
@@ -178,7 +178,7 @@ struct RobustnessAtomicTests {
         let names = (0..<4).map { "s\($0)" }
         for name in names { try Robust.write(Robust.bar, "\(name).yaml", in: dir) }
         let trace = dir.appendingPathComponent("trace.txt")
-        let r = try Robust.run(URL(fileURLWithPath: "/usr/bin/strace"),
+        let r = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/strace"),
                                ["-f", "-qq", "-o", trace.path, "-e", "trace=fsync,sync,rename",
                                 ChevronProcess.executable.path, "render"]
                                    + names.map { "\($0).yaml" } + ["--output-dir", "out"], in: dir)

@@ -20,7 +20,7 @@ struct RobustnessDeterminismTests {
         for (index, environment) in Self.environments.enumerated() {
             let folder = "out\(index)"
             let jobs = index == 0 ? "1" : "2"
-            let r = try Robust.run(ChevronProcess.executable,
+            let r = try ChevronProcess.run(ChevronProcess.executable,
                                    ["render"] + scenes + ["--output-dir", folder, "--jobs", jobs, "--scale", "2"],
                                    in: dir, environment: environment)
             #expect(r.status == 0, "\(environment): \(r.stderr)")
@@ -42,7 +42,7 @@ struct RobustnessDeterminismTests {
         let dir = try ChevronProcess.scratch()
         for scene in try Robust.exampleScenes() {
             let answers = try Self.environments.map { environment in
-                try Robust.run(ChevronProcess.executable, ["resolve", scene, "--json"], in: dir, environment: environment)
+                try ChevronProcess.run(ChevronProcess.executable, ["resolve", scene, "--json"], in: dir, environment: environment)
             }
             #expect(answers.allSatisfy { $0.status == 0 && $0.stdout == answers[0].stdout }, "\(scene)")
         }

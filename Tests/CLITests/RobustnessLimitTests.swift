@@ -93,7 +93,7 @@ struct RobustnessLimitTests {
         let clock = ContinuousClock()
         var r: Robust.Outcome!
         let elapsed = try clock.measure {
-            r = try Robust.run(ChevronProcess.executable, ["render", "lol.yaml", "-o", "out.png"], in: dir)
+            r = try ChevronProcess.run(ChevronProcess.executable, ["render", "lol.yaml", "-o", "out.png"], in: dir)
         }
         #expect(r.status == 65 && r.stderr.contains("unknown key `a0`"), "\(r.stderr)")
         #expect(elapsed < .seconds(10), "\(elapsed)")
@@ -106,7 +106,7 @@ struct RobustnessLimitTests {
         let clock = ContinuousClock()
         var r: Robust.Outcome!
         let elapsed = try clock.measure {
-            r = try Robust.run(ChevronProcess.executable, ["render", "limit.yaml", "-o", "out.png"] + arguments, in: dir)
+            r = try ChevronProcess.run(ChevronProcess.executable, ["render", "limit.yaml", "-o", "out.png"] + arguments, in: dir)
         }
         #expect(r.status == 65, "\(name): \(r.status) \(r.stderr)")
         #expect(r.stderr.contains(says), "\(name): \(r.stderr)")
@@ -125,12 +125,12 @@ struct RobustnessLimitTests {
         try handle.truncate(atOffset: 200 << 20)
         try handle.close()
         for command in [["render", "big.yaml", "-o", "out.png"], ["resolve", "big.yaml"]] {
-            let r = try Robust.run(ChevronProcess.executable, command, in: dir)
+            let r = try ChevronProcess.run(ChevronProcess.executable, command, in: dir)
             #expect(r.status == 65, "\(command): \(r.stderr)")
             #expect(r.stderr == "chevron: error: big.yaml is larger than the limit of 1 MiB\n", "\(r.stderr)")
         }
         // A stream that never ends is cut at the limit.
-        let zero = try Robust.run(ChevronProcess.executable, ["render", "/dev/zero", "-o", "out.png"], in: dir)
+        let zero = try ChevronProcess.run(ChevronProcess.executable, ["render", "/dev/zero", "-o", "out.png"], in: dir)
         #expect(zero.status == 65 && zero.stderr.contains("larger than the limit of 1 MiB"), "\(zero.stderr)")
         #expect(Robust.contents(dir) == ["big.yaml"])
     }
@@ -150,20 +150,20 @@ struct RobustnessLimitTests {
         let dir = try ChevronProcess.scratch()
         let good = Robust.pngFixture("rgba8.png")
         for arguments in [["diff", path, good, "-o", "d.png"], ["diff", good, path, "--json"]] {
-            let r = try Robust.run(ChevronProcess.executable, arguments, in: dir)
+            let r = try ChevronProcess.run(ChevronProcess.executable, arguments, in: dir)
             #expect(r.status == 65, "\(name) \(arguments): \(r.stderr)")
             #expect(r.stderr.contains(path) && r.stderr.contains(says), "\(name): \(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1 && r.stdout.isEmpty, "\(name): \(r.stderr)")
         }
         try Robust.write("toolbar: { items: [ { image: \"\(path)\" } ] }", "scene.yaml", in: dir)
-        let r = try Robust.run(ChevronProcess.executable, ["render", "scene.yaml", "-o", "out.png"], in: dir)
+        let r = try ChevronProcess.run(ChevronProcess.executable, ["render", "scene.yaml", "-o", "out.png"], in: dir)
         #expect(r.status == 65 && r.stderr.contains(says), "\(name): \(r.stderr)")
         #expect(Robust.contents(dir) == ["scene.yaml"])
     }
 
     @Test func diffInputsOverTheReadLimit() throws {
         let dir = try ChevronProcess.scratch()
-        let r = try Robust.run(ChevronProcess.executable, ["diff", "/dev/zero", Robust.pngFixture("rgba8.png")], in: dir)
+        let r = try ChevronProcess.run(ChevronProcess.executable, ["diff", "/dev/zero", Robust.pngFixture("rgba8.png")], in: dir)
         #expect(r.status == 65, "\(r.stderr)")
         #expect(r.stderr == "chevron: error: /dev/zero is larger than the limit of 256 MiB\n", "\(r.stderr)")
     }

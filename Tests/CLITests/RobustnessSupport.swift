@@ -58,20 +58,16 @@ enum Robust {
         name.hasPrefix(".") && name.range(of: #"^\..+\.tmp-[A-Za-z0-9]{6}$"#, options: .regularExpression) != nil
     }
 
-    struct Outcome {
-        var status: Int32
-        /// True when the process was ended by a signal (`status` is then the signal's number).
-        var signalled: Bool
-        var stdout: String
-        var stderr: String
-    }
+    /// What a run came to (`ChevronProcess.run`, the tests' one runner).
+    typealias Outcome = ChevronProcess.Result
 
     /// Runs `chevron` through `/bin/sh -c "SETUP; exec chevron ARGS"`.
     static func shell(_ setup: String, _ arguments: [String], in dir: URL,
                       environment: [String: String] = [:]) throws -> Outcome {
         let quoted = ([ChevronProcess.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        return try run(URL(fileURLWithPath: "/bin/sh"), ["-c", "\(setup); exec \(quoted.joined(separator: " "))"],
-                       in: dir, environment: environment)
+        return try ChevronProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                      ["-c", "\(setup); exec \(quoted.joined(separator: " "))"],
+                                      in: dir, environment: environment)
     }
 
     /// Runs `/bin/sh -c SCRIPT` with no signal blocked and SIGXFSZ at its default action (a test
@@ -165,26 +161,6 @@ enum Robust {
 
     static func quoted(_ words: [String]) -> String {
         words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-    }
-
-    static func run(_ executable: URL, _ arguments: [String], in dir: URL, environment: [String: String] = [:],
-                    replacingEnvironment: Bool = false) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = dir
-        var env = replacingEnvironment ? [:] : ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// True when `path` holds a whole PNG of `width` x `height` (decoded to its last row).

@@ -1,4 +1,4 @@
-import ChevronTesting
+import GoldenTesting
 import Geometry
 import Raster
 import Testing

@@ -1,18 +1,37 @@
 import BarLayout
 import Geometry
+import GoldenTesting
 import Raster
+import RasterPNG
 import Testing
 import Typesetting
 @testable import Widgets
 
-/// Figures read off Apple's own art (PastryKit's copies of UIKit's images, 1x), pinned on Chevron's
-/// drawing of the same widget so that a later change cannot drift back. Each constant names the art
-/// file it was read from; colours within 3 levels, alpha within 40 (an edge's anti-aliasing).
+/// Apple's art (PastryKit's copies of UIKit's images, 1x, ../shared/fidelity/art), read here with
+/// Chevron's PNG reader, against Chevron's drawing of the same widget, pixel by pixel at the places
+/// that carry a figure (a gloss row, a border, the emboss, the back button's outline). The art is
+/// stretched as UIKit stretches it: a bordered button's caps are 5 / 1 / 5 (Chevron's column 25 of
+/// 50 is the art's column 5), a back button's left cap is 13 (column 30 of 50 is the art's 13).
+/// Colours within 3 levels unless stated, alpha within 40 on an edge (its anti-aliasing).
+/// Skipped (listed as such) when the references are absent: they are never part of the repository.
+@Suite(.enabled(if: FidelityReferences.has("art"), "needs ../shared/fidelity/art (Apple's art)"))
 struct ArtFigureTests {
-    static func close(_ p: PremultipliedColor, _ rgb: UInt32, within: Int = 3) -> Bool {
-        let c = Color(rgb: rgb)
-        return abs(Int(p.r) - Int(c.r)) <= within && abs(Int(p.g) - Int(c.g)) <= within
-            && abs(Int(p.b) - Int(c.b)) <= within && p.a == 255
+    /// The art's pixel (`x`, `y`), straight RGBA.
+    static func art(_ file: String, _ x: Int, _ y: Int) throws -> (r: Int, g: Int, b: Int, a: Int) {
+        try FidelityReferences.image("art/" + file).rgbaAt(x, y)
+    }
+
+    /// Chevron's premultiplied pixel against the art's, premultiplied: each colour within
+    /// `within`, alpha within `alphaWithin`.
+    static func close(_ p: PremultipliedColor, _ art: (r: Int, g: Int, b: Int, a: Int), within: Int = 3,
+                      alphaWithin: Int = 0) -> Bool {
+        func pre(_ v: Int) -> Int { (v * art.a + 127) / 255 }
+        return abs(Int(p.r) - pre(art.r)) <= within && abs(Int(p.g) - pre(art.g)) <= within
+            && abs(Int(p.b) - pre(art.b)) <= within && abs(Int(p.a) - art.a) <= alphaWithin
+    }
+
+    static func hex(_ art: (r: Int, g: Int, b: Int, a: Int)) -> String {
+        Color(r: UInt8(art.r), g: UInt8(art.g), b: UInt8(art.b), a: UInt8(art.a)).hexString
     }
 
     /// A bordered button's art, 50 x 30 at 1x, as the fidelity check draws it.
@@ -29,57 +48,56 @@ struct ArtFigureTests {
         return c.bitmap
     }
 
-    /// (style, pressed, art file, middle column's rows 0, 1, 2, 8, 14, 15, 21, 28)
+    /// The middle column's rows of every bordered look: the dark top border (0), the gloss (1–14),
+    /// the step to the flat base (15), the base (21) and the bottom border (28).
     @Test("bordered art rows", arguments: [
-        (BarLook.Style.default, false, "UINavigationBarDefaultButton.png",
-         [0x30363e, 0x7e8fa7, 0x8ea4c1, 0x728bb0, 0x5877a2, 0x476999, 0x4a6c9b, 0x375073] as [UInt32]),
-        (.default, true, "UINavigationBarDefaultButtonPressed.png",
-         [0x2b2e36, 0x6f798f, 0x7d88a5, 0x58698c, 0x3a4e78, 0x253c6a, 0x273f6d, 0x1d2f51]),
-        (.black, false, "UINavigationBarBlackOpaqueButton.png",
-         [0x242424, 0x747474, 0x838383, 0x606060, 0x444444, 0x303030, 0x333333, 0x262626]),
-        (.blackTranslucent, false, "UINavigationBarBlackTranslucentButton.png",
-         [0x191919, 0x636363, 0x707070, 0x515151, 0x303030, 0x000000, 0x000000, 0x000000]),
-        (.black, true, "UINavigationBarBlackButtonPressed.png",
-         [0x1d1d1d, 0x5d5d5d, 0x696969, 0x4d4d4d, 0x363636, 0x262626, 0x292929, 0x1e1e1e]),
-        (.blackTranslucent, true, "UINavigationBarBlackButtonPressed.png",
-         [0x1d1d1d, 0x5d5d5d, 0x696969, 0x4d4d4d, 0x363636, 0x262626, 0x292929, 0x1e1e1e]),
+        (BarLook.Style.default, false, "UINavigationBarDefaultButton.png"),
+        (.default, true, "UINavigationBarDefaultButtonPressed.png"),
+        (.black, false, "UINavigationBarBlackOpaqueButton.png"),
+        (.blackTranslucent, false, "UINavigationBarBlackTranslucentButton.png"),
+        (.black, true, "UINavigationBarBlackButtonPressed.png"),
+        (.blackTranslucent, true, "UINavigationBarBlackButtonPressed.png"),
     ])
-    func borderedRows(style: BarLook.Style, pressed: Bool, art: String, rows: [UInt32]) throws {
+    func borderedRows(style: BarLook.Style, pressed: Bool, art: String) throws {
         let b = try Self.bordered(BarLook(style: style), pressed: pressed)
-        for (y, rgb) in zip([0, 1, 2, 8, 14, 15, 21, 28], rows) {
-            #expect(Self.close(b[25, y], rgb), "\(art) row \(y): \(b[25, y].unpremultiplied.hexString)")
+        for y in [0, 1, 2, 8, 14, 15, 21, 28] {
+            let a = try Self.art(art, 5, y)
+            #expect(Self.close(b[25, y], a), "\(art) row \(y): \(b[25, y].unpremultiplied.hexString), art \(Self.hex(a))")
         }
     }
 
     @Test func doneArt() throws {
-        // UINavigationBarDoneButton.png, rows 0, 2, 21, 28; UINavigationBarDoneButtonPressed.png is
-        // UINavigationBarDefaultButtonPressed.png pixel for pixel.
         let done = try Self.bordered(.default, role: .done)
-        for (y, rgb) in [(0, 0x2a354b), (2, 0x7b9eea), (21, 0x2463de), (28, 0x1b49b4)] as [(Int, UInt32)] {
-            #expect(Self.close(done[25, y], rgb), "row \(y): \(done[25, y].unpremultiplied.hexString)")
+        for y in [0, 2, 21, 28] {
+            let a = try Self.art("UINavigationBarDoneButton.png", 5, y)
+            #expect(Self.close(done[25, y], a), "row \(y): \(done[25, y].unpremultiplied.hexString), art \(Self.hex(a))")
         }
+        // UINavigationBarDoneButtonPressed.png is UINavigationBarDefaultButtonPressed.png pixel for
+        // pixel, and so is Chevron's pressed done button its pressed bordered one.
+        #expect(try FidelityReferences.image("art/UINavigationBarDoneButtonPressed.png")
+                == FidelityReferences.image("art/UINavigationBarDefaultButtonPressed.png"))
         #expect(try Self.bordered(.default, role: .done, pressed: true) == Self.bordered(.default, pressed: true))
     }
 
     @Test func theDefaultTintDerivesTheDefaultArt() throws {
-        // A tint derives its rows; the default bar's own tint (#8195af) must land on the default
-        // art: UINavigationBarDefaultButton.png rows 0 / 2 / 21 = #30363e / #8ea4c1 / #4a6c9b, and
-        // UINavigationBarDefaultButtonPressed.png rows 2 / 21 = #7d88a5 / #273f6d.
-        let look = BarLook(tint: Color(rgb: 0x8195af))
+        // A tint derives its rows; the default bar's own tint (its background art's row 22, below
+        // the gloss) must land on the default button art, normal and pressed.
+        let t = try FidelityReferences.image("art/UINavigationBarDefaultBackground.png").rgbaAt(0, 22)
+        let look = BarLook(tint: Color(r: UInt8(t.r), g: UInt8(t.g), b: UInt8(t.b)))
         let b = try Self.bordered(look)
-        for (y, rgb) in [(0, 0x30363e), (2, 0x8ea4c1), (21, 0x4a6c9b)] as [(Int, UInt32)] {
-            #expect(Self.close(b[25, y], rgb), "row \(y): \(b[25, y].unpremultiplied.hexString)")
+        for y in [0, 2, 21] {
+            let a = try Self.art("UINavigationBarDefaultButton.png", 5, y)
+            #expect(Self.close(b[25, y], a), "row \(y): \(b[25, y].unpremultiplied.hexString), art \(Self.hex(a))")
         }
         let p = try Self.bordered(look, pressed: true)
-        for (y, rgb) in [(2, 0x7d88a5), (21, 0x273f6d)] as [(Int, UInt32)] {
-            #expect(Self.close(p[25, y], rgb, within: 4), "pressed row \(y): \(p[25, y].unpremultiplied.hexString)")
+        for y in [2, 21] {
+            let a = try Self.art("UINavigationBarDefaultButtonPressed.png", 5, y)
+            #expect(Self.close(p[25, y], a, within: 4), "pressed row \(y): \(p[25, y].unpremultiplied.hexString), art \(Self.hex(a))")
         }
     }
 
     @Test func barRampsBend() throws {
-        // UINavigationBarDefaultBackground.png rows 5 / 11 / 32 = #aab8c9 / #9eaec1 / #768ba7 (the
-        // screenshots' bars have the same rows); UIButtonBarDefaultBackground.png row 11 #9faec2;
-        // UINavigationBarBlackOpaqueBackground.png row 11 #3e3e3e.
+        // The bars' ramps are curves, not lines: rows inside the gloss and below the step.
         func bar(_ look: BarLook, _ kind: BarBackground.Kind) throws -> Bitmap {
             let c = try Canvas(width: 4, height: 44, scale: 1)
             BarBackground.draw(look, kind: kind, in: Rect(x: 0, y: 0, width: 4, height: 44), on: c)
@@ -87,72 +105,96 @@ struct ArtFigureTests {
         }
         let d = try bar(.default, .navigationBar), t = try bar(.default, .toolbar)
         let k = try bar(BarLook(style: .black), .navigationBar)
-        for (b, y, rgb) in [(d, 5, 0xaab8c9), (d, 11, 0x9eaec1), (d, 32, 0x768ba7), (t, 11, 0x9faec2),
-                            (k, 11, 0x3e3e3e)] as [(Bitmap, Int, UInt32)] {
-            #expect(Self.close(b[2, y], rgb, within: 2), "row \(y): \(b[2, y].unpremultiplied.hexString)")
+        let rows: [(Bitmap, String, Int)] = [
+            (d, "UINavigationBarDefaultBackground.png", 5), (d, "UINavigationBarDefaultBackground.png", 11),
+            (d, "UINavigationBarDefaultBackground.png", 32), (t, "UIButtonBarDefaultBackground.png", 11),
+            (k, "UINavigationBarBlackOpaqueBackground.png", 11),
+        ]
+        for (b, file, y) in rows {
+            let a = try Self.art(file, 0, y)
+            #expect(Self.close(b[2, y], a, within: 2), "\(file) row \(y): \(b[2, y].unpremultiplied.hexString), art \(Self.hex(a))")
         }
     }
 
     @Test func sideBorderFollowsTheRows() throws {
-        // UINavigationBarDefaultButton.png column 0: row 10 #4d627f, row 21 #375073 (0.74 × the row).
+        // Column 0 of the default button on rows 10 and 21 (0.74 × the row), and of the black
+        // translucent one on row 10 (half the gloss).
         let b = try Self.bordered(.default)
-        #expect(Self.close(b[0, 10], 0x4d627f, within: 4), "\(b[0, 10].unpremultiplied.hexString)")
-        #expect(Self.close(b[0, 21], 0x375073), "\(b[0, 21].unpremultiplied.hexString)")
-        // UINavigationBarBlackTranslucentButton.png column 0, row 10: #232323, half the gloss.
+        let d10 = try Self.art("UINavigationBarDefaultButton.png", 0, 10)
+        let d21 = try Self.art("UINavigationBarDefaultButton.png", 0, 21)
+        #expect(Self.close(b[0, 10], d10, within: 4), "\(b[0, 10].unpremultiplied.hexString), art \(Self.hex(d10))")
+        #expect(Self.close(b[0, 21], d21), "\(b[0, 21].unpremultiplied.hexString), art \(Self.hex(d21))")
         let t = try Self.bordered(BarLook(style: .blackTranslucent))
-        #expect(Self.close(t[0, 10], 0x232323, within: 4), "\(t[0, 10].unpremultiplied.hexString)")
+        let t10 = try Self.art("UINavigationBarBlackTranslucentButton.png", 0, 10)
+        #expect(Self.close(t[0, 10], t10, within: 4), "\(t[0, 10].unpremultiplied.hexString), art \(Self.hex(t10))")
     }
 
     @Test func topBorderWrapsTheCorners() throws {
-        // UINavigationBarDefaultButton.png column 0, rows 3 and 4: #3a434f and #4f5c6f (the top
-        // border's colour running down the corner), against #58697f on row 5.
+        // The art's column 0 on rows 3 and 4 carries the top border's dark colour down the
+        // corner, against the side's lighter colour on row 5; Chevron's corner pixels are as dark
+        // as the art's within 32 levels of blue on row 3 and 12 on row 4, and darker than row 5's.
         let b = try Self.bordered(.default)
-        #expect(Int(b[0, 3].unpremultiplied.b) <= 0x6e, "row 3: \(b[0, 3].unpremultiplied.hexString)")
-        #expect(Int(b[0, 4].unpremultiplied.b) <= 0x78, "row 4: \(b[0, 4].unpremultiplied.hexString)")
+        let file = "UINavigationBarDefaultButton.png"
+        let (a3, a4, a5) = (try Self.art(file, 0, 3), try Self.art(file, 0, 4), try Self.art(file, 0, 5))
+        let (b3, b4) = (Int(b[0, 3].unpremultiplied.b), Int(b[0, 4].unpremultiplied.b))
+        #expect(b3 <= a3.b + 32 && b3 < a5.b, "row 3: \(b[0, 3].unpremultiplied.hexString), art \(Self.hex(a3))")
+        #expect(b4 <= a4.b + 12 && b4 < a5.b, "row 4: \(b[0, 4].unpremultiplied.hexString), art \(Self.hex(a4))")
     }
 
-    @Test func embossRow() throws {
-        // Row 29: white at alpha 77 (default), 64 (black); #cccccc at 64 on the black pressed art.
-        #expect(try Self.bordered(.default)[25, 29] == Color.white.withAlpha(77 / 255).premultiplied)
-        #expect(try Self.bordered(BarLook(style: .black))[25, 29] == Color.white.withAlpha(64 / 255).premultiplied)
-        #expect(try Self.bordered(BarLook(style: .black), pressed: true)[25, 29]
-                == Color(rgb: 0xcccccc).withAlpha(64 / 255).premultiplied)
+    @Test("the emboss row", arguments: [
+        (BarLook.Style.default, false, "UINavigationBarDefaultButton.png"),
+        (.black, false, "UINavigationBarBlackOpaqueButton.png"),
+        (.black, true, "UINavigationBarBlackButtonPressed.png"),
+    ])
+    func embossRow(style: BarLook.Style, pressed: Bool, art: String) throws {
+        // Row 29, below the button: a translucent light line.
+        let b = try Self.bordered(BarLook(style: style), pressed: pressed)
+        let a = try Self.art(art, 5, 29)
+        #expect(Self.close(b[25, 29], a, within: 1, alphaWithin: 1), "\(b[25, 29]), art \(Self.hex(a))")
     }
 
     @Test func backButtonOutline() throws {
-        // UINavigationBarDefaultBack.png's alpha: the tip's pixels in column 0, rows 14 and 15, are
-        // 192 and 197 (the tip half a row below the centre); the upper diagonal crosses row 9 in
-        // column 3 (93) and row 5 in column 6 (167); the top edge is reached by column 12 (219).
+        // The art's alpha along the outline: the tip (column 0, half a row below the centre), the
+        // upper diagonal, the top edge, the lower diagonal, and two pixels outside the chevron.
         let b = try Self.back(.default)
-        let figures: [(x: Int, y: Int, alpha: Int)] = [(0, 14, 192), (0, 15, 197), (3, 9, 93), (6, 5, 167),
-                                                       (12, 0, 219), (2, 18, 142), (0, 12, 0), (4, 24, 0)]
-        for f in figures {
-            #expect(abs(Int(b[f.x, f.y].a) - f.alpha) <= 40, "(\(f.x), \(f.y)): alpha \(b[f.x, f.y].a), art \(f.alpha)")
+        for (x, y) in [(0, 14), (0, 15), (3, 9), (6, 5), (12, 0), (2, 18), (0, 12), (4, 24)] {
+            let a = try Self.art("UINavigationBarDefaultBack.png", x, y).a
+            #expect(abs(Int(b[x, y].a) - a) <= 40, "(\(x), \(y)): alpha \(b[x, y].a), art \(a)")
         }
     }
 
     @Test func backButtonUpperDiagonalIsTheTopBorder() throws {
-        // UINavigationBarDefaultBack.png: the edge pixels of the upper diagonal are as dark as the top
-        // border (#2a313b at row 4, column 6 at alpha 15 – 211 across it; #222a36 at row 9, column 3),
-        // those below the tip lighter, like the sides (#3f587b at row 16, column 1).
+        // The art's upper diagonal is edged as dark as the top border, the edge below the tip
+        // lighter, like the sides: Chevron's pixels on the two diagonals keep that order, and
+        // its upper one is within 40 levels of blue of the art's.
         let b = try Self.back(.default)
         let upper = b[4, 9].unpremultiplied, lower = b[2, 18].unpremultiplied
-        #expect(Int(upper.b) < 0x70, "row 9 column 4: \(upper.hexString)")
+        let artUpper = try Self.art("UINavigationBarDefaultBack.png", 4, 9)
+        let artLower = try Self.art("UINavigationBarDefaultBack.png", 2, 18)
+        #expect(artLower.b > artUpper.b)
+        #expect(abs(Int(upper.b) - artUpper.b) <= 40, "row 9 column 4: \(upper.hexString), art \(Self.hex(artUpper))")
         #expect(Int(lower.b) > Int(upper.b), "row 18 column 2: \(lower.hexString)")
     }
 
     @Test func blackTranslucentBackHasTheGreyGloss() throws {
-        // UINavigationBarBlackTranslucentBack.png column 16: rows 2 / 8 / 14 / 20 = #707070 / #515151 /
-        // #303030 / #000000, every body pixel opaque.
+        // The stretched column (13) of the black translucent back button and of the black pressed
+        // one: the grey gloss, every body pixel opaque.
         let b = try Self.back(BarLook(style: .blackTranslucent))
-        for (y, rgb) in [(2, 0x707070), (8, 0x515151), (14, 0x303030), (20, 0x000000)] as [(Int, UInt32)] {
-            #expect(Self.close(b[30, y], rgb), "row \(y): \(b[30, y].unpremultiplied.hexString)")
+        for y in [2, 8, 14, 20] {
+            let a = try Self.art("UINavigationBarBlackTranslucentBack.png", 13, y)
+            #expect(Self.close(b[30, y], a), "row \(y): \(b[30, y].unpremultiplied.hexString), art \(Self.hex(a))")
         }
-        // UINavigationBarBlackBackPressed.png column 16, rows 2 and 8: #696969, #4d4d4d.
         let p = try Self.back(BarLook(style: .black), pressed: true)
-        #expect(Self.close(p[30, 2], 0x696969) && Self.close(p[30, 8], 0x4d4d4d))
+        for y in [2, 8] {
+            let a = try Self.art("UINavigationBarBlackBackPressed.png", 13, y)
+            #expect(Self.close(p[30, y], a), "pressed row \(y): \(p[30, y].unpremultiplied.hexString), art \(Self.hex(a))")
+        }
     }
+}
 
+/// A black translucent bar's title is opaque white on the phone (255 over a black photo), not the
+/// 80 % of its items.
+struct TranslucentBarTitleTests {
     @Test func translucentBarTitleIsOpaqueWhite() throws {
         let t = try Typesetter.bundled()
         let c = try Canvas(width: 120, height: 44, scale: 1, background: .black)
@@ -166,7 +208,10 @@ struct ArtFigureTests {
     }
 }
 
-/// The bar-style segmented control against UIKit's segment art (`UISegmentBar*.png`, 1x and @2x).
+/// The bar-style segmented control against UIKit's segment art (../shared/fidelity/segments,
+/// `UISegmentBar*.png`, 1x and @2x; left cap 6 px at 1x, 12 at @2x, so Chevron's middle column of
+/// a 60-pt segment is the art's column 6, or 12 at @2x).
+@Suite(.enabled(if: FidelityReferences.has("segments"), "needs ../shared/fidelity/segments (UIKit's art)"))
 struct SegmentArtFigureTests {
     static func segment(selected: Bool, scale: Double) throws -> Bitmap {
         let c = try Canvas(width: 60, height: 30, scale: scale)
@@ -175,37 +220,47 @@ struct SegmentArtFigureTests {
         return c.bitmap
     }
 
+    static func art(_ file: String, _ x: Int, _ y: Int) throws -> (r: Int, g: Int, b: Int, a: Int) {
+        try FidelityReferences.image("segments/" + file).rgbaAt(x, y)
+    }
+
     @Test func oneXRows() throws {
-        // UISegmentBarButton.png column 6: rows 0 / 2 / 8 / 21 / 28 = #373b40 / #a5b4c6 / #8d9fb7 /
-        // #6e85a3 / #526379.
         let b = try Self.segment(selected: false, scale: 1)
-        for (y, rgb) in [(0, 0x373b40), (2, 0xa5b4c6), (8, 0x8d9fb7), (21, 0x6e85a3), (28, 0x526379)] as [(Int, UInt32)] {
-            #expect(ArtFigureTests.close(b[30, y], rgb), "row \(y): \(b[30, y].unpremultiplied.hexString)")
+        for y in [0, 2, 8, 21, 28] {
+            let a = try Self.art("UISegmentBarButton.png", 6, y)
+            #expect(ArtFigureTests.close(b[30, y], a), "row \(y): \(b[30, y].unpremultiplied.hexString), art \(ArtFigureTests.hex(a))")
         }
-        // Its corner: radius 5 (column 0 is transparent on row 1, 243 on row 4, opaque from row 5).
-        #expect(b[0, 1].a < 30 && b[0, 4].a > 200 && b[0, 6].a == 255)
+        // Its corner: column 0 on rows 1, 4 and 6 (transparent, nearly opaque, opaque in the art).
+        for y in [1, 4, 6] {
+            let a = try Self.art("UISegmentBarButton.png", 0, y).a
+            #expect(abs(Int(b[0, y].a) - a) <= 30, "corner row \(y): alpha \(b[0, y].a), art \(a)")
+        }
     }
 
     @Test func twoXIsNotTheOneXArtScaled() throws {
-        // UISegmentBarButton@2x.png column 12: a gloss from #a0afc2 (row 3) to #889bb3 (row 29) and a
-        // body of #7e94b0 on rows 30–55, where the 1x art's body is #6e85a3.
+        // The @2x art's body (row 40) is lighter than the 1x art's, its gloss ends on row 28, and
+        // its emboss is two pixel rows (58, 59) of white at different alphas.
         let b = try Self.segment(selected: false, scale: 2)
-        #expect(ArtFigureTests.close(b[60, 40], 0x7e94b0), "\(b[60, 40].unpremultiplied.hexString)")
-        #expect(ArtFigureTests.close(b[60, 28], 0x899cb3, within: 4), "\(b[60, 28].unpremultiplied.hexString)")
-        // Its emboss: white at alpha 77 on pixel row 58, 34 on row 59.
-        #expect(abs(Int(b[60, 58].a) - 77) <= 3 && abs(Int(b[60, 59].a) - 34) <= 3, "\(b[60, 58].a), \(b[60, 59].a)")
-        // UISegmentBarButtonHighlighted@2x.png: rows 30–43 #476999, row 29 #5877a2.
+        let body = try Self.art("UISegmentBarButton@2x.png", 12, 40), gloss = try Self.art("UISegmentBarButton@2x.png", 12, 28)
+        #expect(ArtFigureTests.close(b[60, 40], body), "\(b[60, 40].unpremultiplied.hexString), art \(ArtFigureTests.hex(body))")
+        #expect(ArtFigureTests.close(b[60, 28], gloss, within: 4), "\(b[60, 28].unpremultiplied.hexString), art \(ArtFigureTests.hex(gloss))")
+        for y in [58, 59] {
+            let a = try Self.art("UISegmentBarButton@2x.png", 12, y).a
+            #expect(abs(Int(b[60, y].a) - a) <= 3, "emboss row \(y): alpha \(b[60, y].a), art \(a)")
+        }
         let s = try Self.segment(selected: true, scale: 2)
-        #expect(ArtFigureTests.close(s[60, 36], 0x486a9a), "\(s[60, 36].unpremultiplied.hexString)")
+        let selected = try Self.art("UISegmentBarButtonHighlighted@2x.png", 12, 36)
+        #expect(ArtFigureTests.close(s[60, 36], selected), "\(s[60, 36].unpremultiplied.hexString), art \(ArtFigureTests.hex(selected))")
     }
 
     @Test func dividerIsTheSegmentDarkened() throws {
-        // UISegmentBarDivider.png rows 5 / 21 / 28: #78879b / #566a85 / #526379.
         let c = try Canvas(width: 80, height: 30, scale: 1)
         SegmentedControlArt.draw(style: .bar, segments: [.init(width: 40), .init(width: 40)], origin: .zero,
                                  look: .default, tint: nil, on: c)
-        for (y, rgb) in [(5, 0x78879b), (21, 0x566a85), (28, 0x526379)] as [(Int, UInt32)] {
-            #expect(ArtFigureTests.close(c.bitmap[39, y], rgb, within: 4), "row \(y): \(c.bitmap[39, y].unpremultiplied.hexString)")
+        for y in [5, 21, 28] {
+            let a = try Self.art("UISegmentBarDivider.png", 0, y)
+            #expect(ArtFigureTests.close(c.bitmap[39, y], a, within: 4),
+                    "row \(y): \(c.bitmap[39, y].unpremultiplied.hexString), art \(ArtFigureTests.hex(a))")
         }
     }
 }

@@ -46,7 +46,7 @@ enum Blob {
     }
 
     static func unescape(_ text: Substring) -> String {
-        guard text.contains("%") else { return String(text) }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
         while let b = utf8.popFirst() {

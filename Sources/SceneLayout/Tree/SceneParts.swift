@@ -6,6 +6,7 @@ public enum SceneParts {
     public static let kinds: [any ScenePart.Type] = [
         SceneLayout.StatusBarPart.self,
         ContentLayout.self,
+        TableLayout.self,
         SceneLayout.SearchBarPart.self,
         SceneLayout.TabBarPart.self,
         SceneLayout.NavigationBarPart.self,

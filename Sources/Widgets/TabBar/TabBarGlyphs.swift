@@ -1,6 +1,11 @@
-import Foundation
 import Geometry
 import NavigationModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The icons of the twelve tab bar system items (docs/DESIGN.md §Tab bar), designed on a 30 × 30
 /// grid after Apple's tab bar images (../shared/fidelity/tabbar, compared by bench/fidelity.sh):

@@ -1,10 +1,11 @@
-import Chevron
+import Raster
 
 /// Something `assertGolden` can turn into pixels. `Bitmap` is one.
 ///
-/// This is the overload point for rendered scenes: the scene module's owner adds
-/// `AssertGolden+Scene.swift` here with `extension Scene: GoldenRenderable` (rendering at the
-/// scene's scale), and `assertGolden(scene, named: ...)` works with every option below.
+/// This is the overload point for rendered scenes: ChevronTesting (which re-exports this module)
+/// makes `Scene`, `SceneFileImage` and `TransitionStill` renderable, so that
+/// `assertGolden(scene, named: ...)` works with every option below. This module itself needs
+/// only Raster, RasterPNG and ImageDiff, so that the raster tests build without fonts or YAML.
 public protocol GoldenRenderable {
     func goldenBitmap() throws -> Bitmap
 }

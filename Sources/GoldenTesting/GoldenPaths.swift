@@ -1,5 +1,3 @@
-import Chevron
-
 /// Where a golden and its failure artifacts live, derived from the test file's `#filePath`:
 ///
 /// - golden: `<folder of the test file>/Goldens/<name>.png`
@@ -26,7 +24,7 @@ public struct GoldenPaths: Hashable, Sendable {
     public init(name: String, testFilePath: String, testName: String,
                 goldensFolder: String? = nil, failuresFolder: String? = nil) throws {
         try GoldenPaths.check(name: name)
-        let testFolder = FileReading.directory(of: testFilePath)
+        let testFolder = ArtifactFile.directory(of: testFilePath)
         self.name = name
         golden = (goldensFolder ?? testFolder + "/Goldens") + "/" + name + ".png"
         let root = failuresFolder ?? (GoldenPaths.packageRoot(above: testFolder) ?? testFolder) + "/Output/Failures"
@@ -48,8 +46,8 @@ public struct GoldenPaths: Hashable, Sendable {
     static func packageRoot(above folder: String) -> String? {
         var current = folder
         while true {
-            if FileReading.fileExists(current + "/Package.swift") { return current }
-            let parent = FileReading.directory(of: current)
+            if ArtifactFile.exists(current + "/Package.swift") { return current }
+            let parent = ArtifactFile.directory(of: current)
             if parent == current || current.isEmpty || current == "." { return nil }
             current = parent
         }
@@ -58,7 +56,7 @@ public struct GoldenPaths: Hashable, Sendable {
     /// `<test file name without .swift>.<test function without its argument list>`, made safe as
     /// a folder name: `BarTests.defaultBar` for `func defaultBar()` in BarTests.swift.
     static func testFolderName(testFilePath: String, testName: String) -> String {
-        var file = FileReading.baseName(of: testFilePath)
+        var file = ArtifactFile.baseName(of: testFilePath)
         if file.hasSuffix(".swift") { file.removeLast(6) }
         let function = testName.split(separator: "(", maxSplits: 1).first.map(String.init) ?? testName
         return safe(file) + "." + safe(function)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// When `assertGolden` writes goldens, like swift-snapshot-testing's record modes. Set with the
 /// environment variable `CHEVRON_RECORD=missing|all|never` or per call.
@@ -21,11 +25,11 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// The mode the environment asks for: `never` when `CI` is set (to anything but an empty
     /// string, `0`, `false` or `no`) whatever `CHEVRON_RECORD` says, so CI never writes goldens;
     /// else `CHEVRON_RECORD`, or `missing` when it is unset or empty.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    public static func fromEnvironment(_ environment: [String: String] = processEnvironment())
         throws -> GoldenRecordMode
     {
         if isCI(environment) { return .never }
-        guard let text = environment[variable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+        guard let text = environment[variable].map(trimmed), !text.isEmpty else {
             return .missing
         }
         guard let mode = GoldenRecordMode(rawValue: text.lowercased()) else {
@@ -35,9 +39,27 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     }
 
     /// Whether the environment says this is a CI run.
-    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+    public static func isCI(_ environment: [String: String] = processEnvironment()) -> Bool {
+        guard let value = environment["CI"].map(trimmed)?.lowercased() else { return false }
         return !["", "0", "false", "no"].contains(value)
+    }
+
+    /// The variables of this process's environment that pick the mode (`CI`, `CHEVRON_RECORD`).
+    public static func processEnvironment() -> [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["CI", variable] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmed(_ text: String) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 }
 

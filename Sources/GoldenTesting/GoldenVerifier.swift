@@ -1,5 +1,7 @@
-import Chevron
-import Foundation
+import ImageDiff
+import ImageDiffReports
+import Raster
+import RasterPNG
 
 /// The work behind `assertGolden`, without reporting: compares an image with its golden PNG,
 /// records goldens as the mode says, and on failure writes the artifacts. Tests of the helper (and
@@ -21,7 +23,7 @@ public struct GoldenVerifier: Sendable {
 
     public func verify(_ bitmap: Bitmap) -> GoldenOutcome {
         let actual = StraightImage(bitmap)
-        let exists = FileReading.fileExists(paths.golden)
+        let exists = ArtifactFile.exists(paths.golden)
 
         if mode == .all || (mode == .missing && !exists) {
             do {
@@ -36,7 +38,7 @@ public struct GoldenVerifier: Sendable {
         let goldenBytes: [UInt8]
         let golden: StraightImage
         do {
-            goldenBytes = try FileReading.read(paths.golden)
+            goldenBytes = try ArtifactFile.read(paths.golden)
             golden = try PNG.decodeStraight(goldenBytes)
         } catch {
             return .failed("The golden \(paths.golden) cannot be used: \(ArtifactFile.message(error))")
@@ -86,14 +88,14 @@ public struct GoldenVerifier: Sendable {
         artifacts.actual = attempt(paths.actual) { try PNG.encode(actual) }
         artifacts.expected = attempt(paths.expected) { goldenBytes }
         // The same pair where `chevron diff --report` finds every failure of the run.
-        if let actualPNG = artifacts.actual.flatMap({ try? FileReading.read($0) }) {
+        if let actualPNG = artifacts.actual.flatMap({ try? ArtifactFile.read($0) }) {
             _ = attempt(paths.reportActual) { actualPNG }
             _ = attempt(paths.reportExpected) { goldenBytes }
         }
         if let diffImage {
             artifacts.diff = attempt(paths.diff) { try Self.png(diffImage) }
         } else {
-            try? FileManager.default.removeItem(atPath: paths.diff)
+            ArtifactFile.remove(paths.diff)
         }
         let composite = SideBySide.compose(expected: expectedImage, actual: actualImage, diff: diffImage)
         artifacts.sideBySide = attempt(paths.sideBySide) { try Self.png(composite) }
@@ -102,8 +104,9 @@ public struct GoldenVerifier: Sendable {
 
     /// A passing check leaves no artifacts from an earlier failure behind.
     private func removeStaleArtifacts() {
-        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide, paths.reportActual, paths.reportExpected] where FileReading.fileExists(path) {
-            try? FileManager.default.removeItem(atPath: path)
+        for path in [paths.actual, paths.expected, paths.diff, paths.sideBySide, paths.reportActual, paths.reportExpected]
+        where ArtifactFile.exists(path) {
+            ArtifactFile.remove(path)
         }
     }
 

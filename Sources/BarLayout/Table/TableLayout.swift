@@ -1,0 +1,427 @@
+import Geometry
+import NavigationModel
+
+/// A table view laid out on the canvas (docs/DESIGN.md §Table views): only what the frame shows.
+/// Sections are measured by their row count (every row is 44 pt), so finding the visible rows costs
+/// one step per section and one per visible row: a 10 000-row table costs what a screenful costs.
+/// Every text is cut here, once, to the room it has (whole-point widths, as bars' labels), and the
+/// painter draws exactly these strings at these places.
+public struct TableLayout: Hashable, Sendable {
+    /// What a text is, for its colour and shadow (the painter picks them).
+    public enum Role: String, Hashable, Sendable {
+        /// A cell's text: black (white when selected).
+        case text
+        /// Value 1's detail, `#385487`; value 2's label, the same blue.
+        case blueDetail
+        /// Subtitle's detail: grey.
+        case greyDetail
+        /// A text field's text (black) and its placeholder (grey).
+        case fieldText
+        case placeholder
+        /// A grouped section's header or footer: `#4d576d` over a white shadow.
+        case groupedHeader
+        /// A plain section's header or footer: white over a grey shadow, on its strip.
+        case plainHeader
+        /// A section index title.
+        case index
+        /// A badge's count: white.
+        case badge
+    }
+
+    /// A text as drawn: its string (cut with "…" where it did not fit), font, where its baseline
+    /// starts, and the width it was cut to.
+    public struct Label: Hashable, Sendable {
+        public var text: String
+        public var font: FontSpec
+        public var origin: Point
+        public var width: Double
+        public var role: Role
+
+        public func offsetBy(dx: Double) -> Label {
+            var moved = self
+            moved.origin = Point(origin.x + dx, origin.y)
+            return moved
+        }
+    }
+
+    /// Where a grouped row sits in its section: which corners are rounded.
+    public enum Position: String, Hashable, Sendable {
+        case plain, only, first, middle, last
+    }
+
+    public enum Accessory: Hashable, Sendable {
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+        case `switch`(isOn: Bool)
+    }
+
+    /// One visible row.
+    public struct Row: Hashable, Sendable {
+        public var section: Int
+        public var index: Int
+        /// The whole row, separator included (44 pt).
+        public var frame: Rect
+        /// What the cell's background fills: the row in a plain table (less its separator); inside
+        /// the outline in a grouped one.
+        public var cell: Rect
+        public var position: Position
+        public var isSelected: Bool
+        /// Text, detail and field texts, as drawn.
+        public var labels: [Label]
+        public var image: String?
+        public var imageFrame: Rect?
+        public var accessory: Accessory?
+        public var accessoryFrame: Rect?
+        /// A text field's box (its text is one of `labels`).
+        public var textField: Rect?
+        public var badge: Label?
+        public var badgeFrame: Rect?
+        public var editingControl: TableRow.EditingStyle?
+        public var editingControlFrame: Rect?
+        public var reorderFrame: Rect?
+
+        public func offsetBy(dx: Double) -> Row {
+            var r = self
+            r.frame = frame.offsetBy(dx: dx, dy: 0)
+            r.cell = cell.offsetBy(dx: dx, dy: 0)
+            r.labels = labels.map { $0.offsetBy(dx: dx) }
+            r.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
+            r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: 0)
+            r.textField = textField?.offsetBy(dx: dx, dy: 0)
+            r.badge = badge?.offsetBy(dx: dx)
+            r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: 0)
+            r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: 0)
+            r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: 0)
+            return r
+        }
+    }
+
+    public var style: TableView.Style
+    /// The table's frame on the canvas: everything is clipped to it.
+    public var frame: Rect
+    /// Grouped: the visible sections' outlines (rounded rectangles, their border inside).
+    public var outlines: [Rect] = []
+    /// Grouped: separators between rows inside an outline.
+    public var separators: [Rect] = []
+    /// Plain: the header and footer strips (23 pt, the first point a dark line).
+    public var strips: [Rect] = []
+    /// Section headers and footers as drawn (grouped and plain).
+    public var headers: [Label] = []
+    public var rows: [Row] = []
+    /// Plain: the separators of every row, and of the empty rows below the last one.
+    public var rowLines: [Rect] = []
+    public var index: [Label] = []
+    /// Rows in the table, drawn or not.
+    public var rowCount: Int
+    public var isEditing: Bool
+
+    /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
+    public init(_ table: TableView, frame: Rect, context: LayoutContext) {
+        style = table.style
+        self.frame = frame
+        rowCount = table.rowCount
+        isEditing = table.isEditing
+        let measurer = context.measurer
+        switch table.style {
+        case .plain: layOutPlain(table, measurer: measurer, images: context.images)
+        case .grouped: layOutGrouped(table, measurer: measurer, images: context.images)
+        }
+    }
+
+    /// Whether the band from `top` to `bottom` shows in the frame.
+    private func shows(_ top: Double, _ bottom: Double) -> Bool { bottom > frame.minY && top < frame.maxY }
+
+    /// The indices of `count` rows from `top`, 44 pt each, that show in the frame.
+    private func visibleRows(count: Int, from top: Double) -> Range<Int> {
+        guard count > 0 else { return 0..<0 }
+        let h = TableMetrics.rowHeight
+        let first = max(0, Int(((frame.minY - top) / h).rounded(.down)))
+        let last = min(count, Int(((frame.maxY - top) / h).rounded(.up)))
+        return first < last ? first..<last : 0..<0
+    }
+
+    private mutating func layOutPlain(_ table: TableView, measurer: TextMeasurer, images: ImageSizer) {
+        let h = TableMetrics.rowHeight
+        let hasIndex = !table.sectionIndexTitles.isEmpty
+        let right = frame.maxX - (hasIndex ? TableMetrics.indexWidth : 0)
+        var y = frame.minY
+        func strip(_ title: String) {
+            let box = Rect(x: frame.minX, y: y - 1, width: frame.width, height: TableMetrics.plainHeaderStrip)
+            if shows(box.minY, box.maxY) {
+                strips.append(box)
+                let x = frame.minX + TableMetrics.plainHeaderX
+                let room = right - TableMetrics.textInset - x
+                headers.append(Label(text: measurer.truncated(title, font: TableMetrics.plainHeaderFont, toWidth: room),
+                                     font: TableMetrics.plainHeaderFont,
+                                     origin: Point(x, y + TableMetrics.plainHeaderBaseline), width: room,
+                                     role: .plainHeader))
+            }
+            y += TableMetrics.plainHeaderHeight
+        }
+        for (s, section) in table.sections.enumerated() {
+            if y >= frame.maxY { break }
+            if let title = section.headerTitle { strip(title) }
+            for i in visibleRows(count: section.rows.count, from: y) {
+                let top = y + Double(i) * h
+                let rowFrame = Rect(x: frame.minX, y: top, width: frame.width, height: h)
+                let cell = Rect(x: frame.minX, y: top, width: frame.width, height: h - 1)
+                rows.append(TableLayout.row(section.rows[i], section: s, index: i, frame: rowFrame, cell: cell,
+                                            trailing: frame.maxX - right, position: .plain, plain: true,
+                                            editing: table.isEditing,
+                                            measurer: measurer, images: images))
+            }
+            for i in visibleRows(count: section.rows.count, from: y) where y + Double(i + 1) * h - 1 < frame.maxY {
+                rowLines.append(Rect(x: frame.minX, y: y + Double(i + 1) * h - 1, width: frame.width, height: 1))
+            }
+            y += Double(section.rows.count) * h
+            if let title = section.footerTitle { strip(title) }
+        }
+        // Below the last row the table goes on as empty ruled rows, as UIKit drew a plain table.
+        if y < frame.maxY {
+            let empty = visibleRows(count: Int(((frame.maxY - y) / h).rounded(.up)), from: y)
+            for i in empty where y + Double(i + 1) * h - 1 < frame.maxY {
+                rowLines.append(Rect(x: frame.minX, y: y + Double(i + 1) * h - 1, width: frame.width, height: 1))
+            }
+        }
+        if hasIndex { layOutIndex(table.sectionIndexTitles, measurer: measurer) }
+    }
+
+    private mutating func layOutIndex(_ titles: [String], measurer: TextMeasurer) {
+        let top = frame.minY + TableMetrics.indexTop
+        let step = min(TableMetrics.indexStep, max(0, frame.height - TableMetrics.indexTop) / Double(titles.count))
+        let centre = frame.maxX - TableMetrics.indexCentreFromRight
+        let font = TableMetrics.indexFont
+        let room = TableMetrics.indexWidth - 4
+        for (i, title) in titles.enumerated() {
+            let text = measurer.truncated(title, font: font, toWidth: room)
+            let w = measurer.labelWidth(text, font: font)
+            let baseline = (top + step * Double(i) + TableMetrics.indexCapHeight).rounded()
+            index.append(Label(text: text, font: font, origin: Point((centre - w / 2).rounded(), baseline), width: w,
+                               role: .index))
+        }
+    }
+
+    private mutating func layOutGrouped(_ table: TableView, measurer: TextMeasurer, images: ImageSizer) {
+        let h = TableMetrics.rowHeight
+        let left = frame.minX + TableMetrics.groupedInset
+        let width = max(0, frame.width - 2 * TableMetrics.groupedInset)
+        var y = frame.minY
+        for (s, section) in table.sections.enumerated() {
+            if y >= frame.maxY { break }
+            y += TableMetrics.groupedSectionTop
+            if let title = section.headerTitle {
+                if shows(y, y + TableMetrics.groupedHeaderHeight) {
+                    let x = left + TableMetrics.groupedHeaderX
+                    let room = width - 2 * TableMetrics.groupedHeaderX
+                    let font = TableMetrics.groupedHeaderFont
+                    headers.append(Label(text: measurer.truncated(title, font: font, toWidth: room), font: font,
+                                         origin: Point(x, y + TableMetrics.groupedHeaderBaseline), width: room,
+                                         role: .groupedHeader))
+                }
+                y += TableMetrics.groupedHeaderHeight
+            }
+            let n = section.rows.count
+            if n > 0 {
+                let outline = Rect(x: left, y: y, width: width, height: Double(n) * h + 1)
+                if shows(outline.minY, outline.maxY) { outlines.append(outline) }
+                for i in visibleRows(count: n, from: y) {
+                    let top = y + Double(i) * h
+                    let position: Position = n == 1 ? .only : i == 0 ? .first : i == n - 1 ? .last : .middle
+                    let rowFrame = Rect(x: left, y: top, width: width, height: i == n - 1 ? h + 1 : h)
+                    // Inside the border: 1 pt in from either side, below the row's top line.
+                    let cell = Rect(x: left + 1, y: top + 1, width: width - 2, height: h - 1)
+                    if i > 0 { separators.append(Rect(x: left + 1, y: top, width: width - 2, height: 1)) }
+                    rows.append(TableLayout.row(section.rows[i], section: s, index: i, frame: rowFrame, cell: cell,
+                                                trailing: 0, position: position, plain: false, editing: table.isEditing,
+                                                measurer: measurer, images: images))
+                }
+                y = outline.maxY
+            }
+            if let title = section.footerTitle {
+                if shows(y, y + TableMetrics.groupedFooterHeight) {
+                    let font = TableMetrics.groupedFooterFont
+                    let room = width - 2 * TableMetrics.groupedHeaderX
+                    let text = measurer.truncated(title, font: font, toWidth: room)
+                    let w = measurer.labelWidth(text, font: font)
+                    headers.append(Label(text: text, font: font,
+                                         origin: Point((left + (width - w) / 2).rounded(),
+                                                       y + TableMetrics.groupedFooterBaseline),
+                                         width: w, role: .groupedHeader))
+                }
+                y += TableMetrics.groupedFooterHeight
+            }
+            y += TableMetrics.groupedSectionGap
+        }
+    }
+
+    /// One cell laid out in `cell` (its background's box; text is placed from the cell's left).
+    static func row(_ row: TableRow, section: Int, index: Int, frame: Rect, cell: Rect, trailing: Double,
+                    position: Position, plain: Bool, editing: Bool, measurer: TextMeasurer, images: ImageSizer) -> Row {
+        var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
+                      isSelected: row.isSelected, labels: [])
+        let top = frame.minY
+        var left = cell.minX
+        var right = cell.maxX - trailing
+        // Editing: the control at the left pushes the content right; the grip takes the right.
+        if editing {
+            if row.editingStyle != .none {
+                let s = TableMetrics.editingControlSize
+                out.editingControl = row.editingStyle
+                out.editingControlFrame = Rect(x: cell.minX + TableMetrics.editingControlX,
+                                               y: (top + (TableMetrics.rowHeight - s) / 2).rounded(), width: s, height: s)
+            }
+            left += TableMetrics.editingShift
+            if row.showsReorderControl {
+                let g = TableMetrics.reorderSize
+                out.reorderFrame = Rect(x: right - TableMetrics.reorderRight - g.width,
+                                        y: (top + (TableMetrics.rowHeight - g.height) / 2).rounded(),
+                                        width: g.width, height: g.height)
+                right -= TableMetrics.reorderRight + g.width
+            }
+        }
+        // The accessory (not while editing, as UIKit hid it), and where the text must end.
+        var textRight = right - TableMetrics.textInset
+        if !editing {
+            switch row.accessoryView {
+            case .switch(let isOn):
+                let s = TableMetrics.switchSize
+                out.accessory = .switch(isOn: isOn)
+                out.accessoryFrame = Rect(x: right - TableMetrics.switchRight - s.width,
+                                          y: (top + (TableMetrics.rowHeight - s.height) / 2).rounded(),
+                                          width: s.width, height: s.height)
+                textRight = right - TableMetrics.switchRight - s.width - TableMetrics.textInset
+            case .textField, nil:
+                switch row.accessoryType {
+                case .none: break
+                case .disclosureIndicator:
+                    let s = TableMetrics.disclosureSize
+                    out.accessory = .disclosureIndicator
+                    out.accessoryFrame = Rect(x: right - TableMetrics.disclosureRight - s.width,
+                                              y: top + TableMetrics.disclosureTop, width: s.width, height: s.height)
+                    textRight = right - TableMetrics.disclosureTextRight
+                case .detailDisclosureButton:
+                    let s = TableMetrics.detailButtonSize
+                    out.accessory = .detailDisclosureButton
+                    out.accessoryFrame = Rect(x: right - TableMetrics.detailButtonRight - s.width,
+                                              y: top + TableMetrics.detailButtonTop, width: s.width, height: s.height)
+                    textRight = right - TableMetrics.detailButtonTextRight
+                case .checkmark:
+                    let s = TableMetrics.checkmarkSize
+                    out.accessory = .checkmark
+                    out.accessoryFrame = Rect(x: right - TableMetrics.checkmarkRight - s.width,
+                                              y: (top + (TableMetrics.rowHeight - s.height) / 2).rounded(),
+                                              width: s.width, height: s.height)
+                    textRight = right - TableMetrics.checkmarkRight - s.width - TableMetrics.textInset
+                }
+            }
+        }
+        // A badge before the accessory.
+        if let badge = row.badge, !badge.isEmpty {
+            let font = TableMetrics.badgeFont
+            let text = measurer.truncated(badge, font: font, toWidth: 80)
+            let w = max(TableMetrics.badgeMinWidth, measurer.labelWidth(text, font: font) + 14)
+            let box = Rect(x: textRight - w, y: (top + (TableMetrics.rowHeight - TableMetrics.badgeHeight) / 2).rounded(),
+                           width: w, height: TableMetrics.badgeHeight)
+            out.badgeFrame = box
+            let tw = measurer.labelWidth(text, font: font)
+            out.badge = Label(text: text, font: font, origin: Point((box.midX - tw / 2).rounded(), box.minY + 16),
+                              width: tw, role: .badge)
+            textRight = box.minX - TableMetrics.textInset
+        }
+        // The image at the left, centred on the row.
+        if let path = row.image {
+            // As large as the image, scaled down (aspect kept) to the row's 43 pt above its
+            // separator when taller (xamarin-tables-15's photos are 60 × 43); 29 × 29, a Settings
+            // icon, when its size is not known.
+            var size = images.size(path) ?? Size(width: 29, height: 29)
+            let tallest = TableMetrics.rowHeight - 1
+            if size.height > tallest { size = Size(width: (size.width * tallest / size.height).rounded(), height: tallest) }
+            let box = Rect(x: left + (plain ? 0 : TableMetrics.textInset - 1),
+                           y: (top + (TableMetrics.rowHeight - 1 - size.height) / 2).rounded(),
+                           width: size.width, height: size.height)
+            out.image = path
+            out.imageFrame = box
+            left = box.maxX
+        }
+        let textLeft = left + TableMetrics.textInset
+        let font = plain ? TableMetrics.plainTextFont : TableMetrics.groupedTextFont
+        let detailFont = FontSpec.regular(font.size)
+        func label(_ text: String, _ font: FontSpec, x: Double, baseline: Double, room: Double, role: Role,
+                   alignRight: Bool = false, centre: Bool = false) -> Label {
+            let cut = measurer.truncated(text, font: font, toWidth: max(0, room))
+            let w = min(measurer.labelWidth(cut, font: font), max(0, room))
+            let originX = alignRight ? x + room - w : centre ? x + ((room - w) / 2).rounded() : x
+            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role)
+        }
+        let text = row.text ?? ""
+        let room = textRight - textLeft
+        switch row.style {
+        case .default:
+            if !text.isEmpty {
+                out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: room,
+                                        role: .text, centre: row.textAlignment == .center))
+            }
+        case .value1:
+            let detail = row.detailText ?? ""
+            let dw = detail.isEmpty ? 0 : min(measurer.labelWidth(detail, font: detailFont), text.isEmpty ? room : room / 2)
+            let textRoom = detail.isEmpty ? room : room - dw - TableMetrics.textInset
+            if !text.isEmpty {
+                out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: textRoom,
+                                        role: .text))
+            }
+            if !detail.isEmpty {
+                out.labels.append(label(detail, detailFont, x: textRight - dw, baseline: TableMetrics.textBaseline,
+                                        room: dw, role: .blueDetail, alignRight: true))
+            }
+        case .value2:
+            if !text.isEmpty {
+                out.labels.append(label(text, TableMetrics.value2LabelFont, x: cell.minX + TableMetrics.textInset,
+                                        baseline: TableMetrics.value2Baseline, room: TableMetrics.value2LabelWidth,
+                                        role: .blueDetail, alignRight: true))
+            }
+            if let detail = row.detailText, !detail.isEmpty {
+                let x = cell.minX + TableMetrics.value2TextX
+                out.labels.append(label(detail, TableMetrics.value2TextFont, x: x, baseline: TableMetrics.value2Baseline,
+                                        room: textRight - x, role: .text))
+            }
+        case .subtitle:
+            let x = left + TableMetrics.subtitleX
+            if !text.isEmpty {
+                out.labels.append(label(text, TableMetrics.subtitleTextFont, x: x,
+                                        baseline: TableMetrics.subtitleTextBaseline, room: textRight - x, role: .text))
+            }
+            if let detail = row.detailText, !detail.isEmpty {
+                out.labels.append(label(detail, TableMetrics.subtitleDetailFont, x: x,
+                                        baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
+                                        role: .greyDetail))
+            }
+        }
+        // A text field fills the rest of the row after the text (or the text's place without one).
+        if case .textField(let fieldText, let placeholder) = row.accessoryView, !editing {
+            let after = out.labels.map { $0.origin.x + $0.width }.max().map { $0 + TableMetrics.textFieldGap } ?? textLeft
+            let box = Rect(x: after, y: top, width: max(0, textRight - after), height: TableMetrics.rowHeight - 1)
+            out.textField = box
+            let shown = fieldText.isEmpty ? (placeholder ?? "") : fieldText
+            if !shown.isEmpty {
+                out.labels.append(label(shown, detailFont, x: box.minX, baseline: TableMetrics.textBaseline,
+                                        room: box.width, role: fieldText.isEmpty ? .placeholder : .fieldText))
+            }
+        }
+        return out
+    }
+
+    /// The same table moved across by `dx` (a screen sliding during a transition).
+    public func offsetBy(dx: Double) -> TableLayout {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: 0)
+        moved.outlines = outlines.map { $0.offsetBy(dx: dx, dy: 0) }
+        moved.separators = separators.map { $0.offsetBy(dx: dx, dy: 0) }
+        moved.strips = strips.map { $0.offsetBy(dx: dx, dy: 0) }
+        moved.headers = headers.map { $0.offsetBy(dx: dx) }
+        moved.rows = rows.map { $0.offsetBy(dx: dx) }
+        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
+        moved.index = index.map { $0.offsetBy(dx: dx) }
+        return moved
+    }
+}

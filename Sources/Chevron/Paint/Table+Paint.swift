@@ -1,0 +1,9 @@
+import BarLayout
+import SceneLayout
+import Widgets
+
+extension TableLayout: PaintedPart {
+    public func paint(with p: PartPainter) throws {
+        TablePainter.draw(self, images: p.images, typesetter: p.typesetter, on: p.canvas)
+    }
+}

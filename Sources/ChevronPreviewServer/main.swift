@@ -1,0 +1,95 @@
+// `chevron-preview`: the HTTP side of `chevron preview` (docs/DESIGN.md §Live preview).
+//
+//   chevron-preview --host ADDRESS --port N [--name HOST]...
+//
+// Started by `chevron preview`, never by hand: it listens on ADDRESS:N (N 0: a free port), says
+// `listening PORT` on stdout, then serves exactly what `chevron preview` publishes over stdin
+// (`PublishFrame`) and nothing else — no file is ever opened for a request — until stdin closes.
+// Requests whose Host is not one of the names (with the port) are refused.
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one line that says why the server did not start, on stderr, as the CLI writes its errors.
+func fail(_ message: String, code: Int32) -> Never {
+    let line = Array("chevron: error: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(code)
+}
+
+let unavailable: Int32 = 69  // EX_UNAVAILABLE: the port cannot be had
+let usage: Int32 = 64
+
+var host = "127.0.0.1"
+var port = 8040
+var names: [String] = []
+var words = CommandLine.arguments.dropFirst()
+while let word = words.popFirst() {
+    guard let value = words.popFirst() else { fail("chevron-preview: \(word) needs a value", code: usage) }
+    switch word {
+    case "--host": host = value
+    case "--port":
+        guard let n = Int(value), (0...65535).contains(n) else { fail("chevron-preview: bad port \(value)", code: usage) }
+        port = n
+    case "--name": names.append(value.lowercased())
+    default: fail("chevron-preview is started by `chevron preview` (unknown argument \(word))", code: usage)
+    }
+}
+if names.isEmpty { names = [host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]" : host] }
+// Ctrl-C reaches the whole process group: `chevron preview` ends this server by closing its stdin.
+signal(SIGINT, SIG_IGN)
+signal(SIGPIPE, SIG_IGN)
+
+// One event loop: the published table, the event streams and every connection live on it.
+let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+let loop = group.next()
+let store = PublishedStore(loop: loop)
+
+let server: Channel
+do {
+    server = try ServerBootstrap(group: group)
+        .serverChannelOption(.backlog, value: 64)
+        .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+        .childChannelInitializer { channel in
+            channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                try channel.pipeline.syncOperations.addHandler(HTTPHandler(store: store))
+            }
+        }
+        .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+        .bind(host: host, port: port)
+        .wait()
+} catch let error as IOError {
+    let reason = String(cString: strerror(error.errnoCode))
+    let hint = error.errnoCode == EADDRINUSE ? " (another program listens there: choose another with --port)" : ""
+    fail("cannot listen on \(host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]" : host):\(port): \(reason)\(hint)", code: unavailable)
+} catch {
+    fail("cannot listen on \(host):\(port): \(error)", code: unavailable)
+}
+let boundPort = server.localAddress?.port ?? port
+store.allowedHosts = Set(names.flatMap { name in boundPort == 80 ? [name, "\(name):80"] : ["\(name):\(boundPort)"] })
+
+// stdin: the frames `chevron preview` publishes; its end (the parent stopped) ends the server.
+do {
+    _ = try NIOPipeBootstrap(group: group)
+        .channelInitializer { channel in
+            channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(PublishFrameDecoder()))
+                try channel.pipeline.syncOperations.addHandler(PublishHandler(store: store, server: server))
+            }
+        }
+        .takingOwnershipOfDescriptor(input: 0)
+        .wait()
+} catch {
+    fail("chevron-preview: cannot read its input: \(error)", code: unavailable)
+}
+
+let ready = Array("listening \(boundPort)\n".utf8)
+_ = ready.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+
+try? server.closeFuture.wait()
+exit(0)

@@ -1,0 +1,116 @@
+/// `UITableView` of iPhone OS 3 (docs/DESIGN.md §Table views): the content of most screens. Plain
+/// (44-pt rows ruled with separators, section headers on a gradient strip, an index strip) or
+/// grouped (sections of rounded white cells on the pinstripe). Names follow UIKit without the
+/// `UI` prefix; a scene writes them under `content.table`.
+public struct TableView: Hashable, Sendable {
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        case plain
+        case grouped
+    }
+
+    public var style: Style
+    public var sections: [TableSection]
+    /// `sectionIndexTitlesForTableView:`: the index strip down the right edge (plain tables).
+    public var sectionIndexTitles: [String]
+    /// `editing`: rows show their editing controls, as after the Edit button or `setEditing:`.
+    public var isEditing: Bool
+
+    public init(style: Style = .plain, sections: [TableSection] = [], sectionIndexTitles: [String] = [],
+                isEditing: Bool = false) {
+        self.style = style
+        self.sections = sections
+        self.sectionIndexTitles = sectionIndexTitles
+        self.isEditing = isEditing
+    }
+
+    /// Rows in every section.
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+}
+
+/// One section: an optional header and footer title around its rows.
+public struct TableSection: Hashable, Sendable {
+    public var headerTitle: String?
+    public var footerTitle: String?
+    public var rows: [TableRow]
+
+    public init(headerTitle: String? = nil, footerTitle: String? = nil, rows: [TableRow] = []) {
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.rows = rows
+    }
+}
+
+/// One `UITableViewCell`: its style's labels, image, accessory, selection and editing control.
+public struct TableRow: Hashable, Sendable {
+    /// `UITableViewCellStyle`.
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        /// A bold label at the left (and the image before it).
+        case `default`
+        /// The label at the left, the detail right-aligned in blue-grey (Settings).
+        case value1
+        /// A small blue detail label right-aligned in 68 pt, then the text (Contacts).
+        case value2
+        /// The label over a smaller grey detail label (the iPod's lists).
+        case subtitle
+    }
+
+    /// `UITableViewCellAccessoryType`.
+    public enum AccessoryType: String, CaseIterable, Hashable, Sendable {
+        case none
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+    }
+
+    /// An `accessoryView` in place of the accessory type: a switch or a text field.
+    public enum AccessoryView: Hashable, Sendable {
+        /// `UISwitch`, on or off.
+        case `switch`(isOn: Bool)
+        /// A `UITextField` filling the rest of the row: its text, else its placeholder in grey.
+        case textField(text: String, placeholder: String?)
+    }
+
+    /// `UITableViewCellEditingStyle`: the control at the left of an editing row.
+    public enum EditingStyle: String, CaseIterable, Hashable, Sendable {
+        case none
+        case delete
+        case insert
+    }
+
+    /// `UITextAlignment` of the text label: `center` makes a grouped "button" row.
+    public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+        case left
+        case center
+    }
+
+    public var text: String?
+    public var detailText: String?
+    public var style: Style
+    public var accessoryType: AccessoryType
+    public var accessoryView: AccessoryView?
+    /// An image file (relative to the scene) at the row's left.
+    public var image: String?
+    /// A count at the right, as Mail's mailboxes show their unread messages (a grey rounded badge).
+    public var badge: String?
+    public var isSelected: Bool
+    public var textAlignment: TextAlignment
+    public var editingStyle: EditingStyle
+    public var showsReorderControl: Bool
+
+    public init(text: String? = nil, detailText: String? = nil, style: Style = .default,
+                accessoryType: AccessoryType = .none, accessoryView: AccessoryView? = nil, image: String? = nil,
+                badge: String? = nil, isSelected: Bool = false, textAlignment: TextAlignment = .left,
+                editingStyle: EditingStyle = .delete, showsReorderControl: Bool = false) {
+        self.text = text
+        self.detailText = detailText
+        self.style = style
+        self.accessoryType = accessoryType
+        self.accessoryView = accessoryView
+        self.image = image
+        self.badge = badge
+        self.isSelected = isSelected
+        self.textAlignment = textAlignment
+        self.editingStyle = editingStyle
+        self.showsReorderControl = showsReorderControl
+    }
+}

@@ -1,0 +1,122 @@
+import NavigationModel
+
+extension SceneLimits {
+    /// Rows in one table, all sections together: far more than a screen shows (only the rows on
+    /// the canvas are laid out and drawn, so 10 000 rows cost what a screenful costs). A row written
+    /// as a bare string is one node, so 10 000 of them stay under `maxNodes`.
+    public static let maxTableRows = 10_000
+    /// Sections in one table.
+    public static let maxTableSections = 1_000
+    /// Titles of a section index (the phone showed the alphabet and `#`, some 27).
+    public static let maxSectionIndexTitles = 64
+}
+
+extension SceneNode {
+    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing"]
+    static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
+    static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
+                          "textAlignment", "editingStyle", "showsReorderControl", "textField"]
+    static let accessoryViewKeys = ["switch", "textField"]
+    static let textFieldKeys = ["text", "placeholder"]
+
+    /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
+    /// editing }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
+    /// without titles. A row is a mapping of UIKit's cell properties, or a bare string: its text.
+    func tableView() throws(SceneError) -> TableView {
+        let map = try mapping(keys: SceneNode.tableKeys)
+        let style = try map["style"]?.value(TableView.Style.self) ?? .plain
+        if map.has("sections"), map.has("rows"), let second = map.keyNode("rows") {
+            throw second.error(.conflictingKeys, "a table has `sections` or `rows` (one section); found both")
+        }
+        var budget = SceneLimits.maxTableRows
+        var sections: [TableSection] = []
+        if let node = map["sections"] {
+            for section in try node.sequence(maxCount: SceneLimits.maxTableSections) {
+                sections.append(try section.tableSection(budget: &budget))
+            }
+        } else if let node = map["rows"] {
+            sections = [TableSection(rows: try node.tableRows(budget: &budget))]
+        }
+        var titles: [String] = []
+        if let node = map["sectionIndexTitles"] {
+            for title in try node.sequence(maxCount: SceneLimits.maxSectionIndexTitles) {
+                titles.append(try title.string())
+            }
+            if style == .grouped, !titles.isEmpty {
+                reader.warnings.append(node.warning("table.indexOnGrouped", "the index strip is drawn on plain "
+                                                    + "tables only, as UIKit drew it; this table is grouped"))
+            }
+        }
+        return TableView(style: style, sections: sections, sectionIndexTitles: titles,
+                         isEditing: try map["editing"]?.bool() ?? false)
+    }
+
+    func tableSection(budget: inout Int) throws(SceneError) -> TableSection {
+        let map = try mapping(keys: SceneNode.sectionKeys)
+        return TableSection(headerTitle: try map["headerTitle"]?.string(), footerTitle: try map["footerTitle"]?.string(),
+                            rows: try map["rows"]?.tableRows(budget: &budget) ?? [])
+    }
+
+    func tableRows(budget: inout Int) throws(SceneError) -> [TableRow] {
+        var rows: [TableRow] = []
+        let nodes = try sequence(maxCount: SceneLimits.maxTableRows)
+        if nodes.count > budget {
+            throw error(.limitExceeded, "more than \(SceneLimits.maxTableRows) rows in one table: the limit is "
+                        + "\(SceneLimits.maxTableRows)")
+        }
+        budget -= nodes.count
+        rows.reserveCapacity(nodes.count)
+        for node in nodes { rows.append(try node.tableRow()) }
+        return rows
+    }
+
+    /// One cell: `{ text, detailText, style, accessoryType, accessoryView, image, badge, selected,
+    /// textAlignment, editingStyle, showsReorderControl }`, or a bare string (its text).
+    func tableRow() throws(SceneError) -> TableRow {
+        if case .scalar = node.content, !isNull { return TableRow(text: try string()) }
+        let map = try mapping(keys: SceneNode.rowKeys)
+        var row = TableRow(text: try map["text"]?.string(), detailText: try map["detailText"]?.string())
+        row.style = try map["style"]?.value(TableRow.Style.self) ?? .default
+        row.accessoryType = try map["accessoryType"]?.value(TableRow.AccessoryType.self) ?? .none
+        if map.has("accessoryView"), map.has("textField"), let second = map.keyNode("textField") {
+            throw second.error(.conflictingKeys, "a row has one accessory view; found `accessoryView` and `textField`")
+        }
+        if let node = map["accessoryView"] { row.accessoryView = try node.accessoryView() }
+        if let node = map["textField"] { row.accessoryView = try node.textField() }
+        row.image = try map["image"]?.imagePath()
+        row.badge = try map["badge"]?.string()
+        row.isSelected = try map["selected"]?.bool() ?? false
+        row.textAlignment = try map["textAlignment"]?.value(TableRow.TextAlignment.self) ?? .left
+        row.editingStyle = try map["editingStyle"]?.value(TableRow.EditingStyle.self) ?? .delete
+        row.showsReorderControl = try map["showsReorderControl"]?.bool() ?? false
+        if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
+            let type = row.accessoryType.rawValue
+            reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
+                                                + "effect: the row's accessoryView takes its place, as in UIKit"))
+        }
+        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil {
+            reader.warnings.append(warning("table.emptyRow", "the row has neither text nor an image: it is drawn empty "
+                                           + "(write `text:` or `image:`)"))
+        }
+        if row.detailText != nil, row.style == .default, let node = map["detailText"] {
+            reader.warnings.append(node.warning("table.detailTextHidden", "`detailText` is not shown in the default "
+                                                + "style: use `style: value1`, `value2` or `subtitle`"))
+        }
+        return row
+    }
+
+    /// `{ switch: true | false }` or `{ textField: { text, placeholder } }`.
+    func accessoryView() throws(SceneError) -> TableRow.AccessoryView {
+        let map = try mapping(keys: SceneNode.accessoryViewKeys)
+        switch try map.oneOf(SceneNode.accessoryViewKeys, what: "an accessory view") {
+        case "switch": return .switch(isOn: try map.required("switch").bool())
+        default: return try map.required("textField").textField()
+        }
+    }
+
+    /// A text field in a row: `{ text, placeholder }`.
+    func textField() throws(SceneError) -> TableRow.AccessoryView {
+        let map = try mapping(keys: SceneNode.textFieldKeys)
+        return .textField(text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string())
+    }
+}

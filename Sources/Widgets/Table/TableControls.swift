@@ -1,0 +1,99 @@
+import BarLayout
+import Geometry
+import Raster
+import Typesetting
+
+/// The controls a table row holds (docs/DESIGN.md §Table views): the iPhone OS 3 switch, the
+/// editing controls, the reorder grip and a badge. Designed after the references named in
+/// `TableColors`; sizes are `TableMetrics`'.
+public enum TableControls {
+    /// UISwitch of iPhone OS 3: a rounded rectangle (radius 5), never iOS 5's pill. ON: the blue
+    /// half with a white bold "ON" and the thumb at the right; OFF: the thumb at the left and a
+    /// grey "OFF" on the light body.
+    public static func drawSwitch(in box: Rect, isOn: Bool, typesetter: Typesetter, on canvas: Canvas) {
+        let u = box.height / 27
+        let radius = 5 * u
+        let thumbWidth = (40 * u).rounded()
+        let body = Path.roundedRect(box, radius: radius)
+        canvas.withState {
+            canvas.clip(to: body)
+            // The blue ON half and the light OFF half slide under the thumb.
+            let thumbX = isOn ? box.maxX - thumbWidth : box.minX
+            let onRect = Rect(x: box.minX, y: box.minY, width: thumbX + radius - box.minX, height: box.height)
+            let offRect = Rect(x: thumbX + thumbWidth - radius, y: box.minY, width: box.maxX - (thumbX + thumbWidth - radius),
+                               height: box.height)
+            if isOn, let blue = LinearGradient(start: Point(0, box.minY), end: Point(0, box.maxY), stops: [
+                GradientStop(0, TableColors.switchOnTop), GradientStop(0.48, TableColors.switchOnMiddle),
+                GradientStop(0.52, TableColors.switchOnLower), GradientStop(1, TableColors.switchOnBottom),
+            ]) {
+                canvas.fill(onRect, with: .linearGradient(blue))
+            }
+            if !isOn {
+                canvas.fill(offRect, with: .verticalGradient(TableColors.switchOffTop, TableColors.switchOffBottom,
+                                                             y0: box.minY, y1: box.midY))
+            }
+            // The thumb: a light ramp with a grey edge either side.
+            let thumb = Rect(x: thumbX, y: box.minY, width: thumbWidth, height: box.height)
+            canvas.fill(Path.roundedRect(thumb, radius: radius), with: .solid(TableColors.switchOffEdge))
+            canvas.fill(Path.roundedRect(thumb.insetBy(dx: u, dy: u), radius: max(0, radius - u)),
+                        with: .verticalGradient(TableColors.thumbTop, TableColors.thumbBottom, y0: box.minY, y1: box.maxY))
+            let font = Font(size: 17 * u, bold: true)
+            if isOn {
+                let run = typesetter.run("ON", font: font)
+                let label = Rect(x: box.minX, y: box.minY, width: thumbX - box.minX, height: box.height)
+                canvas.drawText(run, at: Point((label.midX - run.width / 2).rounded(), box.minY + 19 * u), color: .white,
+                                shadow: TextShadow(color: Color.black.withAlpha(0.4), offset: Point(0, -1)))
+            } else {
+                let run = typesetter.run("OFF", font: font)
+                let label = Rect(x: thumb.maxX, y: box.minY, width: box.maxX - thumb.maxX, height: box.height)
+                canvas.drawText(run, at: Point((label.midX - run.width / 2).rounded(), box.minY + 19 * u),
+                                color: TableColors.switchOffText)
+            }
+        }
+        // The edge: dark blue on the ON side, grey on the OFF side, 1 pt inside the body.
+        let edge = isOn ? TableColors.switchOnEdge : TableColors.switchOffEdge
+        var ring = Path.roundedRect(box, radius: radius)
+        ring.append(Path.roundedRect(box.insetBy(dx: u, dy: u), radius: max(0, radius - u)))
+        canvas.fill(ring, with: .solid(edge), rule: .evenOdd)
+    }
+
+    /// The red delete control (a white bar across) or the green insert control (a white plus):
+    /// a disc with a white ring and a faint shadow, in `box`.
+    public static func drawEditingControl(in box: Rect, insert: Bool, on canvas: Canvas) {
+        let u = box.width / 29
+        canvas.fill(.ellipse(in: box.insetBy(dx: 2 * u, dy: 2 * u).offsetBy(dx: 0, dy: u)),
+                    with: .solid(Color.black.withAlpha(0.25)))
+        canvas.fill(.ellipse(in: box.insetBy(dx: 2 * u, dy: 2 * u)), with: .solid(.white))
+        let disc = box.insetBy(dx: 4 * u, dy: 4 * u)
+        let color = insert ? TableColors.insertControl : TableColors.deleteControl
+        canvas.fill(.ellipse(in: disc), with: .verticalGradient(color.lighter(0.35), color, y0: disc.minY, y1: disc.midY))
+        let bar = Rect(x: disc.minX + 4 * u, y: disc.midY - 1.5 * u, width: disc.width - 8 * u, height: 3 * u)
+        canvas.fill(bar, with: .solid(.white))
+        if insert {
+            canvas.fill(Rect(x: disc.midX - 1.5 * u, y: disc.minY + 4 * u, width: 3 * u, height: disc.height - 8 * u),
+                        with: .solid(.white))
+        }
+    }
+
+    /// The reorder grip: three grey lines, 2 pt thick, 4 pt apart.
+    public static func drawReorderGrip(in box: Rect, on canvas: Canvas) {
+        let u = box.height / 10
+        for i in 0..<3 {
+            canvas.fill(Rect(x: box.minX, y: box.minY + Double(i) * 4 * u, width: box.width, height: 2 * u),
+                        with: .solid(TableColors.reorderGrip))
+        }
+    }
+
+    /// A badge's pill.
+    public static func drawBadge(in box: Rect, selected: Bool, on canvas: Canvas) {
+        canvas.fill(.roundedRect(box, radius: box.height / 2), with: .solid(selected ? .white : TableColors.badge))
+    }
+}
+
+extension Color {
+    /// The colour taken `amount` (0…1) of the way to white.
+    func lighter(_ amount: Double) -> Color {
+        func up(_ c: UInt8) -> UInt8 { UInt8((Double(c) + (255 - Double(c)) * amount).rounded()) }
+        return Color(r: up(r), g: up(g), b: up(b), a: a)
+    }
+}

@@ -1,0 +1,106 @@
+import BarLayout
+import Geometry
+import Raster
+import Typesetting
+
+/// Paints a table view where `TableLayout` put everything (docs/DESIGN.md §Table views): the
+/// background (white, or the pinstripe of a grouped table), the sections' outlines, the rows —
+/// selection, image, texts as laid out, accessory, editing controls — the plain header strips
+/// and the index. Everything is clipped to the table's frame; nothing is sized or placed here.
+public enum TablePainter {
+    public static func draw(_ table: TableLayout, images: ImageProvider, typesetter: Typesetter, on canvas: Canvas) {
+        let frame = table.frame
+        guard frame.width > 0, frame.height > 0 else { return }
+        canvas.withState {
+            canvas.clip(to: frame)
+            switch table.style {
+            case .plain: canvas.fill(frame, with: .solid(TableColors.plainCell))
+            case .grouped: TableArt.drawPinstripe(in: frame, originX: frame.minX, on: canvas)
+            }
+            for outline in table.outlines {
+                canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
+                            with: .solid(TableColors.groupedBorder))
+                canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
+                            with: .solid(TableColors.groupedCell))
+            }
+            for line in table.separators { canvas.fill(line, with: .solid(TableColors.groupedBorder)) }
+            for line in table.rowLines { canvas.fill(line, with: .solid(TableColors.plainSeparator)) }
+            for row in table.rows {
+                drawRow(row, in: table, images: images, typesetter: typesetter, on: canvas)
+            }
+            for strip in table.strips { TableArt.drawPlainHeaderStrip(in: strip, on: canvas) }
+            for label in table.headers { draw(label, selected: false, typesetter: typesetter, on: canvas) }
+            for label in table.index { draw(label, selected: false, typesetter: typesetter, on: canvas) }
+        }
+    }
+
+    /// The rounded inside of the outline a grouped row belongs to, for clipping its selection.
+    static func cellShape(_ row: TableLayout.Row) -> Path {
+        let r = TableMetrics.groupedCornerRadius - 1
+        let cell = row.cell
+        switch row.position {
+        case .plain, .middle: return .rect(cell)
+        case .only: return .roundedRect(cell, radius: r)
+        case .first: return .roundedRect(cell, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0))
+        case .last: return .roundedRect(cell, radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r))
+        }
+    }
+
+    static func drawRow(_ row: TableLayout.Row, in table: TableLayout, images: ImageProvider, typesetter: Typesetter,
+                        on canvas: Canvas) {
+        if row.isSelected {
+            canvas.withState {
+                canvas.clip(to: cellShape(row))
+                TableArt.drawSelection(in: row.cell, on: canvas)
+            }
+        }
+        if let control = row.editingControl, let box = row.editingControlFrame, control != .none {
+            TableControls.drawEditingControl(in: box, insert: control == .insert, on: canvas)
+        }
+        if let path = row.image, let box = row.imageFrame, let bitmap = images.bitmap(path) {
+            canvas.withState {
+                canvas.clip(to: row.cell)
+                canvas.draw(bitmap, in: box)
+            }
+        }
+        for label in row.labels { draw(label, selected: row.isSelected, typesetter: typesetter, on: canvas) }
+        if let badge = row.badge, let box = row.badgeFrame {
+            TableControls.drawBadge(in: box, selected: row.isSelected, on: canvas)
+            let run = typesetter.run(badge.text, font: Font(badge.font))
+            canvas.drawText(run, at: badge.origin, color: row.isSelected ? TableColors.selectionBottom : .white)
+        }
+        if let accessory = row.accessory, let box = row.accessoryFrame {
+            switch accessory {
+            case .disclosureIndicator: TableArt.drawDisclosureIndicator(in: box, selected: row.isSelected, on: canvas)
+            case .detailDisclosureButton: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
+            case .checkmark: TableArt.drawCheckmark(in: box, selected: row.isSelected, on: canvas)
+            case .switch(let isOn): TableControls.drawSwitch(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
+            }
+        }
+        if let grip = row.reorderFrame { TableControls.drawReorderGrip(in: grip, on: canvas) }
+    }
+
+    /// A text as laid out, in its role's colour (white on a selected row) and shadow.
+    static func draw(_ label: TableLayout.Label, selected: Bool, typesetter: Typesetter, on canvas: Canvas) {
+        guard !label.text.isEmpty else { return }
+        let run = typesetter.run(label.text, font: Font(label.font))
+        var shadow: TextShadow?
+        let color: Color
+        switch label.role {
+        case .text: color = selected ? .white : TableColors.text
+        case .blueDetail: color = selected ? .white : TableColors.blueDetail
+        case .greyDetail: color = selected ? .white : TableColors.greyDetail
+        case .fieldText: color = selected ? .white : TableColors.fieldText
+        case .placeholder: color = TableColors.placeholder
+        case .groupedHeader:
+            color = TableColors.groupedHeaderText
+            shadow = TextShadow(color: TableColors.groupedHeaderShadow, offset: Point(0, 1))
+        case .plainHeader:
+            color = TableColors.plainHeaderText
+            shadow = TextShadow(color: TableColors.plainHeaderShadow, offset: Point(0, 1))
+        case .index: color = TableColors.index
+        case .badge: color = .white
+        }
+        canvas.drawText(run, at: label.origin, color: color, shadow: shadow)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Table views through the command line (docs/DESIGN.md §Table views): `resolve` lists every visible
+/// row with its frame and texts as drawn, a 10 000-row table renders a screenful, bad tables are
+/// exit 65 with the suggestion, rows that draw nothing are warnings.
+struct TableCommandTests {
+    static func write(_ yaml: String, in folder: URL, name: String = "t.yaml") throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func screen(_ table: String) -> String {
+        "canvas: { scale: 1 }\nnavigationController:\n  viewControllers:\n    - title: Rows\n      content:\n"
+            + "        table:\n" + table
+    }
+
+    @Test func resolveListsTheVisibleRowsAsDrawn() throws {
+        let folder = try ChevronProcess.scratch()
+        let long = String(repeating: "Wide ", count: 20)
+        let path = try Self.write(Self.screen("""
+                      style: grouped
+                      rows:
+                        - { text: Hello, detailText: world!, style: value1 }
+                        - { text: \(long), accessoryType: disclosureIndicator, selected: true }
+            """ + "\n"), in: folder)
+        let r = try ChevronProcess.run(["resolve", path], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("table: grouped, 2 rows, 2 visible at x 0 y 64 w 320 h 416"), "\(r.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  row 0.0 text \"Hello\", blueDetail \"world!\"") && $0.hasSuffix("x 9 y 74 w 302 h 44") })
+        #expect(lines.contains { $0.contains("row 0.1 text \"Wide Wide") && $0.contains("…\", disclosureIndicator, selected") })
+        let json = try ChevronProcess.run(["resolve", path, "--json"], in: folder)
+        let object = (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) as? [String: Any]
+        let table = object?["table"] as? [String: Any]
+        let rows = table?["rows"] as? [[String: Any]] ?? []
+        #expect(table?["style"] as? String == "grouped" && rows.count == 2)
+        let labels = rows.first?["labels"] as? [[String: Any]] ?? []
+        #expect(labels.map { $0["text"] as? String } == ["Hello", "world!"])
+        #expect(labels.first?["baseline"] as? Double == 103)
+        // A scene without a table has no `table` key, as before.
+        let plain = try Self.write("navigationBar: { items: [{ title: A }] }\n", in: folder, name: "bar.yaml")
+        let bar = try ChevronProcess.run(["resolve", plain, "--json"], in: folder)
+        #expect(!bar.stdout.contains("\"table\""))
+    }
+
+    @Test func tenThousandRowsRenderAScreenful() throws {
+        let folder = try ChevronProcess.scratch()
+        let rows = (0..<10_000).map { "Row \($0)" }.joined(separator: ", ")
+        let path = try Self.write(Self.screen("          rows: [\(rows)]\n"), in: folder)
+        let r = try ChevronProcess.run(["resolve", path], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("table: plain, 10000 rows, 10 visible"))
+        #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("  row ") }.count == 10)
+        let out = folder.appendingPathComponent("t.png").path
+        let render = try ChevronProcess.run(["render", path, "-o", out], in: folder)
+        #expect(render.status == 0 && FileManager.default.fileExists(atPath: out), "\(render.stderr)")
+    }
+
+    @Test func badTablesAndEmptyRows() throws {
+        let folder = try ChevronProcess.scratch()
+        let bad = try Self.write(Self.screen("          rows: [{ text: A, accessoryType: checkmarc }]\n"), in: folder)
+        let r = try ChevronProcess.run(["render", bad, "-o", folder.appendingPathComponent("x.png").path], in: folder)
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("unknown value `checkmarc` — did you mean `checkmark`?"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+        let empty = try Self.write(Self.screen("          rows: [{ detailText: x, style: value1 }]\n"), in: folder,
+                                   name: "e.yaml")
+        let e = try ChevronProcess.run(["render", empty, "-o", folder.appendingPathComponent("e.png").path], in: folder)
+        #expect(e.status == 0)
+        #expect(e.stderr.contains("warning at navigationController.viewControllers[0].content.table.rows[0]: the row has neither text nor an image"),
+                "\(e.stderr)")
+    }
+}

@@ -1,0 +1,101 @@
+import NavigationModel
+import Testing
+@testable import SceneFile
+
+/// `content.table` (docs/DESIGN.md §Table views): UIKit's names, rows as mappings or bare strings,
+/// suggestions for misspelt styles and accessories, warnings for rows that draw nothing.
+struct TableSceneTests {
+    static func table(_ yaml: String) throws -> (TableView?, [String]) {
+        let scene = try SceneParser.parse("navigationController:\n  viewControllers:\n    - title: A\n      content:\n"
+                                          + "        table:\n" + yaml, file: "s.yaml")
+        guard case .navigationController(let nc) = scene.root else { return (nil, []) }
+        return (nc.controller.topViewController.content.table, scene.warnings.map(\.description))
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let (t, warnings) = try Self.table("""
+                      style: grouped
+                      editing: true
+                      sections:
+                        - headerTitle: Change something
+                          footerTitle: More controls will be added.
+                          rows:
+                            - { text: Label, detailText: element, style: value1 }
+                            - { text: Radio, detailText: Option 1, style: value1, accessoryType: disclosureIndicator }
+                            - { text: Wi-Fi, accessoryView: { switch: true } }
+                            - { text: Name, textField: { placeholder: type here } }
+                            - { text: Inbox, image: inbox.png, badge: "3", accessoryType: checkmark }
+                            - { text: Ringtone, detailText: Marimba, style: subtitle, selected: true }
+                            - { text: Go, textAlignment: center, editingStyle: insert, showsReorderControl: true }
+            """)
+        let table = try #require(t)
+        #expect(warnings.isEmpty)
+        #expect(table.style == .grouped && table.isEditing && table.rowCount == 7)
+        let s = table.sections[0]
+        #expect(s.headerTitle == "Change something" && s.footerTitle == "More controls will be added.")
+        #expect(s.rows[0] == TableRow(text: "Label", detailText: "element", style: .value1))
+        #expect(s.rows[1].accessoryType == .disclosureIndicator)
+        #expect(s.rows[2].accessoryView == .switch(isOn: true))
+        #expect(s.rows[3].accessoryView == .textField(text: "", placeholder: "type here"))
+        #expect(s.rows[4].image == "inbox.png" && s.rows[4].badge == "3" && s.rows[4].accessoryType == .checkmark)
+        #expect(s.rows[5].isSelected && s.rows[5].style == .subtitle)
+        #expect(s.rows[6].textAlignment == .center && s.rows[6].editingStyle == .insert && s.rows[6].showsReorderControl)
+    }
+
+    @Test func bareStringsAndOneSectionOfRows() throws {
+        let (t, _) = try Self.table("          sectionIndexTitles: [A, B]\n          rows: [Apple, { text: Banana }]\n")
+        let table = try #require(t)
+        #expect(table.style == .plain)
+        #expect(table.sections == [TableSection(rows: [TableRow(text: "Apple"), TableRow(text: "Banana")])])
+        #expect(table.sectionIndexTitles == ["A", "B"])
+    }
+
+    static let bad: [(yaml: String, message: String)] = [
+        ("          style: grupped\n",
+         "s.yaml:6:18: error at navigationController.viewControllers[0].content.table.style: unknown value `grupped` — did you mean `grouped`?"),
+        ("          rows: [{ text: A, accessoryType: disclosureIndicater }]\n",
+         "s.yaml:6:44: error at navigationController.viewControllers[0].content.table.rows[0].accessoryType: unknown value `disclosureIndicater` — did you mean `disclosureIndicator`?"),
+        ("          rows: [{ text: A, style: valu1 }]\n",
+         "s.yaml:6:36: error at navigationController.viewControllers[0].content.table.rows[0].style: unknown value `valu1` — did you mean `value1`?"),
+        ("          rows: [{ txt: A }]\n",
+         "s.yaml:6:20: error at navigationController.viewControllers[0].content.table.rows[0]: unknown key `txt` — did you mean `text`?"),
+        ("          rows: [A]\n          sections: []\n",
+         "s.yaml:6:11: error at navigationController.viewControllers[0].content.table: a table has `sections` or `rows` (one section); found both"),
+        ("          rows: [{ text: A, accessoryView: { switch: true, textField: {} } }]\n",
+         "s.yaml:6:60: error at navigationController.viewControllers[0].content.table.rows[0].accessoryView: an accessory view has one of `switch`, `textField`; found both `switch` and `textField`"),
+    ]
+
+    @Test("bad tables", arguments: bad.indices)
+    func badTable(index: Int) {
+        let c = Self.bad[index]
+        #expect {
+            _ = try Self.table(c.yaml)
+        } throws: { error in
+            let text = (error as? SceneError)?.description
+            if text != c.message { Issue.record("got \(text ?? "\(error)")") }
+            return text == c.message
+        }
+    }
+
+    @Test func aRowThatDrawsNothingIsAWarning() throws {
+        let (_, warnings) = try Self.table("          rows: [{ detailText: x, style: value1 }, { text: Go, detailText: y }]\n")
+        #expect(warnings == [
+            "s.yaml:6:18: warning at navigationController.viewControllers[0].content.table.rows[0]: the row has neither text nor an image: it is drawn empty (write `text:` or `image:`)",
+            "s.yaml:6:76: warning at navigationController.viewControllers[0].content.table.rows[1].detailText: `detailText` is not shown in the default style: use `style: value1`, `value2` or `subtitle`",
+        ])
+    }
+
+    @Test func tenThousandRowsAreReadAndOneMoreIsRefused() throws {
+        let rows = (0..<10_000).map { "R\($0)" }.joined(separator: ", ")
+        let (t, _) = try Self.table("          rows: [\(rows)]\n")
+        #expect(t?.rowCount == 10_000)
+        #expect(throws: SceneError.self) { _ = try Self.table("          rows: [\(rows), X]\n") }
+        // Across sections too.
+        let two = "          sections:\n            - rows: [\(rows)]\n            - rows: [X]\n"
+        #expect {
+            _ = try Self.table(two)
+        } throws: { error in
+            (error as? SceneError)?.description.contains("more than 10000 rows in one table") ?? false
+        }
+    }
+}

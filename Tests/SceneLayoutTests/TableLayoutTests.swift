@@ -1,0 +1,185 @@
+import BarLayout
+import Geometry
+import NavigationModel
+import SceneFile
+import SceneLayout
+import Testing
+
+/// Table views laid out (docs/DESIGN.md §Table views): grouped and plain geometry as measured on
+/// the screenshots, texts cut where they are drawn, accessories placed by PastryKit's figures, and
+/// only the visible rows laid out. The fake measurer makes every character 7 pt wide ("…" 12).
+struct TableLayoutTests {
+    static func table(_ yaml: String, orientation: String = "portrait") throws -> TableLayout {
+        let scene = try SceneParser.parse(Array(("canvas: { orientation: \(orientation) }\nnavigationController:\n"
+                                                 + "  viewControllers:\n    - title: A\n      content:\n        table:\n"
+                                                 + yaml).utf8), file: "s.yaml")
+        let layout = SceneLayout(scene, context: SceneLayoutTests.context)
+        return try #require(layout.table)
+    }
+
+    @Test func groupedSectionsAsQuickDialogDrewThem() throws {
+        // quickdialog1: the table from 64, the outline at x 9, y 74, 302 wide, 45 tall, the text's
+        // baseline 29 below its top, at x 20; value 1's detail right-aligned 10 pt inside the cell.
+        let t = try Self.table("          style: grouped\n          rows: [{ text: Hello, detailText: world!, style: value1 }]\n")
+        #expect(t.frame == Rect(x: 0, y: 64, width: 320, height: 416))
+        #expect(t.outlines == [Rect(x: 9, y: 74, width: 302, height: 45)])
+        let row = try #require(t.rows.first)
+        #expect(row.position == .only && row.frame == Rect(x: 9, y: 74, width: 302, height: 45))
+        #expect(row.labels.map(\.text) == ["Hello", "world!"])
+        #expect(row.labels[0].origin == Point(20, 103))
+        #expect(row.labels[1].origin.x + row.labels[1].width == 300)
+        #expect(row.labels[1].role == .blueDetail && row.labels[1].font == .regular(17))
+    }
+
+    @Test func groupedHeadersSeparatorsAndTheSecondSection() throws {
+        // xamarin-tables-01 (no bar: the table from 20): header baseline 54, outlines at 66 and 290.
+        let scene = try SceneParser.parse(Array("""
+            navigationController:
+              navigationBarHidden: true
+              viewControllers:
+                - title: A
+                  content:
+                    table:
+                      style: grouped
+                      sections:
+                        - { headerTitle: Table Styles, rows: [Grouped, Plain, Indexed Grouped, Indexed Plain] }
+                        - { headerTitle: Cell Styles, footerTitle: Four styles., rows: [Default] }
+            """.utf8), file: "s.yaml")
+        let t = try #require(SceneLayout(scene, context: SceneLayoutTests.context).table)
+        #expect(t.outlines.map(\.minY) == [66, 290])
+        #expect(t.headers.map(\.origin.y) == [54, 278, 290 + 45 + 21])
+        #expect(t.headers.map(\.origin.x).prefix(2) == [19, 19])
+        #expect(t.separators.map(\.minY) == [110, 154, 198])
+        #expect(t.rows.map(\.position) == [.first, .middle, .middle, .last, .only])
+        #expect(t.rows.map(\.labels.first?.origin.y) == [95, 139, 183, 227, 319])
+    }
+
+    @Test func plainHeadersRowsAndTheRuledRowsBelow() throws {
+        // xamarin-tables-03/05: a 23-pt strip from 63 (its dark line under the bar), the first row
+        // at 86, its separator on its last point, the text bold 20 at x 10, baseline 29 down.
+        let t = try Self.table("          sections:\n            - { headerTitle: A, footerTitle: Z, rows: [Apple, Artichoke] }\n")
+        #expect(t.strips == [Rect(x: 0, y: 63, width: 320, height: 23), Rect(x: 0, y: 173, width: 320, height: 23)])
+        #expect(t.headers.map(\.origin) == [Point(12, 81), Point(12, 191)])
+        #expect(t.rows.map(\.frame.minY) == [86, 130])
+        #expect(t.rows[0].labels[0].origin == Point(10, 115) && t.rows[0].labels[0].font == .bold(20))
+        // Separators of the two rows, then of empty rows from 196 to the bottom (480).
+        #expect(t.rowLines.prefix(3).map(\.minY) == [129, 173, 239])
+        #expect(t.rowLines.last?.minY == 459)
+    }
+
+    @Test func accessoriesAndWhereTheTextEnds() throws {
+        let long = String(repeating: "W", count: 60)
+        let t = try Self.table("""
+                      rows:
+                        - { text: \(long), accessoryType: disclosureIndicator }
+                        - { text: \(long), accessoryType: detailDisclosureButton }
+                        - { text: \(long), accessoryType: checkmark }
+                        - { text: \(long), accessoryView: { switch: false } }
+                        - { text: Name, textField: { placeholder: Required } }
+            """ + "\n")
+        // The disclosure 10 × 13, 9 from the right, 14 down; the text cut 25 from the right.
+        #expect(t.rows[0].accessoryFrame == Rect(x: 301, y: 64 + 14, width: 10, height: 13))
+        let cut = t.rows[0].labels[0]
+        #expect(cut.text.hasSuffix("…") && cut.origin.x + cut.width <= 295)
+        #expect(t.rows[1].accessoryFrame == Rect(x: 285, y: 108 + 5, width: 29, height: 31))
+        #expect(t.rows[1].labels[0].origin.x + t.rows[1].labels[0].width <= 285)
+        #expect(t.rows[2].accessory == .checkmark)
+        #expect(t.rows[3].accessory == .switch(isOn: false))
+        #expect(t.rows[3].accessoryFrame == Rect(x: 216, y: 205, width: 94, height: 27))
+        #expect(t.rows[3].labels[0].origin.x + t.rows[3].labels[0].width <= 206)
+        // The text field after the label ("Name": 28 pt at x 10), its placeholder in grey.
+        #expect(t.rows[4].textField?.minX == 48)
+        #expect(t.rows[4].labels.map(\.role) == [.text, .placeholder])
+    }
+
+    @Test func cellStyles() throws {
+        let t = try Self.table("""
+                      rows:
+                        - { text: mobile, detailText: 555-0100, style: value2 }
+                        - { text: Song, detailText: Artist, style: subtitle }
+            """ + "\n")
+        let v2 = t.rows[0].labels
+        #expect(v2[0].role == .blueDetail && v2[0].font == .bold(13) && v2[0].origin.x + v2[0].width == 78)
+        #expect(v2[1].origin == Point(84, 64 + 28) && v2[1].font == .bold(15))
+        let sub = t.rows[1].labels
+        #expect(sub.map(\.origin) == [Point(11, 108 + 20), Point(11, 108 + 38)])
+        #expect(sub[1].role == .greyDetail)
+    }
+
+    @Test func editingShiftsTheTextAndShowsTheControls() throws {
+        let t = try Self.table("""
+                      editing: true
+                      rows:
+                        - { text: Delete me, accessoryType: disclosureIndicator }
+                        - { text: Add one, editingStyle: insert, showsReorderControl: true }
+                        - { text: Neither, editingStyle: none }
+            """ + "\n")
+        #expect(t.rows[0].editingControl == .delete && t.rows[0].editingControlFrame == Rect(x: 9, y: 72, width: 29, height: 29))
+        #expect(t.rows[0].accessory == nil, "UIKit hid the accessory while editing")
+        #expect(t.rows[0].labels[0].origin.x == 42)
+        #expect(t.rows[1].editingControl == .insert && t.rows[1].reorderFrame != nil)
+        #expect(t.rows[2].editingControlFrame == nil && t.rows[2].labels[0].origin.x == 42)
+    }
+
+    @Test func onlyVisibleRowsAreLaidOut() throws {
+        let rows = (0..<10_000).map { "R\($0)" }.joined(separator: ", ")
+        let t = try Self.table("          rows: [\(rows)]\n")
+        #expect(t.rowCount == 10_000)
+        // 416 pt of table: rows 0…9 (the tenth cut by the bottom edge).
+        #expect(t.rows.map(\.index) == Array(0..<10))
+        let grouped = try Self.table("          style: grouped\n          sections:\n"
+                                     + (0..<500).map { _ in "            - rows: [A, B]\n" }.joined())
+        #expect(grouped.rows.count < 12 && grouped.outlines.count < 6)
+    }
+
+    @Test func theIndexRunsDownTheRightAndNarrowsTheRows() throws {
+        let t = try Self.table("          sectionIndexTitles: [A, B, C]\n          rows: [\(String(repeating: "W", count: 60))]\n")
+        #expect(t.index.map(\.text) == ["A", "B", "C"])
+        #expect(t.index.map(\.origin.y) == [86, 102, 117])
+        let label = t.rows[0].labels[0]
+        #expect(label.origin.x + label.width <= 280)
+        #expect(t.rows[0].cell.width == 320, "the row's background runs under the index")
+    }
+
+    @Test func landscapeWidensEverything() throws {
+        let t = try Self.table("          style: grouped\n          rows: [{ text: A, accessoryType: disclosureIndicator }]\n",
+                               orientation: "landscape")
+        #expect(t.outlines.first?.width == 462.0)  // 480 − 2 × 9
+        #expect(t.rows[0].accessoryFrame?.maxX == 461.0)  // the cell ends at 470, the disclosure 9 before
+    }
+
+    @Test func aTransitionMovesTheWholeTable() throws {
+        let t = try Self.table("          rows: [{ text: A, selected: true, accessoryType: checkmark }]\n")
+        let moved = t.offsetBy(dx: -100)
+        #expect(moved.frame.minX == -100 && moved.rows[0].frame.minX == -100)
+        #expect(moved.rows[0].labels[0].origin.x == t.rows[0].labels[0].origin.x - 100)
+        #expect(moved.rows[0].accessoryFrame?.minX == (t.rows[0].accessoryFrame?.minX ?? 0) - 100)
+    }
+}
+
+/// A table slides with its screen's content in a push: the leaving table to the left, the
+/// arriving one in from the right (docs/DESIGN.md §Motion).
+struct TableTransitionTests {
+    @Test func aPushSlidesBothTables() throws {
+        let scene = try SceneParser.parse(Array("""
+            canvas: { statusBar: none }
+            navigationController:
+              viewControllers:
+                - { id: a, title: Settings, content: { table: { style: grouped, rows: [General] } } }
+              operations:
+                - push: { id: b, title: General, content: { table: { rows: [About, Usage] } } }
+            """.utf8), file: "s.yaml")
+        let stages = scene.stages
+        let from = SceneLayout(stages[stages.count - 2].scene, context: SceneLayoutTests.context)
+        let last = try #require(stages.last)
+        let to = SceneLayout(last.scene, context: SceneLayoutTests.context)
+        let t = try #require(SceneTransition(from: from, to: to, transition: last.transition))
+        let middle = t.layout(at: SceneTransition.duration / 2)
+        let leaving = try #require(middle.departing(TableLayout.self))
+        let arriving = try #require(middle.table)
+        #expect(leaving.style == .grouped && arriving.style == .plain)
+        #expect(leaving.frame.minX < 0 && arriving.frame.minX > 0 && arriving.frame.minX < 320)
+        #expect(arriving.rows[0].frame.minX == arriving.frame.minX)
+        #expect(t.layout(at: SceneTransition.duration) == to)
+    }
+}
