@@ -15,7 +15,8 @@ struct BackButtonCommand: Subcommand {
         options: [.value("title", help: "The label.", required: true)] + BarLookOptions.syntax + [
             .flag("highlighted", help: "Draw the pressed (highlighted) state."),
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3.", default: 2),
-            .value("output", short: "o", valueName: "OUT.png", help: "Where to write the PNG.", required: true),
+            .value("output", short: "o", valueName: "OUT.png", help: "Where to write the PNG (- for standard output).",
+                   required: true),
         ])
 
     let title: String
@@ -42,8 +43,7 @@ struct BackButtonCommand: Subcommand {
                               root: .backButton(BackButtonScene(title: title, appearance: style.appearance,
                                                                 isHighlighted: highlighted)))
             let bitmap = try renderer.render(renderer.layout(scene), scale: scale.value, images: .none)
-            try FileIO.writeAtomically(try PNG.encode(bitmap), to: output)
-            print(WroteLine.file(output))
+            try StandardStreams.write(try PNG.encode(bitmap), to: output)
         }
     }
 }

@@ -62,7 +62,9 @@ func validateOutputs(_ outputs: [(option: String, path: String?)], inputs: [Stri
         if path.hasSuffix("/") && option != "--output-dir" {
             throw ValidationError("\(option) \(path) names a folder; give the file's name too (\(path)x.png)")
         }
-        if let input = inputs.first(where: { FileIO.isSameFile($0, path) }) {
+        // `-o -` is standard output, never a file, and `-` as a scene standard input.
+        if path == StandardStreams.dash { continue }
+        if let input = inputs.first(where: { $0 != StandardStreams.dash && FileIO.isSameFile($0, path) }) {
             throw ValidationError("\(option) \(path) is the input \(input): it would be overwritten")
         }
     }

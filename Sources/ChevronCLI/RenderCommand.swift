@@ -19,9 +19,9 @@ struct RenderCommand: Subcommand {
             <scene name>@<N>x.png when drawn at scale N > 1. --scale overrides the scenes' own \
             canvas.scale (default 1). Warnings (operations UIKit ignores) go to stderr.
             """,
-        arguments: [ArgumentSyntax(valueName: "SCENE", help: "Scene files.", isRepeating: true)],
+        arguments: [ArgumentSyntax(valueName: "SCENE", help: "Scene files (- for standard input).", isRepeating: true)],
         options: [
-            .value("output", short: "o", valueName: "OUT.png", help: "The PNG to write (one scene only)."),
+            .value("output", short: "o", valueName: "OUT.png", help: "The PNG to write (one scene only; - for standard output)."),
             .value("output-dir", help: "The folder for scenes rendered without -o.", default: "Output"),
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
             .value("jobs", help: "How many scenes to render at once (default: one per core)."),
@@ -53,6 +53,9 @@ struct RenderCommand: Subcommand {
             throw ValidationError("-o names one file; use --output-dir for several scenes")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if scenes.filter({ $0 == StandardStreams.dash }).count > 1 {
+            throw ValidationError("- (standard input) can be given once")
+        }
         try validateOutputs([("-o", output), ("--output-dir", outputDir)], inputs: scenes)
         // Two scenes of one name would race for one file (which one ends up there would depend on
         // timing): refused, so that every run writes the same bytes.
@@ -78,10 +81,19 @@ struct RenderCommand: Subcommand {
         warnUnlessNamedPNG(output)
         FontDirectoryOption.use(fontDirectories)
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
+        if output == StandardStreams.dash {
+            // One scene (-o names one), its PNG on standard output, its warnings on stderr.
+            try reportingFailures {
+                let rendered = try renderer.render(try StandardStreams.loadScene(scenes[0], scale: scale?.value))
+                for diagnostic in rendered.layout.diagnostics { printError(diagnosticLine(diagnostic)) }
+                try StandardStreams.writeOutput(try PNG.encode(rendered.bitmap))
+            }
+            return
+        }
         let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
                                  progress: scenes.count > 1 && isatty(2) != 0).run { index in
             let path = scenes[index]
-            let rendered = try renderer.render(sceneFile: path, scale: scale?.value)
+            let rendered = try renderer.render(try StandardStreams.loadScene(path, scale: scale?.value))
             let target = destination(of: path, scale: rendered.scale)
             let png = try PNG.encode(rendered.bitmap)
             // Several scenes wait for the disk once, when every PNG is written (FileIO.commit).
