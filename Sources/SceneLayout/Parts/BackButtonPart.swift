@@ -23,7 +23,7 @@ extension SceneLayout {
 
 extension SceneLayout.BackButtonPart: ScenePart {
     public static let name = "backButton"
-    public static let layer = 8
+    public static let layer = 800
     public var nodeFrame: Rect? { item.frame }
     public var opacity: Double { item.alpha }
 

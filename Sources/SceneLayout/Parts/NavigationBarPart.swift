@@ -38,7 +38,7 @@ extension SceneLayout {
 
 extension SceneLayout.NavigationBarPart: ScenePart {
     public static let name = "navigationBar"
-    public static let layer = 4
+    public static let layer = 400
     public var nodeFrame: Rect? { frame }
     public var opacity: Double { alpha }
 

@@ -38,7 +38,7 @@ extension SceneLayout {
 
 extension SceneLayout.SearchBarPart: ScenePart {
     public static let name = "searchBar"
-    public static let layer = 2
+    public static let layer = 200
     public var nodeFrame: Rect? { frame }
     public static var jsonWhenAbsent: JSONValue? { .null }
 

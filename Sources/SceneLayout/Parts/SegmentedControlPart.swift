@@ -40,7 +40,7 @@ extension SceneLayout {
 
 extension SceneLayout.SegmentedControlPart: ScenePart {
     public static let name = "segmentedControl"
-    public static let layer = 7
+    public static let layer = 700
     public var nodeFrame: Rect? { frame }
 
     public func json() -> JSONValue {

@@ -33,7 +33,7 @@ extension SceneLayout {
 
 extension SceneLayout.StatusBarPart: ScenePart {
     public static let name = "statusBar"
-    public static let layer = 5
+    public static let layer = 500
     public var nodeFrame: Rect? { frame }
     public static var jsonWhenAbsent: JSONValue? { .null }
 

@@ -31,7 +31,7 @@ extension SceneLayout {
 
 extension SceneLayout.TabBarPart: ScenePart {
     public static let name = "tabBar"
-    public static let layer = 6
+    public static let layer = 600
     public var nodeFrame: Rect? { frame }
     public static var jsonWhenAbsent: JSONValue? { .null }
 

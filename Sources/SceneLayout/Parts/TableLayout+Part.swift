@@ -17,7 +17,7 @@ extension TableLayout: ScenePart {
     public static let name = "table"
     /// Just over the content (its background), under the search bar heading it and every bar: the
     /// table runs under translucent bars as the content does.
-    public static let layer = 1
+    public static let layer = 100
     public var nodeFrame: Rect? { frame }
 
     public func json() -> JSONValue {

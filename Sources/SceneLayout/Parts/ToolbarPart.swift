@@ -37,7 +37,7 @@ extension SceneLayout {
 
 extension SceneLayout.ToolbarPart: ScenePart {
     public static let name = "toolbar"
-    public static let layer = 3
+    public static let layer = 300
     public var nodeFrame: Rect? { frame }
     public var opacity: Double { alpha }
 
