@@ -3,14 +3,14 @@ import ChevronTesting
 import Foundation
 import Testing
 
-/// Titles, back buttons, bar button and tab titles in Japanese, Simplified Chinese, Korean, Arabic,
+/// Titles, back buttons, bar button and tab titles, and table rows, in Japanese, Simplified Chinese, Korean, Arabic,
 /// Hebrew and with emoji (WorldScenes/), at @1x and @2x, against goldens through the differ (the
 /// tolerance of the example scenes: text may move by a level between FreeType versions). The
 /// fallback faces are Noto Sans CJK and Noto Color Emoji, which scripts/setup.sh installs.
 struct WorldTextGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("WorldScenes")
 
-    static let scenes = ["japanese", "chinese", "korean", "arabic", "hebrew", "emoji"]
+    static let scenes = ["japanese", "chinese", "korean", "arabic", "hebrew", "emoji", "table"]
 
     @Test("scenes in other scripts", arguments: scenes)
     func worldScene(name: String) throws {
