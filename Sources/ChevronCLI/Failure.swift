@@ -29,6 +29,17 @@ func errorLine(_ failure: ChevronFailure) -> String {
     failure.isLocated ? "chevron: \(failure.message)" : "chevron: error: \(failure.message)"
 }
 
+/// A scene's failure in a batch (`render` or `resolve` of several scenes), named by the scene:
+/// `NAME: MESSAGE`, unless it already says where it is (a located scene error names its file, or
+/// `<stdin>` for `-`) or starts with the name.
+func failure(_ failure: ChevronFailure, namedBy scene: String) -> ChevronFailure {
+    let name = ChevronFailure.oneLine(scene)
+    guard !failure.isLocated, !failure.message.hasPrefix(name) else { return failure }
+    var named = failure
+    named.message = "\(name): \(failure.message)"
+    return named
+}
+
 /// A warning of the command line's own: `chevron: warning: MESSAGE`.
 func warningLine(_ message: String) -> String { "chevron: warning: \(message)" }
 

@@ -124,10 +124,7 @@ struct RenderCommand: Subcommand {
 
     /// A scene's failure on its line, named by the scene.
     private func report(_ failure: ChevronFailure, scene: String) {
-        let name = ChevronFailure.oneLine(scene)
-        var named = failure
-        if !failure.message.hasPrefix(name) { named.message = "\(name): \(failure.message)" }
-        printError(errorLine(named))
+        printError(errorLine(ChevronCLI.failure(failure, namedBy: scene)))
     }
 }
 

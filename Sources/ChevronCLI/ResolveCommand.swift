@@ -50,10 +50,7 @@ struct Resolve: Subcommand {
                 if json { objects.append(ResolveJSON.object(report)) } else { texts.append(ResolveText.render(report)) }
             } catch {
                 var failure = ChevronFailure(error)
-                let name = ChevronFailure.oneLine(scene)
-                if scenes.count > 1, !failure.isLocated, !failure.message.hasPrefix(name) {
-                    failure.message = "\(name): \(failure.message)"
-                }
+                if scenes.count > 1 { failure = ChevronCLI.failure(failure, namedBy: scene) }
                 printError(errorLine(failure))
                 if firstFailure == nil { firstFailure = failure }
             }

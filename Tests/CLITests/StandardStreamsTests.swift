@@ -35,6 +35,10 @@ struct StandardStreamsTests {
         #expect(bad.status == 65)
         #expect(bad.stderr == "chevron: <stdin>:1:18: error at navigationBar: unknown key `itemz` — did you mean `items`?\n",
                 "\(bad.stderr)")
+        // In a batch too, the scene's line says `<stdin>` once, not `-: <stdin>:…`.
+        let (batch, _) = try Self.shell("echo 'navigationBar: { itemz: 1 }' | chevron render - s.yaml")
+        #expect(batch.status == 65)
+        #expect(batch.stderr.hasPrefix("chevron: <stdin>:1:18: error at navigationBar: unknown key"), "\(batch.stderr)")
         let (twice, _) = try Self.shell("chevron render - - < s.yaml")
         #expect(twice.status == 64 && twice.stderr.contains("- (standard input) can be given once"), "\(twice.stderr)")
     }
