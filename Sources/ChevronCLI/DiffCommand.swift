@@ -19,13 +19,7 @@ struct Diff: Subcommand {
             """,
         arguments: [ArgumentSyntax(valueName: "A.png", help: "The expected image (pixelmatch's first image), or folder."),
                     ArgumentSyntax(valueName: "B.png", help: "The actual image, or folder.")],
-        options: [
-            .value("threshold", help: "Matching threshold, 0 to 1; smaller is more sensitive.", default: "0.1"),
-            .flag("include-aa", help: "Count anti-aliased pixels as differences too."),
-            .value("ignore", valueName: "X,Y,W,H",
-                   help: "Leave out a rectangle: columns X…X+W-1, rows Y…Y+H-1 (repeatable).", repeats: true),
-            .value("max-diff-pixels", help: "Still a match with up to this many differing pixels."),
-            .value("max-diff-ratio", help: "Still a match with up to this share (0 to 1) of the pixels differing."),
+        options: ComparisonOptions.syntax + [
             .value("output", short: "o", valueName: "DIFF.png",
                    help: "Write the diff image: red differences, yellow anti-aliasing, over a faded copy of A."),
             .flag("mask", help: "Draw the diff image as a mask: only the differences, on transparency."),
@@ -45,11 +39,7 @@ struct Diff: Subcommand {
 
     let expected: String
     let actual: String
-    let threshold: Double
-    let includeAA: Bool
-    let ignore: [String]
-    let maxDiffPixels: Int?
-    let maxDiffRatio: Double?
+    let options: DiffOptions
     let output: String?
     let mask: Bool
     let sideBySide: String?
@@ -61,11 +51,7 @@ struct Diff: Subcommand {
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         expected = arguments.positionals[0]
         actual = arguments.positionals[1]
-        threshold = try arguments.value("threshold") { Double($0) } ?? 0.1
-        includeAA = arguments.flag("include-aa")
-        ignore = arguments.strings("ignore")
-        maxDiffPixels = try arguments.value("max-diff-pixels") { Int($0) }
-        maxDiffRatio = try arguments.value("max-diff-ratio") { Double($0) }
+        options = try ComparisonOptions.parse(arguments)
         output = arguments.string("output")
         mask = arguments.flag("mask")
         sideBySide = arguments.string("side-by-side")
@@ -83,7 +69,7 @@ struct Diff: Subcommand {
             let shard = try Shard.resolve(option: shardOption, environment: Shard.processEnvironment)
             let outputs = FolderOutputRequest(json: json, junit: arguments.string("junit"), github: arguments.flag("github"),
                                               report: arguments.string("report"), blob: arguments.string("blob"))
-            folder = FolderDiff(expected: expected, actual: actual, options: DiffOptions(), rulesFile: arguments.string("rules"),
+            folder = FolderDiff(expected: expected, actual: actual, options: options, rulesFile: arguments.string("rules"),
                                 allowNew: arguments.flag("allow-new"), jobs: jobs ?? Cores.online, shard: shard,
                                 shardFromEnvironment: shardOption == nil && shard != nil, outputs: outputs)
             try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit), ("--blob", outputs.blob)],
@@ -102,24 +88,9 @@ struct Diff: Subcommand {
             folder = nil
         }
         try validate()
-        if var folder {
-            folder.options = options
-            self.folder = folder
-        }
-    }
-
-    var options: DiffOptions {
-        DiffOptions(threshold: threshold, includeAntialiased: includeAA,
-                    ignoredRegions: ignore.compactMap { DiffRegion(parsing: $0) },
-                    maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
     }
 
     func validate() throws(ValidationError) {
-        for text in ignore where DiffRegion(parsing: text) == nil {
-            throw ValidationError(
-                "--ignore wants X,Y,W,H with X, Y ≥ 0 and W, H ≥ 1 (a rectangle of pixels), not '\(text)'")
-        }
-        if let problem = options.problem { throw ValidationError(problem) }
         if folder != nil { return }
         if mask && output == nil { throw ValidationError("--mask draws the --output image; give --output too") }
         try validateOutputs([("-o", output), ("--side-by-side", sideBySide), ("--html", html)],

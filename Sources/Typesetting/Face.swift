@@ -23,6 +23,9 @@ final class Face: @unchecked Sendable {
     let ascender: Int, descender: Int
     /// Heights of flat capitals and of the lower-case x, in font units.
     let capHeight: Int, xHeight: Int
+    /// The family name and the `head` table's font revision, as a report names the fonts that
+    /// drew an image: "TeX Gyre Heros 2.004".
+    let familyAndVersion: String
 
     /// Glyphs of U+0000…U+00FF, the characters of nearly every bar label.
     private let latin1: [UInt32]
@@ -78,6 +81,8 @@ final class Face: @unchecked Sendable {
             throw TypesettingError.unreadableFont(path: path, reason: "not a scalable outline font")
         }
         isColor = !scalable && colorBitmaps
+        let family = record.family_name.map { String(cString: $0) } ?? "unnamed"
+        familyAndVersion = head.map { "\(family) \(Face.revisionText($0.Font_Revision))" } ?? family
         error = FT_Select_Charmap(face, FT_ENCODING_UNICODE)
         guard error == 0 else { throw failure("no Unicode character map", error) }
         guard let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
@@ -102,6 +107,14 @@ final class Face: @unchecked Sendable {
         }
         state = Locked(State(library: library, face: face))
         complete = true
+    }
+
+    /// A 16.16 font revision as fonts print theirs: 131334 (0x20106) is "2.004", 155320 "2.37".
+    static func revisionText(_ fixed: FT_Fixed) -> String {
+        let thousandths = (Int(fixed) * 1000 + 32768) >> 16
+        var text = "\(thousandths / 1000)." + String(String(thousandths % 1000 + 1000).dropFirst())
+        while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+        return text
     }
 
     deinit {

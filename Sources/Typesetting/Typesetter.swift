@@ -47,6 +47,14 @@ public final class Typesetter: Sendable {
 
     private static let shared = Locked<Typesetter?>(nil)
 
+    /// The bundled fonts' families and revisions, read from the files: "TeX Gyre Heros 2.004,
+    /// DejaVu Sans 2.37" (a folder diff's JSON says what set the text of the images it compared).
+    package var fontVersions: String {
+        var seen: [String] = []
+        for face in faces where !seen.contains(face.familyAndVersion) { seen.append(face.familyAndVersion) }
+        return seen.joined(separator: ", ")
+    }
+
     // MARK: - Measuring
 
     /// The width of `text` set in `font`, in points: its advances, with words rounded (`Pen`); for

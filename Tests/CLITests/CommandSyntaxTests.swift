@@ -96,7 +96,7 @@ struct CommandSyntaxTests {
         #expect(diff.hasPrefix("OVERVIEW: Compares two PNG images"))
         guard case .run(let command) = try ChevronCommand.parse(["diff", "a.png", "b.png", "--threshold", "0.2"])
         else { Issue.record("not a command"); return }
-        #expect((command as? Diff)?.threshold == 0.2)
+        #expect((command as? Diff)?.options.threshold == 0.2)
         #expect(throws: ChevronCommand.UsageError.self) { try ChevronCommand.parse(["rendr", "x.yaml"]) }
         do {
             _ = try ChevronCommand.parse(["diff", "a.png"])

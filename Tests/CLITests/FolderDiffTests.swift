@@ -205,6 +205,74 @@ struct FolderDiffTests {
         #expect(!ChevronProcess.contents(e, recursive: true).contains { $0.contains(".tmp-") })
     }
 
+    /// approve compares with diff's options: an image within --max-diff-pixels, or whose
+    /// difference lies in an --ignore rectangle, passes and is left alone; a bad value is 64.
+    @Test func approveTakesDiffsMatchingOptions() throws {
+        let dir = try Self.folders()
+        let changed = dir.appendingPathComponent("expected/icons/changed.png")
+        let before = try Data(contentsOf: changed)
+        for options in [["--max-diff-pixels", "1"], ["--max-diff-ratio", "0.001"], ["--ignore", "0,0,96,64"]] {
+            let r = try ChevronProcess.run(["approve", "expected", "actual", "--filter", "icons/ch*"] + options, in: dir)
+            #expect(r.status == 0, "\(options): \(r.stderr)")
+            #expect(r.stdout == "approved 1 image: 0 added, 0 updated, 0 removed\n", "\(options): \(r.stdout)")
+            #expect(try Data(contentsOf: changed) == before, "\(options)")
+        }
+        for options in [["--ignore", "1,2,3"], ["--max-diff-pixels", "-1"], ["--max-diff-ratio", "2"]] {
+            let r = try ChevronProcess.run(["approve", "expected", "actual"] + options, in: dir)
+            #expect(r.status == 64 && r.stderr.hasPrefix("chevron: error: ") && r.stderr.split(separator: "\n").count == 1,
+                    "\(options): \(r.stderr)")
+        }
+        let r = try ChevronProcess.run(["approve", "expected", "actual", "--filter", "icons/ch*", "--include-aa"], in: dir)
+        #expect(r.stdout.hasPrefix("updated expected/icons/changed.png"), "\(r.stdout)")
+    }
+
+    /// Two byte-identical copies of one corrupt PNG are unreadable (65), not passed unread: a file
+    /// cut short, and one with a byte of its image data changed (the chunk's CRC says so).
+    @Test func identicalCorruptCopiesAreUnreadable() throws {
+        let bytes = try Data(contentsOf: Self.fixture("identical-a.png"))
+        var flipped = bytes
+        flipped[flipped.count - 20] ^= 0x40
+        for (name, broken) in [("cut", bytes.prefix(bytes.count - 16)), ("flipped", flipped)] {
+            let dir = try ChevronProcess.scratch()
+            for side in ["expected", "actual"] {
+                try FileManager.default.createDirectory(at: dir.appendingPathComponent(side), withIntermediateDirectories: true)
+                try Data(broken).write(to: dir.appendingPathComponent("\(side)/x.png"))
+            }
+            let r = try ChevronProcess.run(["diff", "expected", "actual"], in: dir)
+            #expect(r.status == 65, "\(name): \(r.stdout)\(r.stderr)")
+            #expect(r.stdout.hasPrefix("unreadable x.png: expected: corrupt PNG"), "\(name): \(r.stdout)")
+        }
+        // The whole file still passes unread.
+        let dir = try ChevronProcess.scratch()
+        try Self.put("identical-a.png", "expected/x.png", in: dir)
+        try Self.put("identical-a.png", "actual/x.png", in: dir)
+        #expect(try ChevronProcess.run(["diff", "expected", "actual"], in: dir).status == 0)
+    }
+
+    /// The JSON names the bundled fonts with the revisions their files declare (fontconfig's
+    /// `fontversion` is the same 16.16 `head` revision).
+    @Test func jsonNamesTheFontsFromTheirFiles() throws {
+        let dir = try Self.folders()
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--json"], in: dir)
+        let fonts = try #require(try Self.json(r.stdout)["fonts"] as? String)
+        let fontsDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts")
+        var expected: [String] = []
+        for file in ["texgyreheros-regular.otf", "texgyreheros-bold.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let q = try ChevronProcess.run(URL(fileURLWithPath: "/usr/bin/fc-query"),
+                                           ["-f", "%{family[0]}|%{fontversion}", fontsDir.appendingPathComponent(file).path],
+                                           in: dir)
+            let parts = q.stdout.split(separator: "|")
+            let fixed = try #require(Int(parts.last ?? ""), "\(q.stdout)")
+            var version = String(format: "%.3f", Double(fixed) / 65536)
+            while version.hasSuffix("0") { version.removeLast() }
+            let name = "\(parts[0]) \(version)"
+            if !expected.contains(name) { expected.append(name) }
+        }
+        #expect(fonts == expected.joined(separator: ", "))
+        #expect(fonts.hasPrefix("TeX Gyre Heros 2."))
+    }
+
     @Test func approveNeverWritesThroughALinkedFolder() throws {
         let dir = try ChevronProcess.scratch()
         let outside = dir.appendingPathComponent("outside")

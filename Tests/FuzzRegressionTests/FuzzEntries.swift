@@ -185,6 +185,13 @@ public enum FuzzEntry {
         }
         var problems: [String] = []
         func check(_ ok: Bool, _ what: String) { if !ok { problems.append("\(arguments): accepted \(what)") } }
+        func checkComparison(_ o: DiffOptions) {
+            check(o.problem == nil, "options with a problem: \(o.problem ?? "")")
+            check(o.threshold.isFinite && (0...1).contains(o.threshold), "threshold \(o.threshold)")
+            check(o.ignoredRegions.count == arguments.filter { $0 == "--ignore" || $0.hasPrefix("--ignore=") }.count, "an --ignore it cannot read")
+            check(o.maxDiffPixelRatio.map { $0.isFinite && (0...1).contains($0) } ?? true, "ratio \(o.maxDiffPixelRatio ?? 0)")
+            check(o.maxDiffPixels.map { $0 >= 0 } ?? true, "max diff pixels \(o.maxDiffPixels ?? 0)")
+        }
         switch command {
         case let c as BackButtonCommand:
             check((1...3).contains(c.scale.value), "scale \(c.scale.value)")
@@ -192,11 +199,9 @@ public enum FuzzEntry {
         case let c as AssetsCommand:
             check(c.style.tint.map { $0.color.a == 255 } ?? true, "a tint with alpha")
         case let c as Diff:
-            check(c.options.problem == nil, "options with a problem: \(c.options.problem ?? "")")
-            check(c.options.threshold.isFinite && (0...1).contains(c.options.threshold), "threshold \(c.threshold)")
-            check(c.options.ignoredRegions.count == c.ignore.count, "an --ignore it cannot read")
-            check(c.maxDiffRatio.map { $0.isFinite && (0...1).contains($0) } ?? true, "ratio \(c.maxDiffRatio ?? 0)")
-            check(c.maxDiffPixels.map { $0 >= 0 } ?? true, "max diff pixels \(c.maxDiffPixels ?? 0)")
+            checkComparison(c.options)
+        case let c as ApproveCommand:
+            checkComparison(c.options)
         case let c as RenderCommand:
             check(c.scale.map { (1...3).contains($0.value) } ?? true, "scale \(c.scale?.value ?? 0)")
             check(c.jobs.map { $0 >= 1 } ?? true, "jobs \(c.jobs ?? 0)")

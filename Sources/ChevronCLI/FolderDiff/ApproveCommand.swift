@@ -15,17 +15,17 @@ struct ApproveCommand: Subcommand {
         name: "approve",
         abstract: "Copies new and changed actual images over the expected ones.",
         discussion: """
-            Compares the folders as 'chevron diff' does, then copies every changed, resized and new \
-            image from ACTUAL_DIR to EXPECTED_DIR (atomically) and, with --prune, removes the \
+            Compares the folders as 'chevron diff' does (the same --threshold, --include-aa, \
+            --ignore, --max-diff-pixels, --max-diff-ratio and --rules), then copies every changed, \
+            resized and new image from ACTUAL_DIR to EXPECTED_DIR (atomically) and, with --prune, removes the \
             expected images that have no actual one. --filter limits it to paths matching a glob \
             (* also matches /). Unreadable images are never copied (exit 65).
             """,
         arguments: [ArgumentSyntax(valueName: "EXPECTED_DIR", help: "The folder of expected images (goldens)."),
                     ArgumentSyntax(valueName: "ACTUAL_DIR", help: "The folder of actual images.")],
-        options: [
+        options: ComparisonOptions.syntax + [
             .value("filter", valueName: "GLOB", help: "Approve only the images whose relative path matches GLOB."),
             .flag("prune", help: "Also remove expected images that have no actual one (deleted)."),
-            .value("threshold", help: "Matching threshold, 0 to 1, as for diff.", default: "0.1"),
             .value("rules", valueName: "FILE", help: "Per-image options, as for diff."),
             .flag("dry-run", help: "Say what would change, change nothing."),
         ])
@@ -34,7 +34,7 @@ struct ApproveCommand: Subcommand {
     let actual: String
     let filter: String?
     let prune: Bool
-    let threshold: Double
+    let options: DiffOptions
     let rules: String?
     let dryRun: Bool
 
@@ -43,16 +43,14 @@ struct ApproveCommand: Subcommand {
         actual = arguments.positionals[1]
         filter = arguments.string("filter")
         prune = arguments.flag("prune")
-        threshold = try arguments.value("threshold") { Double($0) } ?? 0.1
+        options = try ComparisonOptions.parse(arguments)
         rules = arguments.string("rules")
         dryRun = arguments.flag("dry-run")
-        if let problem = DiffOptions(threshold: threshold).problem { throw ValidationError(problem) }
         if let filter, filter.isEmpty { throw ValidationError("--filter wants a glob, such as 'icons/*'") }
     }
 
     func run() throws {
         try reportingFailures {
-            let options = DiffOptions(threshold: threshold)
             let imageRules = try rules.map { try ImageRulesFile.parse(try FileIO.read($0), file: $0) } ?? []
             let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
                                               rules: try imageRules.map { try DiffRule($0, base: options) },

@@ -105,7 +105,7 @@ struct FolderComparison: Sendable {
             Result { try FileIO.read(root + "/" + pair.path) }.mapError { ChevronFailure($0) }
         }
         func size(_ bytes: [UInt8]) -> Result<DiffSize, ChevronFailure> {
-            Result { try PNG.size(of: bytes) }.map { DiffSize(width: $0.width, height: $0.height) }
+            Result { try PNG.checkedSize(of: bytes) }.map { DiffSize(width: $0.width, height: $0.height) }
                 .mapError { ChevronFailure($0) }
         }
         func decode(_ bytes: [UInt8]) -> Result<DiffImage, ChevronFailure> {
@@ -150,7 +150,8 @@ struct FolderComparison: Sendable {
             }
             if e == a {
                 // The same bytes are the same pixels: passed without decoding (as `cmp` would),
-                // once the header says it is a PNG at all.
+                // once every chunk's CRC says the file is whole (two copies of one corrupt file
+                // are unreadable, not passed).
                 switch size(e) {
                 case .failure(let f): return unreadable("expected", f.message)
                 case .success(let s):

@@ -26,8 +26,11 @@ struct FolderRunContext: Sendable, Equatable {
 /// The machine outputs of a folder comparison — `--json`, `--junit`, `--github` — made from its
 /// records alone, so that `merge-reports` gives the same bytes as one unsharded run.
 enum FolderOutputs {
-    /// The fonts text is set in, echoed so that a report says what drew the actual images.
-    static let fonts = "TeX Gyre Heros 2.004, DejaVu Sans 2.37"
+    /// The bundled fonts' families and revisions, read from the font files this `chevron` uses,
+    /// so that a report says what set the text of the images it drew; null when they cannot be found.
+    static var fonts: JSONValue {
+        (try? Typesetter.bundled()).map { .string($0.fontVersions) } ?? .null
+    }
 
     static func optionsJSON(_ o: DiffOptions) -> [(String, JSONValue)] {
         [
@@ -67,7 +70,7 @@ enum FolderOutputs {
         let status = totals.exitStatus(records, allowNew: context.allowNew)
         return JSONValue.object([
             ("chevron", .string(ChevronVersion.string)),
-            ("fonts", .string(fonts)),
+            ("fonts", fonts),
             ("expected", .string(context.expectedRoot)),
             ("actual", .string(context.actualRoot)),
             ("options", .object(optionsJSON(context.options) + [("allowNew", .bool(context.allowNew))])),
