@@ -7,7 +7,7 @@
 //   NavigationModel ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
 //   ImageDiff (alone) ← ImageDiffReports
-//   Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
+//   ChevronSupport, Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
 //                      Chevron ← ChevronCLI (its own command-line parser; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
@@ -82,7 +82,7 @@ let edgeTargets: [Target] = [
             "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
         ]),
     // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
-    .target(name: "GoldenTesting", dependencies: ["Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
+    .target(name: "GoldenTesting", dependencies: ["ChevronSupport", "Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
     // GoldenTesting re-exported, plus scenes and transitions as goldens.
     .target(name: "ChevronTesting", dependencies: ["Chevron", "GoldenTesting"]),
     // The swift-snapshot-testing strategy, apart so that assertGolden's users never build

@@ -1,10 +1,13 @@
+import ChevronSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// The files of a golden check, through the C library (no Foundation): reading a golden, writing
+/// The files of a golden check, through the C library (no Foundation; reading is
+/// `ChevronSupport.FileReading`'s, as the library reads a scene): reading a golden, writing
 /// a golden or a failure artifact, removing a stale artifact. A file is written atomically — its
 /// folder and the folder's parents created, the bytes written to a temporary file beside it and
 /// renamed over it — so that a golden is never half written. Package access: ChevronSnapshotTesting
@@ -43,27 +46,12 @@ package enum ArtifactFile {
         }
     }
 
-    /// The bytes of the file at `path`.
+    /// The bytes of the file at `path` (`FileReading`, as a scene is read).
     static func read(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw GoldenError("cannot read \(path): \(errnoText())") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maxBytes { throw GoldenError("cannot read \(path): larger than 256 MiB") }
-            if n < chunk.count {
-                if ferror(file) != 0 { throw GoldenError("cannot read \(path): \(errnoText())") }
-                return bytes
-            }
-        }
+        do { return try FileReading.read(path, maxBytes: maxBytes) } catch { throw GoldenError(error.description) }
     }
 
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
+    static func exists(_ path: String) -> Bool { FileReading.fileExists(path) }
 
     /// Removes the file at `path` if there is one.
     static func remove(_ path: String) {
@@ -80,23 +68,16 @@ package enum ArtifactFile {
         }
     }
 
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let d = String(path[..<slash])
-        return d.isEmpty ? "/" : d
-    }
+    static func directory(of path: String) -> String { FileReading.directory(of: path) }
 
-    static func baseName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    static func baseName(of path: String) -> String { FileReading.baseName(of: path) }
 
     /// An error as one readable line.
     package static func message(_ error: any Error) -> String {
         String(describing: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
     }
 
-    static func errnoText() -> String { String(cString: strerror(errno)) }
+    static func errnoText() -> String { FileReading.errnoText() }
 }
 
 #if canImport(Glibc)
