@@ -58,16 +58,15 @@ extension SceneNode {
     }
 
     func tableRows(budget: inout Int) throws(SceneError) -> [TableRow] {
-        var rows: [TableRow] = []
-        let nodes = try sequence(maxCount: SceneLimits.maxTableRows)
-        if nodes.count > budget {
+        var count = 0
+        if case .sequence(let items) = node.content { count = items.count }
+        // A list longer than the limit is `sequence`'s error; one that overdraws the scene's budget, this.
+        if count <= SceneLimits.maxTableRows, count > budget {
             throw error(.limitExceeded, "more than \(SceneLimits.maxTableRows) rows in one table: the limit is "
                         + "\(SceneLimits.maxTableRows)")
         }
-        budget -= nodes.count
-        rows.reserveCapacity(nodes.count)
-        for node in nodes { rows.append(try node.tableRow()) }
-        return rows
+        budget -= count
+        return try sequence(maxCount: SceneLimits.maxTableRows) { row throws(SceneError) in try row.tableRow() }
     }
 
     /// One cell: `{ text, detailText, style, accessoryType, accessoryView, image, badge, selected,

@@ -49,11 +49,34 @@ final class SceneReader {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
-    func visit(_ node: YAMLNode, path: String) throws(SceneError) {
+    func visit(_ node: YAMLNode, path: @autoclosure () -> String) throws(SceneError) {
         nodesVisited += 1
         if nodesVisited > SceneLimits.maxNodes {
-            throw SceneError(.limitExceeded, at: location(of: node), keyPath: path,
+            throw SceneError(.limitExceeded, at: location(of: node), keyPath: path(),
                              "more than \(SceneLimits.maxNodes) values (aliases expanded)")
+        }
+    }
+}
+
+/// Where a node is, as a key path ("navigationController.viewControllers[0].title"): its parent's
+/// path and its own step, joined only when a message needs the text. A list of 10 000 table rows
+/// then costs no string per row (`sequence`, `mapping`).
+struct NodePath {
+    enum Step {
+        /// The parent's path itself (the root, a merged mapping, a key).
+        case none
+        case key(String)
+        case index(Int)
+    }
+
+    let parent: String
+    let step: Step
+
+    var text: String {
+        switch step {
+        case .none: return parent
+        case .key(let key): return parent.isEmpty ? key : parent + "." + key
+        case .index(let i): return parent + "[" + String(i) + "]"
         }
     }
 }
@@ -61,9 +84,23 @@ final class SceneReader {
 /// A YAML node with its key path, read with typed accessors that throw located `SceneError`s.
 struct SceneNode {
     let node: YAMLNode
-    let path: String
+    let at: NodePath
     let depth: Int
     let reader: SceneReader
+
+    /// The node's key path, for messages.
+    var path: String { at.text }
+
+    init(node: YAMLNode, path: String, depth: Int, reader: SceneReader) {
+        self.init(node: node, at: NodePath(parent: path, step: .none), depth: depth, reader: reader)
+    }
+
+    init(node: YAMLNode, at: NodePath, depth: Int, reader: SceneReader) {
+        self.node = node
+        self.at = at
+        self.depth = depth
+        self.reader = reader
+    }
 
     var location: SourceLocation { reader.location(of: node) }
 
@@ -80,13 +117,13 @@ struct SceneNode {
         return diagnostic.located(file: at.file, line: at.line, column: at.column, keyPath: path)
     }
 
-    func child(_ node: YAMLNode, path: String) throws(SceneError) -> SceneNode {
+    func child(_ node: YAMLNode, at: NodePath) throws(SceneError) -> SceneNode {
         if depth + 1 > SceneLimits.maxNestingDepth {
-            throw SceneError(.limitExceeded, at: reader.location(of: node), keyPath: path,
+            throw SceneError(.limitExceeded, at: reader.location(of: node), keyPath: at.text,
                              "nested deeper than \(SceneLimits.maxNestingDepth) levels")
         }
-        try reader.visit(node, path: path)
-        return SceneNode(node: node, path: path, depth: depth + 1, reader: reader)
+        try reader.visit(node, path: at.text)
+        return SceneNode(node: node, at: at, depth: depth + 1, reader: reader)
     }
 
     // MARK: Scalars
@@ -127,7 +164,8 @@ struct SceneNode {
         guard let text = node.scalarText, !isNull else { throw wrongType("a string") }
         // Counted in Unicode scalars, as text is drawn (one glyph each): counted in characters, one
         // "e" carrying thousands of combining accents passed as one and cost minutes to lay out.
-        if text.unicodeScalars.count > maxLength {
+        // A scalar takes at least one UTF-8 byte: a text of no more bytes than the limit needs no count.
+        if text.utf8.count > maxLength, text.unicodeScalars.count > maxLength {
             throw error(.limitExceeded, "\(text.unicodeScalars.count) characters: the limit is \(maxLength)")
         }
         return text
@@ -218,13 +256,21 @@ struct SceneNode {
 
     /// The items of a list, at most `maxCount`.
     func sequence(maxCount: Int) throws(SceneError) -> [SceneNode] {
+        try sequence(maxCount: maxCount) { item throws(SceneError) in item }
+    }
+
+    /// Each item of the list read by `read` as it is met, with its key path joined only if a
+    /// message needs it: a table of 10 000 rows makes no list of nodes and no string per row.
+    func sequence<T>(maxCount: Int, _ read: (SceneNode) throws(SceneError) -> T) throws(SceneError) -> [T] {
         guard case .sequence(let seq) = node.content else { throw wrongType("a list") }
         if seq.count > maxCount {
             throw error(.limitExceeded, "\(seq.count) items: the limit is \(maxCount)")
         }
-        var children: [SceneNode] = []
-        for (i, item) in seq.enumerated() { children.append(try child(item, path: "\(path)[\(i)]")) }
-        return children
+        let base = path
+        var items: [T] = []
+        items.reserveCapacity(seq.count)
+        for (i, item) in seq.enumerated() { items.append(try read(try child(item, at: NodePath(parent: base, step: .index(i))))) }
+        return items
     }
 
     /// The node as a mapping whose keys must be among `keys` (unknown keys are errors that suggest
@@ -248,14 +294,14 @@ struct SceneNode {
                          keys: [String], valueless: [String], explicit: Bool) throws(SceneError) {
         guard case .mapping(let map) = node.content else { throw wrongType("a mapping") }
         var merged: [SceneNode] = []
+        let base = path
         for (keyNode, valueNode) in map {
-            let keyPathPrefix = path.isEmpty ? "" : path + "."
             guard case .scalar(let key, let plainKey) = keyNode.content else {
                 throw SceneError(.wrongType, at: reader.location(of: keyNode), keyPath: path,
                                  "a key must be a plain word")
             }
             if key == "<<", plainKey {
-                let source = try child(valueNode, path: path)
+                let source = try child(valueNode, at: NodePath(parent: base, step: .none))
                 if case .sequence = valueNode.content {
                     merged += try source.sequence(maxCount: SceneLimits.maxAliases)
                 } else {
@@ -263,17 +309,17 @@ struct SceneNode {
                 }
                 continue
             }
-            let keyNodeWrapped = SceneNode(node: keyNode, path: path, depth: depth, reader: reader)
+            let keyNodeWrapped = SceneNode(node: keyNode, at: NodePath(parent: base, step: .none), depth: depth, reader: reader)
             guard keys.contains(key) else {
                 throw SceneError(.unknownKey, at: reader.location(of: keyNode), keyPath: path,
                                  Suggestion.unknown("key", key, candidates: keys))
             }
             if case .scalar(let text, plain: true) = valueNode.content, text.isEmpty, !valueless.contains(key)
             {
-                throw SceneError(.missingValue, at: reader.location(of: keyNode), keyPath: keyPathPrefix + key,
+                throw SceneError(.missingValue, at: reader.location(of: keyNode), keyPath: NodePath(parent: base, step: .key(key)).text,
                                  reader.noValueMessage(key: key, at: keyNode))
             }
-            let value = try child(valueNode, path: keyPathPrefix + key)
+            let value = try child(valueNode, at: NodePath(parent: base, step: .key(key)))
             if explicit || entries[key] == nil {
                 if entries[key] == nil { order.append(key) }
                 entries[key] = (keyNodeWrapped, value)
