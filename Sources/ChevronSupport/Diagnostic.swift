@@ -40,7 +40,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same diagnostic said of `file` at `keyPath` (the key path is kept when it has one).
-    public func located(file: String, line: Int? = nil, column: Int? = nil, keyPath: String) -> Diagnostic {
+    package func located(file: String, line: Int? = nil, column: Int? = nil, keyPath: String) -> Diagnostic {
         var placed = self
         placed.file = file
         placed.line = line ?? self.line
