@@ -35,7 +35,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A warning with no location yet (the model's and layout's; the scene's layers place it).
-    public static func warning(_ code: String, _ message: String) -> Diagnostic {
+    package static func warning(_ code: String, _ message: String) -> Diagnostic {
         Diagnostic(.warning, code: code, message)
     }
 
