@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what Chevron needs from Debian's packages, only where missing:
 # pkg-config, libpng, FreeType, zlib, libyaml, HarfBuzz, FriBidi and fontconfig development files,
-# GNU time, Chromium, and the fonts the tests of text in every language draw with (Noto CJK, Noto
+# GNU time, jq, Chromium, and the fonts the tests of text in every language draw with (Noto CJK, Noto
 # Color Emoji). Safe to run again.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -x /usr/bin/time ] || missing+=(time)  # GNU time: the tests measure peak memory with it
+command -v jq >/dev/null 2>&1 || missing+=(jq)  # scripts/api.sh reads the symbol graphs with it
 # Headless Chromium: FolderReportBrowserTests opens `chevron diff --report`'s page in a real browser,
 # PreviewTests' BrowserTests drive `chevron preview`'s page.
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)

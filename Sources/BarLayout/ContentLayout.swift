@@ -24,8 +24,8 @@ public struct ContentLayout: Hashable, Sendable {
     /// One per separator line, on the canvas.
     public var rowLines: [Rect]
 
-    public static let rowHeight = 44.0
-    public static let separator = RGBAColor(r: 0xe0, g: 0xe0, b: 0xe0)
+    package static let rowHeight = 44.0
+    package static let separator = RGBAColor(r: 0xe0, g: 0xe0, b: 0xe0)
 
     /// - Parameters:
     ///   - canvasBackground: what shows where the content gives no background.
@@ -67,7 +67,7 @@ public struct ContentLayout: Hashable, Sendable {
     /// Where an image of `size` goes in `frame` by `mode`, centred: covering it (aspect fill), inside
     /// it (aspect fit), stretched to it, or at its own size (center); the whole frame when the size is
     /// not known or empty.
-    public static func imageFrame(_ size: Size?, in frame: Rect, mode: ContentMode) -> Rect {
+    package static func imageFrame(_ size: Size?, in frame: Rect, mode: ContentMode) -> Rect {
         guard let size, size.width > 0, size.height > 0 else { return frame }
         switch mode {
         case .scaleAspectFill: return aspectFill(size, in: frame)
@@ -89,7 +89,7 @@ public struct ContentLayout: Hashable, Sendable {
 
     /// An image of `size` covering `frame`, centred, its aspect ratio kept; the whole frame when the
     /// size is not known or empty.
-    public static func aspectFill(_ size: Size?, in frame: Rect) -> Rect {
+    package static func aspectFill(_ size: Size?, in frame: Rect) -> Rect {
         guard let size, size.width > 0, size.height > 0 else { return frame }
         // The side that decides takes the frame's own length exactly, the other its share of it
         // (a scale factor multiplied back gave 430.99999999999994 for 431, and resolve printed it).

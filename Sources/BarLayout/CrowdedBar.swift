@@ -9,9 +9,9 @@
 /// min(natural, max(a/3, a − title), W/2) and the title gets the rest, tail-truncated: a short back
 /// title ("Root") is never cut while the title can give way, and a long one keeps a third of the
 /// room instead of shrinking to a bare "…". Widths are whole points (a third is rounded down).
-public enum CrowdedBar {
+package enum CrowdedBar {
     /// The widest a back button may be on a bar `barWidth` wide: W/2, in whole points.
-    public static func maximumBackButtonWidth(barWidth: Double) -> Double {
+    package static func maximumBackButtonWidth(barWidth: Double) -> Double {
         (barWidth * BarMetrics.backButtonMaxWidthFraction).rounded(.down)
     }
 
@@ -19,7 +19,7 @@ public enum CrowdedBar {
     /// gap after the left items and the gap before and width of the right items, less the left
     /// items other than the back button (`otherLeftSpan`, their widths and gaps, the gap to the back
     /// button included). May be negative when the items alone overfill the bar.
-    public static func room(barWidth: Double, hasLeftItems: Bool, otherLeftSpan: Double, rightSpan: Double?) -> Double {
+    package static func room(barWidth: Double, hasLeftItems: Bool, otherLeftSpan: Double, rightSpan: Double?) -> Double {
         var a = barWidth - 2 * BarMetrics.edgeMargin
         if hasLeftItems { a -= BarMetrics.titleGapAfterLeft }
         if let rightSpan { a -= BarMetrics.titleGapBeforeRight + rightSpan }
@@ -29,7 +29,7 @@ public enum CrowdedBar {
     /// The back button's width beside a centre `centreWidth` wide, in room `a`: its natural width
     /// (at most W/2) when both fit, else min(natural, max(a/3, a − centre), W/2); never narrower
     /// than the back-button art.
-    public static func backButtonWidth(natural: Double, centreWidth: Double, room a: Double, barWidth: Double) -> Double {
+    package static func backButtonWidth(natural: Double, centreWidth: Double, room a: Double, barWidth: Double) -> Double {
         let maximum = maximumBackButtonWidth(barWidth: barWidth)
         let natural = min(natural, maximum)
         guard natural + centreWidth > a else { return natural }
@@ -42,7 +42,7 @@ public enum CrowdedBar {
     /// that would start before `lowerBound` (8 pt after the left items) or end after `upperBound`
     /// (11 pt before the right items), moved to whichever of the two bounds it crossed — the nearer
     /// one, since a centre that fits between them can cross only one.
-    public static func centreX(width: Double, barWidth: Double, lowerBound: Double, upperBound: Double) -> Double {
+    package static func centreX(width: Double, barWidth: Double, lowerBound: Double, upperBound: Double) -> Double {
         place(centred: ((barWidth - width) / 2).rounded(.down), width: width, lowerBound: lowerBound,
               upperBound: upperBound)
     }
@@ -51,7 +51,7 @@ public enum CrowdedBar {
     /// middle, x = ⌊(W − w − 1) / 2⌋. Both real screenshots (docs/DESIGN.md §Fidelity references)
     /// place their titles so: the 112-pt "Hello World" starts at 103 of 320 (not 104), the 213-pt
     /// "Basic Launcher Demo" at 53.
-    public static func titleX(width: Double, barWidth: Double, lowerBound: Double, upperBound: Double) -> Double {
+    package static func titleX(width: Double, barWidth: Double, lowerBound: Double, upperBound: Double) -> Double {
         place(centred: ((barWidth - width - 1) / 2).rounded(.down), width: width, lowerBound: lowerBound,
               upperBound: upperBound)
     }

@@ -63,7 +63,7 @@ public enum ItemSizing {
 
     /// Places a face at `x` with `width` in a row whose top is `rowTop`: centred vertically (a
     /// 30-pt button in a 44-pt row lands at y = 7), its label truncated to the room inside the art.
-    public static func place(_ face: ItemFace, x: Double, width: Double, rowTop: Double, isEnabled: Bool,
+    package static func place(_ face: ItemFace, x: Double, width: Double, rowTop: Double, isEnabled: Bool,
                              context: LayoutContext) -> LaidOutBarItem {
         let row = context.row
         let height = height(of: face, context: context)

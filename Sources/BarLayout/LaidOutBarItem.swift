@@ -87,7 +87,7 @@ public enum ItemFace: Hashable, Sendable {
 
     /// The face of a bar button item in a bar of `kind`: "a plain item in a navigation bar is drawn
     /// bordered" (docs/DESIGN.md §Bar layout); in a toolbar a plain item has no art.
-    public static func of(_ item: BarButtonItem, in kind: BarKind, title: String? = nil) -> ItemFace {
+    package static func of(_ item: BarButtonItem, in kind: BarKind, title: String? = nil) -> ItemFace {
         let art: ButtonStyle? = switch item.style {
         case .done: .done
         case .bordered: .bordered
@@ -119,7 +119,7 @@ public enum ItemFace: Hashable, Sendable {
 
     /// A label's text as lines: split at line breaks, at most
     /// `BarMetrics.labelMaxLines` (the rest joins the last line).
-    public static func lines(of text: String) -> [String] {
+    package static func lines(of text: String) -> [String] {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         while lines.count > BarMetrics.labelMaxLines {
             let last = lines.removeLast()

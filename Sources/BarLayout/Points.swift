@@ -4,9 +4,9 @@ import Geometry
 /// Points written the way people write them, for what layout reports (frames, warnings):
 /// `49`, `12.5`. Layout's frames and sizes are `Geometry`'s `Rect` and `Size`, in points, in a bar's
 /// own coordinates (origin at its top-left corner) or on the canvas.
-public enum Points {
+package enum Points {
     /// A number of points as people write it: `49`, `12.5`.
-    public static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         NumberText.points(v)
     }
 }

@@ -18,14 +18,14 @@ public struct StatusBarLayout: Hashable, Sendable {
 
     // MARK: Metrics (docs/DESIGN.md §Status bar: the height and fonts measured, the spacing chosen by eye)
 
-    public static let margin = 5.0
-    public static let baseline = 15.0
-    public static let carrierFont = FontSpec.bold(12)
-    public static let timeFont = FontSpec.bold(14)
-    public static let signalSize = Size(width: 19, height: 11)
-    public static let wifiSize = Size(width: 16, height: 11.5)
-    public static let batterySize = Size(width: 24, height: 11)
-    public static let boltSize = Size(width: 7, height: 11)
+    package static let margin = 5.0
+    package static let baseline = 15.0
+    package static let carrierFont = FontSpec.bold(12)
+    package static let timeFont = FontSpec.bold(14)
+    package static let signalSize = Size(width: 19, height: 11)
+    package static let wifiSize = Size(width: 16, height: 11.5)
+    package static let batterySize = Size(width: 24, height: 11)
+    package static let boltSize = Size(width: 7, height: 11)
     static let gapAfterSignal = 3.0
     static let gapAfterCarrier = 4.0
     static let gapBeforeBattery = 3.0

@@ -40,7 +40,7 @@ public struct TextMeasurer: Sendable {
 
     /// A fake for tests: every character (grapheme cluster) advances `perCharacter` points, in every
     /// font.
-    public static func fixedAdvance(perCharacter: Double) -> TextMeasurer {
+    package static func fixedAdvance(perCharacter: Double) -> TextMeasurer {
         TextMeasurer { text, _ in Double(text.count) * perCharacter }
     }
 

@@ -9,14 +9,14 @@
 /// The one truncation rule. Layout applies it to whole-point label widths
 /// (`TextMeasurer.truncated`); the widgets apply it to the typesetter's exact advances when they
 /// draw text (`Typesetter.truncated`, in the widgets layer).
-public enum TailTruncation {
-    public static let ellipsis = "\u{2026}"
+package enum TailTruncation {
+    package static let ellipsis = "\u{2026}"
 
     /// `text` as it fits in `limit` points when `width` measures a string: unchanged when it fits.
     /// Each candidate is measured whole, with the ellipsis, so whatever rounding the measurement
     /// does (the phone rounded words to whole points) counts.
     /// `joined` lists the offsets, in Unicode scalars, of characters a cut must not come before.
-    public static func truncated(_ text: String, toWidth limit: Double, joined: [Int] = [],
+    package static func truncated(_ text: String, toWidth limit: Double, joined: [Int] = [],
                                  width: (String) -> Double) -> String {
         if width(text) <= limit { return text }
         var cuts: [String.Index] = []
@@ -45,10 +45,10 @@ public enum TailTruncation {
 }
 
 extension TextMeasurer {
-    public static let ellipsis = TailTruncation.ellipsis
+    package static let ellipsis = TailTruncation.ellipsis
 
     /// `text` as it fits in `limit` points (label widths, whole points): unchanged when it fits.
-    public func truncated(_ text: String, font: FontSpec, toWidth limit: Double) -> String {
+    package func truncated(_ text: String, font: FontSpec, toWidth limit: Double) -> String {
         TailTruncation.truncated(text, toWidth: limit, joined: joined(text, font)) { labelWidth($0, font: font) }
     }
 }

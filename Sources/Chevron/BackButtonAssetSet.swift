@@ -10,19 +10,19 @@ import Widgets
 /// @1x/@2x/@3x, with its cap insets as an Xcode asset catalog and as plain JSON, its size that of
 /// the narrowest back button layout makes. Pure: it returns
 /// the files' paths (relative) and bytes; the caller writes them.
-public struct BackButtonAssetSet: Sendable {
-    public struct File: Sendable {
-        public var path: String
-        public var bytes: [UInt8]
+package struct BackButtonAssetSet: Sendable {
+    package struct File: Sendable {
+        package var path: String
+        package var bytes: [UInt8]
     }
 
-    public let look: BarLook
+    package let look: BarLook
 
-    public init(look: BarLook) {
+    package init(look: BarLook) {
         self.look = look
     }
 
-    public static let scales = [1, 2, 3]
+    package static let scales = [1, 2, 3]
 
     /// The size of a back button without a title, as layout makes it (no text is measured).
     static var narrowestBackButton: Size {
@@ -31,7 +31,7 @@ public struct BackButtonAssetSet: Sendable {
         return layout.backButton?.item.frame.size ?? BackButtonArt.size
     }
 
-    public func files() throws -> [File] {
+    package func files() throws -> [File] {
         var out: [File] = []
         for (name, highlighted) in [("BackButton", false), ("BackButtonHighlighted", true)] {
             var images: [String] = []

@@ -8,23 +8,23 @@ import Widgets
 /// The gallery of `chevron gallery`: every bar style and a set of tints × every widget, each as its
 /// own image, and one contact sheet of them all. Bars are built from the navigation model and laid
 /// out like any scene, so the gallery shows exactly what scenes draw.
-public struct Gallery: Sendable {
-    public struct Look: Sendable {
-        public var name: String
-        public var appearance: BarAppearance
+package struct Gallery: Sendable {
+    package struct Look: Sendable {
+        package var name: String
+        package var appearance: BarAppearance
     }
 
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// `<look>/<widget>`.
-        public var name: String
+        package var name: String
         /// What the cell shows, laid out like any scene.
-        public var layout: SceneLayout
+        package var layout: SceneLayout
         /// Painted over stripes (a translucent bar shows what it lets through).
-        public var striped: Bool
-        public var bitmap: Bitmap
+        package var striped: Bool
+        package var bitmap: Bitmap
     }
 
-    public static let looks: [Look] = [
+    package static let looks: [Look] = [
         Look(name: "default", appearance: BarAppearance()),
         Look(name: "black", appearance: BarAppearance(barStyle: .black)),
         Look(name: "blackTranslucent", appearance: BarAppearance(barStyle: .blackTranslucent)),
@@ -36,13 +36,13 @@ public struct Gallery: Sendable {
         Look(name: "tint-grey", appearance: BarAppearance(tintColor: RGBAColor(hex: "#5a5a5a"))),
     ]
 
-    public static let widgets = ["navigation-bar", "prompt-bar", "toolbar", "buttons", "segmented-controls",
+    package static let widgets = ["navigation-bar", "prompt-bar", "toolbar", "buttons", "segmented-controls",
                                  "search-bar"]
 
-    public let renderer: SceneRenderer
-    public let scale: Int
+    package let renderer: SceneRenderer
+    package let scale: Int
 
-    public init(renderer: SceneRenderer, scale: Int) {
+    package init(renderer: SceneRenderer, scale: Int) {
         self.renderer = renderer
         self.scale = scale
     }
@@ -54,7 +54,7 @@ public struct Gallery: Sendable {
     static let backdrop = Color(rgb: 0xd9a441)
 
     /// Every widget in every look, in a fixed order.
-    public func entries() throws -> [Entry] {
+    package func entries() throws -> [Entry] {
         var out: [Entry] = []
         for look in Self.looks {
             let a = look.appearance
@@ -77,7 +77,7 @@ public struct Gallery: Sendable {
 
     /// Paints a cell's layout on a transparent canvas; under a translucent bar, stripes show what it
     /// lets through.
-    public func paint(_ layout: SceneLayout, striped: Bool) throws -> Bitmap {
+    package func paint(_ layout: SceneLayout, striped: Bool) throws -> Bitmap {
         let c = try Canvas(width: layout.canvas.width, height: layout.canvas.height, scale: Double(scale),
                            background: .clear)
         if striped {
@@ -182,7 +182,7 @@ public struct Gallery: Sendable {
     }
 
     /// All entries on one sheet: a row per look, labelled, the widgets side by side.
-    public func contactSheet(_ entries: [Entry]) throws -> Bitmap {
+    package func contactSheet(_ entries: [Entry]) throws -> Bitmap {
         let s = Double(scale)
         let gap = 10.0, label = 18.0
         let columns = Self.widgets.count

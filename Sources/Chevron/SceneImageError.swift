@@ -13,7 +13,7 @@ public struct SceneImageError: Error, Hashable, Sendable, CustomStringConvertibl
     /// True when the file could not be read at all; false when its contents are refused.
     public var isUnreadable: Bool
 
-    public init(path: String, reference: ImageReference?, message: String, isUnreadable: Bool) {
+    package init(path: String, reference: ImageReference?, message: String, isUnreadable: Bool) {
         self.path = path
         self.reference = reference
         self.message = message

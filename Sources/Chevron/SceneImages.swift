@@ -17,7 +17,7 @@ public struct SceneImages: Sendable {
     /// largest canvas; 256 MB): each image is checked against what is left from its PNG header,
     /// before it is decoded. Without it, one legal 64 Mi px PNG named by several spellings (`x.png`,
     /// `./x.png`, …), or several small PNGs of that size, took gigabytes.
-    public static let pixelBudget = ImageLimits.standard.maxPixels
+    package static let pixelBudget = ImageLimits.standard.maxPixels
 
     /// Reads every path in `paths` (relative to `folder`, or absolute). An image that cannot be
     /// used is a `SceneImageError`, located at its entry in `references` (the scene's `image` keys,

@@ -11,7 +11,7 @@ public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and where (code `animate.nothingToAnimate` or `animate.doesNotAnimate`).
     public var diagnostic: Diagnostic
 
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         self.diagnostic = diagnostic
     }
 

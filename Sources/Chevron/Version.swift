@@ -1,4 +1,4 @@
 /// The version `chevron --version` prints.
-public enum ChevronVersion {
-    public static let string = "0.1.0"
+package enum ChevronVersion {
+    package static let string = "0.1.0"
 }

@@ -35,12 +35,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A warning with no location yet (the model's and layout's; the scene's layers place it).
-    public static func warning(_ code: String, _ message: String) -> Diagnostic {
+    package static func warning(_ code: String, _ message: String) -> Diagnostic {
         Diagnostic(.warning, code: code, message)
     }
 
     /// The same diagnostic said of `file` at `keyPath` (the key path is kept when it has one).
-    public func located(file: String, line: Int? = nil, column: Int? = nil, keyPath: String) -> Diagnostic {
+    package func located(file: String, line: Int? = nil, column: Int? = nil, keyPath: String) -> Diagnostic {
         var placed = self
         placed.file = file
         placed.line = line ?? self.line

@@ -13,7 +13,7 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
     public var path: String
     public var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }

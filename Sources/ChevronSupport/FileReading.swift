@@ -6,7 +6,7 @@ import Darwin
 
 /// Reading the files a scene is made of — the scene itself and the images it names — whole, with
 /// a size limit. Writing, and every other process concern (exit codes, signals), belongs to the
-/// command line; this is not public API.
+/// command line; this is not package API.
 package enum FileReading {
     /// The largest input file read whole (a scene or a PNG); larger files are refused as invalid data.
     package static let maxInputBytes = 256 * 1024 * 1024

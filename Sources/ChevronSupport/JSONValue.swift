@@ -1,6 +1,6 @@
 /// A JSON value with objects in a fixed key order, so a report prints the same bytes for the same
 /// input on every run.
-public indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,10 +10,10 @@ public indirect enum JSONValue: Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+    package static func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
 
     /// On one line without spaces (machine-read output).
-    public func compact() -> String {
+    package func compact() -> String {
         switch self {
         case .null, .bool, .number, .integer, .string:
             return rendered()
@@ -26,7 +26,7 @@ public indirect enum JSONValue: Sendable {
 
     /// Pretty-printed with two-space indents; arrays of scalars or frames stay on one line when it is
     /// short (100 characters with the indent).
-    public func rendered(indent: String = "") -> String {
+    package func rendered(indent: String = "") -> String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -69,7 +69,7 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,9 +1,9 @@
 /// A sub-path turned into straight segments.
-public struct Polyline: Hashable, Sendable {
-    public var points: [Point]
-    public var isClosed: Bool
+package struct Polyline: Hashable, Sendable {
+    package var points: [Point]
+    package var isClosed: Bool
 
-    public init(points: [Point], isClosed: Bool) {
+    package init(points: [Point], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed
     }
@@ -14,7 +14,7 @@ extension Path {
     /// (in the path's own units). Curves are split uniformly into a number of pieces computed from
     /// their control polygon, as tiny-skia's and font-rs' flatteners do: the error of a quadratic
     /// split into n pieces is at most |p0 − 2·p1 + p2| / (4·n²).
-    public func flattened(tolerance: Double = 0.1) -> [Polyline] {
+    package func flattened(tolerance: Double = 0.1) -> [Polyline] {
         var result: [Polyline] = []
         var current: [Point] = []
         var closed = false

@@ -22,7 +22,7 @@ public struct CornerRadii: Hashable, Sendable {
 
 /// The cubic control-point distance that approximates a quarter circle of radius 1
 /// (4/3 · (√2 − 1); the error is below 0.03 % of the radius).
-public let circleKappa = 0.5522847498
+package let circleKappa = 0.5522847498
 
 extension Path {
     /// A closed rectangle, clockwise on screen (y down) from the top-left corner.

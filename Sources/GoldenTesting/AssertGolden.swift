@@ -57,7 +57,7 @@ public func assertGolden(
 }
 
 /// `assertGolden` without failing the test: the outcome only.
-public func verifyGolden(
+package func verifyGolden(
     _ value: some GoldenRenderable,
     named name: String,
     tolerance: GoldenTolerance = .default,

@@ -62,7 +62,7 @@ public struct GoldenArtifacts: Hashable, Sendable {
     public var sideBySide: String?
     public var problems: [String] = []
 
-    public init(golden: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
+    package init(golden: String, actual: String? = nil, expected: String? = nil, diff: String? = nil,
                 sideBySide: String? = nil, problems: [String] = []) {
         self.golden = golden
         self.actual = actual

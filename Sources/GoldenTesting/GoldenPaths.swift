@@ -10,18 +10,18 @@
 ///
 /// The package root is the nearest folder above the test file that holds a `Package.swift`.
 /// A name may contain folders (`"bars/default"` → `Goldens/bars/default.png`), never `..`.
-public struct GoldenPaths: Hashable, Sendable {
-    public let name: String
-    public let golden: String
-    public let failureFolder: String
+package struct GoldenPaths: Hashable, Sendable {
+    package let name: String
+    package let golden: String
+    package let failureFolder: String
     /// The golden and the image compared with it, in the report's layout.
-    public let reportExpected: String
-    public let reportActual: String
+    package let reportExpected: String
+    package let reportActual: String
 
     /// - Parameters:
     ///   - goldensFolder: overrides `<folder of the test file>/Goldens`.
     ///   - failuresFolder: overrides `<package root>/Output/Failures` (the per-test folder goes inside).
-    public init(name: String, testFilePath: String, testName: String,
+    package init(name: String, testFilePath: String, testName: String,
                 goldensFolder: String? = nil, failuresFolder: String? = nil) throws {
         try GoldenPaths.check(name: name)
         let testFolder = ArtifactFile.directory(of: testFilePath)
@@ -35,12 +35,12 @@ public struct GoldenPaths: Hashable, Sendable {
     }
 
     /// The artifact for one role, `<failure folder>/<name>.<role>.png`.
-    public func artifact(_ role: String) -> String { failureFolder + "/" + name + "." + role + ".png" }
+    package func artifact(_ role: String) -> String { failureFolder + "/" + name + "." + role + ".png" }
 
-    public var actual: String { artifact("actual") }
-    public var expected: String { artifact("expected") }
-    public var diff: String { artifact("diff") }
-    public var sideBySide: String { artifact("side-by-side") }
+    package var actual: String { artifact("actual") }
+    package var expected: String { artifact("expected") }
+    package var diff: String { artifact("diff") }
+    package var sideBySide: String { artifact("side-by-side") }
 
     /// The nearest folder at or above `folder` that holds a Package.swift.
     static func packageRoot(above folder: String) -> String? {

@@ -20,12 +20,12 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     case never
 
     /// The name of the environment variable that picks the mode.
-    public static let variable = "CHEVRON_RECORD"
+    package static let variable = "CHEVRON_RECORD"
 
     /// The mode the environment asks for: `never` when `CI` is set (to anything but an empty
     /// string, `0`, `false` or `no`) whatever `CHEVRON_RECORD` says, so CI never writes goldens;
     /// else `CHEVRON_RECORD`, or `missing` when it is unset or empty.
-    public static func fromEnvironment(_ environment: [String: String] = processEnvironment())
+    package static func fromEnvironment(_ environment: [String: String] = processEnvironment())
         throws -> GoldenRecordMode
     {
         if isCI(environment) { return .never }
@@ -39,13 +39,13 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     }
 
     /// Whether the environment says this is a CI run.
-    public static func isCI(_ environment: [String: String] = processEnvironment()) -> Bool {
+    package static func isCI(_ environment: [String: String] = processEnvironment()) -> Bool {
         guard let value = environment["CI"].map(trimmed)?.lowercased() else { return false }
         return !["", "0", "false", "no"].contains(value)
     }
 
     /// The variables of this process's environment that pick the mode (`CI`, `CHEVRON_RECORD`).
-    public static func processEnvironment() -> [String: String] {
+    package static func processEnvironment() -> [String: String] {
         var variables: [String: String] = [:]
         for name in ["CI", variable] {
             if let value = getenv(name) { variables[name] = String(cString: value) }
@@ -67,5 +67,5 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 public struct GoldenError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
 
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

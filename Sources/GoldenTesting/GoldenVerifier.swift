@@ -6,14 +6,14 @@ import RasterPNG
 /// The work behind `assertGolden`, without reporting: compares an image with its golden PNG,
 /// records goldens as the mode says, and on failure writes the artifacts. Tests of the helper (and
 /// anyone wrapping it) call this and look at the outcome.
-public struct GoldenVerifier: Sendable {
-    public var paths: GoldenPaths
-    public var tolerance: GoldenTolerance
-    public var mode: GoldenRecordMode
+package struct GoldenVerifier: Sendable {
+    package var paths: GoldenPaths
+    package var tolerance: GoldenTolerance
+    package var mode: GoldenRecordMode
     /// Only changes the wording when a golden is missing.
-    public var isCI: Bool
+    package var isCI: Bool
 
-    public init(paths: GoldenPaths, tolerance: GoldenTolerance = .default, mode: GoldenRecordMode,
+    package init(paths: GoldenPaths, tolerance: GoldenTolerance = .default, mode: GoldenRecordMode,
                 isCI: Bool = false) {
         self.paths = paths
         self.tolerance = tolerance
@@ -21,7 +21,7 @@ public struct GoldenVerifier: Sendable {
         self.isCI = isCI
     }
 
-    public func verify(_ bitmap: Bitmap) -> GoldenOutcome {
+    package func verify(_ bitmap: Bitmap) -> GoldenOutcome {
         let actual = StraightImage(bitmap)
         let exists = ArtifactFile.exists(paths.golden)
 

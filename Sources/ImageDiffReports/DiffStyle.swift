@@ -11,14 +11,14 @@ import ImageDiff
 /// | `isMask` | false | `diffMask`: only the counted pixels, on a transparent background (no grey copy, no yellow) |
 ///
 /// Drawn colours are always opaque, like pixelmatch's `drawPixel`; their alpha is ignored.
-public struct DiffStyle: Hashable, Sendable {
-    public var alpha: Double
-    public var antialiasedColor: RGBA8
-    public var differenceColor: RGBA8
-    public var darkerColor: RGBA8?
-    public var isMask: Bool
+package struct DiffStyle: Hashable, Sendable {
+    package var alpha: Double
+    package var antialiasedColor: RGBA8
+    package var differenceColor: RGBA8
+    package var darkerColor: RGBA8?
+    package var isMask: Bool
 
-    public init(alpha: Double = 0.1, antialiasedColor: RGBA8 = .yellow, differenceColor: RGBA8 = .red,
+    package init(alpha: Double = 0.1, antialiasedColor: RGBA8 = .yellow, differenceColor: RGBA8 = .red,
                 darkerColor: RGBA8? = nil, isMask: Bool = false) {
         self.alpha = alpha
         self.antialiasedColor = antialiasedColor
@@ -29,16 +29,16 @@ public struct DiffStyle: Hashable, Sendable {
 
     /// pixelmatch's default output: red differences and yellow anti-aliasing over a faded grey copy
     /// of the first image.
-    public static let pixelmatch = DiffStyle()
+    package static let pixelmatch = DiffStyle()
 
     /// pixelmatch's `diffMask: true`: red differences on transparency, nothing else.
-    public static let mask = DiffStyle(isMask: true)
+    package static let mask = DiffStyle(isMask: true)
 }
 
 extension ImageDiffer {
     /// Compares and draws the diff image in `style` (pixelmatch's `output`); the image is nil
     /// when the sizes differ.
-    public static func compare(_ expected: DiffImage, _ actual: DiffImage, options: DiffOptions = DiffOptions(),
+    package static func compare(_ expected: DiffImage, _ actual: DiffImage, options: DiffOptions = DiffOptions(),
                                drawing style: DiffStyle) -> (result: DiffResult, image: DiffImage?) {
         guard expected.width == actual.width, expected.height == actual.height else {
             return (compare(expected, actual, options: options), nil)

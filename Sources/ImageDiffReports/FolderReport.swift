@@ -6,22 +6,22 @@
 /// only when an image is opened, so a report of many thousand images opens at once; nothing is
 /// fetched, so the page works from `file://`. Every name is escaped and shown as text. Pure: the
 /// entries in, the page's text out.
-public struct FolderReport: Sendable {
+package struct FolderReport: Sendable {
     /// One image of the report.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The name as shown (the caller makes control characters visible).
-        public var name: String
+        package var name: String
         /// `passed`, `changed`, `new`, `deleted`, `resized` or `unreadable` (any word: it is a
         /// filter value and a CSS class, so only letters are kept).
-        public var status: String
+        package var status: String
         /// One line after the name: the counts, the sizes, why it could not be read.
-        public var detail: String?
+        package var detail: String?
         /// Relative URLs of the images beside the page; nil where there is none.
-        public var expected: String?
-        public var actual: String?
-        public var diff: String?
+        package var expected: String?
+        package var actual: String?
+        package var diff: String?
 
-        public init(name: String, status: String, detail: String? = nil, expected: String? = nil,
+        package init(name: String, status: String, detail: String? = nil, expected: String? = nil,
                     actual: String? = nil, diff: String? = nil) {
             self.name = name
             self.status = status
@@ -32,14 +32,14 @@ public struct FolderReport: Sendable {
         }
     }
 
-    public var title: String
+    package var title: String
     /// The line under the title (the totals).
-    public var summary: String
-    public var entries: [Entry]
+    package var summary: String
+    package var entries: [Entry]
     /// The statuses the filter offers, in order (each with its count).
-    public var statuses: [String]
+    package var statuses: [String]
 
-    public init(title: String, summary: String, entries: [Entry], statuses: [String]) {
+    package init(title: String, summary: String, entries: [Entry], statuses: [String]) {
         self.title = title
         self.summary = summary
         self.entries = entries
@@ -47,7 +47,7 @@ public struct FolderReport: Sendable {
     }
 
     /// The whole page.
-    public var html: String {
+    package var html: String {
         var counts: [String: Int] = [:]
         for entry in entries { counts[Self.word(entry.status), default: 0] += 1 }
         let failing = entries.count - (counts["passed"] ?? 0)

@@ -4,18 +4,18 @@ import ImageDiff
 /// counts, expected | actual | diff side by side, and a slider that wipes between expected and
 /// actual laid on top of each other. Images are embedded as base64 PNG data URLs, so the file can
 /// be mailed or attached on its own. Pure: PNG bytes in (the caller encodes), text out.
-public struct HTMLReport: Sendable {
-    public var title: String
-    public var expectedName: String
-    public var actualName: String
-    public var result: DiffResult
-    public var options: DiffOptions
-    public var expectedPNG: [UInt8]
-    public var actualPNG: [UInt8]
+package struct HTMLReport: Sendable {
+    package var title: String
+    package var expectedName: String
+    package var actualName: String
+    package var result: DiffResult
+    package var options: DiffOptions
+    package var expectedPNG: [UInt8]
+    package var actualPNG: [UInt8]
     /// The diff image; nil when the sizes differ.
-    public var diffPNG: [UInt8]?
+    package var diffPNG: [UInt8]?
 
-    public init(title: String = "Image comparison", expectedName: String, actualName: String, result: DiffResult,
+    package init(title: String = "Image comparison", expectedName: String, actualName: String, result: DiffResult,
                 options: DiffOptions, expectedPNG: [UInt8], actualPNG: [UInt8], diffPNG: [UInt8]?) {
         self.title = title
         self.expectedName = expectedName
@@ -28,7 +28,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// The whole document.
-    public var html: String {
+    package var html: String {
         let verdict: String
         let verdictClass: String
         switch result {

@@ -7,18 +7,18 @@ import ImageDiff
 /// way image editors show transparency, so "transparent" and "white" look different; the result
 /// is opaque. Panels of different sizes (a size mismatch, where there is no diff panel) are
 /// top-aligned.
-public enum SideBySide {
+package enum SideBySide {
     /// Pixels of grey between two panels and around them.
-    public static let gap = 4
+    package static let gap = 4
     /// The grey behind and between the panels (#8c8c8c).
-    public static let backdrop = RGBA8(r: 0x8c, g: 0x8c, b: 0x8c)
+    package static let backdrop = RGBA8(r: 0x8c, g: 0x8c, b: 0x8c)
     /// The checkerboard behind transparent pixels: 8 × 8 px squares of white and #d6d6d6.
-    public static let checkerSize = 8
+    package static let checkerSize = 8
     static let checkerLight: UInt32 = 0xff
     static let checkerDark: UInt32 = 0xd6
 
     /// The composite of the panels present: expected, actual and (when given) the diff image.
-    public static func compose(expected: DiffImage, actual: DiffImage, diff: DiffImage?) -> DiffImage {
+    package static func compose(expected: DiffImage, actual: DiffImage, diff: DiffImage?) -> DiffImage {
         let panels = [expected, actual] + (diff.map { [$0] } ?? [])
         let width = panels.reduce(gap) { $0 + $1.width + gap }
         let height = (panels.map(\.height).max() ?? 0) + 2 * gap

@@ -52,7 +52,7 @@ public struct BarButtonItem: Hashable, Sendable {
     }
 
     /// A label shows at most two lines, as Mail's toolbar did.
-    public static let labelMaxLines = 2
+    package static let labelMaxLines = 2
 
     public static func label(_ text: String) -> BarButtonItem {
         BarButtonItem(.label(text))

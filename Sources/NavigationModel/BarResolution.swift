@@ -4,14 +4,14 @@ import ChevronSupport
 /// a pure function. Chameleon's navigation bar buries these in view code, never reads
 /// `hidesBackButton` and lets a back button override `leftBarButtonItem`; here every rule is
 /// separate and tested by name.
-public enum BarResolution {
+package enum BarResolution {
     /// One level of a navigation stack: its navigation item, and the title of the view controller
     /// that owns it (nil for a standalone bar's items).
-    public struct Level: Hashable, Sendable {
-        public var item: NavigationItem
-        public var ownerTitle: String?
+    package struct Level: Hashable, Sendable {
+        package var item: NavigationItem
+        package var ownerTitle: String?
 
-        public init(item: NavigationItem, ownerTitle: String? = nil) {
+        package init(item: NavigationItem, ownerTitle: String? = nil) {
             self.item = item
             self.ownerTitle = ownerTitle
         }
@@ -19,7 +19,7 @@ public enum BarResolution {
 
     /// The whole bar for a stack (bottom first). An empty stack (a standalone bar without items)
     /// shows nothing.
-    public static func navigationBar(stack: [Level], isHidden: Bool = false) -> ResolvedNavigationBar {
+    package static func navigationBar(stack: [Level], isHidden: Bool = false) -> ResolvedNavigationBar {
         guard let top = stack.last else { return ResolvedNavigationBar(isHidden: isHidden) }
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
         let (left, warnings) = leftItems(top: top, previous: previous)
@@ -37,7 +37,7 @@ public enum BarResolution {
     /// - `hidesBackButton` hides only the back button, never the left items
     ///   (docs/DESIGN.md §Left side).
     /// - `leftItemsSupplementBackButton` shows the back button and then the left items.
-    public static func leftItems(top: Level, previous: Level?) -> (items: [ResolvedBarItem], warnings: [Diagnostic]) {
+    package static func leftItems(top: Level, previous: Level?) -> (items: [ResolvedBarItem], warnings: [Diagnostic]) {
         let custom = top.item.leftBarButtonItems.map { ResolvedBarItem(.item($0), source: .leftBarButtonItem) }
         guard let previous, !top.item.hidesBackButton,
               custom.isEmpty || top.item.leftItemsSupplementBackButton
@@ -59,7 +59,7 @@ public enum BarResolution {
     /// counts as valid: "custom controls in some positions may be ignored in favor of the expected
     /// controls" — a custom view, a glyph-only system item or a space there falls back to the
     /// default back button, with a warning.
-    public static func backButton(previous: Level) -> (item: ResolvedBarItem, warnings: [Diagnostic]) {
+    package static func backButton(previous: Level) -> (item: ResolvedBarItem, warnings: [Diagnostic]) {
         let fallback = ResolvedBarItem(.backButton(.init(title: defaultBackTitle(previous: previous))),
                                        source: .defaultBack)
         guard let back = previous.item.backBarButtonItem else { return (fallback, []) }
@@ -85,7 +85,7 @@ public enum BarResolution {
 
     /// The default back button's title: the previous navigation item's title, else its view
     /// controller's title, else "Back". Only a missing title falls back; an empty one is kept.
-    public static func defaultBackTitle(previous: Level) -> String {
+    package static func defaultBackTitle(previous: Level) -> String {
         previous.item.title ?? previous.ownerTitle ?? "Back"
     }
 
@@ -99,7 +99,7 @@ public enum BarResolution {
     ///   view controller's navigation item. If the value of that property is nil, the string from the
     ///   title property of the view controller itself is used."
     /// - Else (or with an empty title) nothing.
-    public static func center(top: Level) -> ResolvedCenter? {
+    package static func center(top: Level) -> ResolvedCenter? {
         if let view = top.item.titleView { return .view(view) }
         guard let title = top.item.title ?? top.ownerTitle, !title.isEmpty else { return nil }
         return .title(title)
@@ -112,7 +112,7 @@ public enum BarResolution {
     ///   displayed."
     /// - "If no custom right bar button item is specified, the navigation bar displays nothing on
     ///   the right side of the bar."
-    public static func rightItems(top: Level) -> [ResolvedBarItem] {
+    package static func rightItems(top: Level) -> [ResolvedBarItem] {
         top.item.rightBarButtonItems.map { ResolvedBarItem(.item($0), source: .rightBarButtonItem) }
     }
 
@@ -120,7 +120,7 @@ public enum BarResolution {
 
     /// "To add custom prompt text above the navigation bar controls, assign a value to the prompt
     /// property of the navigation item." Only the top item's prompt shows.
-    public static func prompt(top: Level) -> String? { top.item.prompt }
+    package static func prompt(top: Level) -> String? { top.item.prompt }
 
     // MARK: Toolbar
 
@@ -134,7 +134,7 @@ public enum BarResolution {
     /// later UIKit, which reads only the top's flag); its items are the top view controller's
     /// `toolbarItems` ("a toolbar […] populate[d] with items provided by the currently visible view
     /// controller").
-    public static func toolbar(stack: [ViewController], isToolbarHidden: Bool) -> ResolvedToolbar {
+    package static func toolbar(stack: [ViewController], isToolbarHidden: Bool) -> ResolvedToolbar {
         let items = stack.last?.toolbarItems ?? []
         if isToolbarHidden { return ResolvedToolbar(hiddenReason: .toolbarHidden, items: items) }
         if let hider = stack.first(where: \.hidesBottomBarWhenPushed) {

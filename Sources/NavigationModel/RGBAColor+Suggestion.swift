@@ -9,7 +9,7 @@ extension RGBAColor {
 
     /// What was most likely meant by `text`, which is not a hex colour: `0xff8000` (a hex literal)
     /// as `#ff8000`, or a UIColor name (`orange`, `redColor`) as its value. Nil when nothing fits.
-    public static func suggestion(for text: String) -> String? {
+    package static func suggestion(for text: String) -> String? {
         let lower = text.lowercased()
         if lower.hasPrefix("0x"), let colour = RGBAColor(hex: String(text.dropFirst(2))) {
             return colour.hexString

@@ -62,7 +62,7 @@ public struct TabBar: Hashable, Sendable {
     public var selectedIndex: Int?
 
     /// The most items a tab bar shows.
-    public static let maxShown = 5
+    package static let maxShown = 5
 
     /// Nil when `selectedIndex` is not one of the items.
     public init?(items: [TabBarItem], selectedIndex: Int? = nil) {

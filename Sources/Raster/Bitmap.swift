@@ -11,7 +11,7 @@ public struct ImageLimits: Hashable, Sendable {
     public static let standard = ImageLimits(maxSide: 16384, maxPixels: 64 * 1024 * 1024)
 
     /// Nil when `width` x `height` is allowed, else the reason in one line.
-    public func refusal(width: Int, height: Int) -> String? {
+    package func refusal(width: Int, height: Int) -> String? {
         if width <= 0 || height <= 0 { return "an image must be at least 1 x 1 pixel, not \(width) x \(height)" }
         if width > maxSide || height > maxSide {
             return "\(width) x \(height) px is beyond the limit of \(maxSide) px a side"

@@ -43,7 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A value from 0…1 as 0…255, rounded to nearest.
     @inlinable
-    public static func unit(_ v: Double) -> UInt8 {
+    package static func unit(_ v: Double) -> UInt8 {
         guard v.isFinite else { return 0 }
         return UInt8(max(0, min(255, (v * 255).rounded())))
     }
@@ -86,7 +86,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 
 /// (a · b) / 255, rounded to nearest, exact for all 8-bit inputs.
 @inlinable
-public func mulDiv255(_ a: UInt8, _ b: UInt8) -> UInt8 {
+package func mulDiv255(_ a: UInt8, _ b: UInt8) -> UInt8 {
     let t = UInt32(a) * UInt32(b) + 128
     return UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
 }

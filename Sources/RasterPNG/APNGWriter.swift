@@ -1,16 +1,16 @@
 import Raster
 
 /// How long a frame of an animation shows: `ticks` of 1/`ticksPerSecond` s.
-public struct FrameTiming: Hashable, Sendable {
-    public var ticks: Int
-    public var ticksPerSecond: Int
+package struct FrameTiming: Hashable, Sendable {
+    package var ticks: Int
+    package var ticksPerSecond: Int
 
-    public init(ticks: Int, ticksPerSecond: Int) {
+    package init(ticks: Int, ticksPerSecond: Int) {
         self.ticks = ticks
         self.ticksPerSecond = ticksPerSecond
     }
 
-    public var seconds: Double { Double(ticks) / Double(ticksPerSecond) }
+    package var seconds: Double { Double(ticks) / Double(ticksPerSecond) }
 
     /// Two times of one frame as one (in the finer of the two units when they differ).
     func adding(_ other: FrameTiming) -> FrameTiming {
@@ -34,11 +34,11 @@ public struct FrameTiming: Hashable, Sendable {
 /// the frames — so a caller can draw every frame into one reused canvas. Every frame is RGB when the
 /// animation is declared opaque, else straight RGBA: an APNG has one colour type. Deterministic: the
 /// same frames give the same bytes.
-public final class AnimationEncoder {
-    public let width: Int
-    public let height: Int
+package final class AnimationEncoder {
+    package let width: Int
+    package let height: Int
     /// RGB: every pixel of every frame is opaque (a frame with a transparent pixel is refused).
-    public let isOpaque: Bool
+    package let isOpaque: Bool
 
     private struct Stored {
         var rect: PixelRect
@@ -53,14 +53,14 @@ public final class AnimationEncoder {
     private var previous: [UInt32] = []
     private var stored: [Stored] = []
 
-    public init(width: Int, height: Int, opaque: Bool) {
+    package init(width: Int, height: Int, opaque: Bool) {
         self.width = width
         self.height = height
         isOpaque = opaque
     }
 
     /// Adds the next frame, shown for `timing`.
-    public func add(_ frame: Bitmap, timing: FrameTiming) throws {
+    package func add(_ frame: Bitmap, timing: FrameTiming) throws {
         guard frame.width == width, frame.height == height else {
             throw PNGError.encodingFailed("a \(frame.width) x \(frame.height) frame in a \(width) x \(height) animation")
         }
@@ -93,7 +93,7 @@ public final class AnimationEncoder {
     }
 
     /// The file: played `plays` times (0: for ever). Throws when no frame was added.
-    public func finish(plays: Int = 0) throws -> [UInt8] {
+    package func finish(plays: Int = 0) throws -> [UInt8] {
         guard !stored.isEmpty else { throw PNGError.encodingFailed("an animation with no frame") }
         var png = PNGChunks(capacity: stored.reduce(1024) { $0 + $1.zlib.count + 64 })
         png.header(width: width, height: height, colorType: isOpaque ? 2 : 6)
@@ -163,7 +163,7 @@ public final class AnimationEncoder {
 extension PNG {
     /// Encodes `frames` (all of one size) as an animated PNG, each shown for its `timings` entry,
     /// played `plays` times (0: for ever). The first frame is the image a plain PNG viewer shows.
-    public static func encodeAnimation(_ frames: [Bitmap], timings: [FrameTiming], plays: Int = 0) throws -> [UInt8] {
+    package static func encodeAnimation(_ frames: [Bitmap], timings: [FrameTiming], plays: Int = 0) throws -> [UInt8] {
         guard let first = frames.first, frames.count == timings.count else {
             throw PNGError.encodingFailed("\(frames.count) frames with \(timings.count) timings")
         }

@@ -1,19 +1,19 @@
 /// One entry of an image-rules file (`chevron diff --rules FILE`): how the images whose relative
 /// path matches `match` are compared. Plain values, read and located like a scene's: the module
 /// that reads YAML reads this too, and the caller turns it into the differ's options.
-public struct ImageRule: Hashable, Sendable {
+package struct ImageRule: Hashable, Sendable {
     /// A glob over the relative path (`*`, `?`, `[…]`).
-    public var match: String
-    public var threshold: Double?
-    public var maxDiffPixels: Int?
-    public var maxDiffRatio: Double?
+    package var match: String
+    package var threshold: Double?
+    package var maxDiffPixels: Int?
+    package var maxDiffRatio: Double?
     /// Rectangles `[x, y, width, height]` in pixels, each side checked (x, y ≥ 0; width, height ≥ 1).
-    public var ignore: [[Int]]
-    public var includeAA: Bool?
+    package var ignore: [[Int]]
+    package var includeAA: Bool?
     /// Where the entry starts, for messages.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(match: String, threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
+    package init(match: String, threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                 ignore: [[Int]] = [], includeAA: Bool? = nil, location: SourceLocation) {
         self.match = match
         self.threshold = threshold
@@ -28,12 +28,12 @@ public struct ImageRule: Hashable, Sendable {
 /// Reads an image-rules file: a YAML (or JSON) list of `{ match: GLOB, threshold, maxDiffPixels,
 /// maxDiffRatio, ignore: [[x, y, w, h]], includeAA }`, every key but `match` optional. Errors are
 /// `SceneError`s with the file, line, column and key path, as a scene's are; the same limits apply.
-public enum ImageRulesFile {
-    public static let keys = ["match", "threshold", "maxDiffPixels", "maxDiffRatio", "ignore", "includeAA"]
+package enum ImageRulesFile {
+    package static let keys = ["match", "threshold", "maxDiffPixels", "maxDiffRatio", "ignore", "includeAA"]
     /// At most this many rules (each is tried against every image).
-    public static let maxRules = 1000
+    package static let maxRules = 1000
 
-    public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> [ImageRule] {
+    package static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> [ImageRule] {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > SceneLimits.maxFileBytes {
             throw SceneError(.limitExceeded, at: start, keyPath: "",

@@ -3,17 +3,17 @@ import NavigationModel
 /// A scene's story, one stage per operation: what `chevron flow` draws side by side and what
 /// `chevron animate` moves between. Stage 0 is the scene before any operation; stage n is the scene
 /// after its first n operations, with the transition its n-th operation animates as.
-public struct SceneStage: Hashable, Sendable {
+package struct SceneStage: Hashable, Sendable {
     /// The scene as it stands at this stage (its operations cut after the n-th).
-    public var scene: Scene
+    package var scene: Scene
     /// The operation that led here, as a caption (`push Detail`, `pop`, `setViewControllers [A, C]`);
     /// nil for the first stage.
-    public var caption: String?
+    package var caption: String?
     /// How the operation that led here animates (`none` for the first stage).
-    public var transition: Transition
+    package var transition: Transition
     /// Where the operation that led here is written, and its key path (nil for the first stage).
-    public var location: SourceLocation?
-    public var keyPath: String?
+    package var location: SourceLocation?
+    package var keyPath: String?
 }
 
 extension Scene {
@@ -21,7 +21,7 @@ extension Scene {
     /// controller of a tab bar controller, or a standalone navigation bar): the first before any
     /// operation, then one after each. A scene of another root, or with
     /// no operations, has one stage: itself.
-    public var stages: [SceneStage] {
+    package var stages: [SceneStage] {
         switch root {
         case .navigationController(let nav):
             var stages = [stage(.navigationController(NavigationControllerScene(initial: nav.initial,

@@ -78,7 +78,7 @@ public struct SceneCanvas: Hashable, Sendable {
         self.window = background
     }
 
-    public static let defaultStatusBarTime = StatusBarFields.defaultTime
+    package static let defaultStatusBarTime = StatusBarFields.defaultTime
 }
 
 /// `canvas.statusBar` (navigation controller scenes only).
@@ -126,7 +126,7 @@ public enum SceneRoot: Hashable, Sendable {
         }
     }
 
-    public static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
+    package static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
                                "searchBar", "tabBarController", "tabBar"]
 }
 

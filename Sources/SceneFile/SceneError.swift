@@ -62,7 +62,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var keyPath: String
     public var message: String
 
-    public init(_ kind: Kind, at location: SourceLocation, keyPath: String, _ message: String) {
+    package init(_ kind: Kind, at location: SourceLocation, keyPath: String, _ message: String) {
         self.kind = kind
         self.location = location
         self.keyPath = keyPath

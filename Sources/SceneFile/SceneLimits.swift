@@ -2,40 +2,40 @@
 /// side or 64 Mi pixels is refused, exit 65, before any memory is allocated). The others keep
 /// a hostile or broken file from costing more than a mockup ever needs. Over any limit is a
 /// `SceneError` of kind `limitExceeded` naming the limit.
-public enum SceneLimits {
+package enum SceneLimits {
     /// The largest canvas side in pixels (after the scale).
-    public static let maxCanvasSide = 16_384
+    package static let maxCanvasSide = 16_384
     /// The largest canvas area in pixels (after the scale): 64 Mi (67,108,864).
-    public static let maxCanvasPixels = 64 * 1024 * 1024
+    package static let maxCanvasPixels = 64 * 1024 * 1024
     /// The largest scene file (bytes).
-    public static let maxFileBytes = 1024 * 1024
+    package static let maxFileBytes = 1024 * 1024
     /// Nesting of mappings and sequences, as the parser walks it (a full scene needs about 10).
-    public static let maxNestingDepth = 32
+    package static let maxNestingDepth = 32
     /// YAML aliases (`*name`) in one file, counted before composing.
-    public static let maxAliases = 64
+    package static let maxAliases = 64
     /// Nodes visited while reading a scene, aliases expanded (guards against alias bombs).
-    public static let maxNodes = 20_000
+    package static let maxNodes = 20_000
     /// View controllers defined in one scene (the stack plus those pushed or set later), and items
     /// on a standalone navigation bar.
-    public static let maxViewControllers = 256
+    package static let maxViewControllers = 256
     /// Items in one list: left or right bar button items, toolbar items.
-    public static let maxBarButtonItems = 32
+    package static let maxBarButtonItems = 32
     /// Segments of one segmented control.
-    public static let maxSegments = 16
+    package static let maxSegments = 16
     /// Operations in one scene.
-    public static let maxOperations = 256
+    package static let maxOperations = 256
     /// Unicode scalars in a title, prompt, id or other text: far more than any bar can show (a
     /// 320-pt bar shows some 40 characters; longer text is truncated with "…" as UIKit does), and
     /// few enough that measuring and truncating the longest text stays quick.
-    public static let maxStringLength = 4096
+    package static let maxStringLength = 4096
     /// Characters in an image path.
-    public static let maxPathLength = 1024
+    package static let maxPathLength = 1024
     /// The largest number of points a width (an item's, a segment's, the canvas's) may give.
-    public static let maxPoints = 16_384.0
+    package static let maxPoints = 16_384.0
 
     /// Why a canvas of `width` × `height` points at `scale` cannot be drawn, or nil when it can.
     /// The CLI checks again once `--scale` or a root's natural size is known.
-    public static func canvasProblem(width: Double, height: Double, scale: Int) -> String? {
+    package static func canvasProblem(width: Double, height: Double, scale: Int) -> String? {
         let w = (width * Double(scale)).rounded(.up)
         let h = (height * Double(scale)).rounded(.up)
         let size = "\(SceneLimits.points(width)) x \(SceneLimits.points(height)) pt at @\(scale)x is "

@@ -4,11 +4,11 @@ extension SceneLimits {
     /// Rows in one table, all sections together: far more than a screen shows (only the rows on
     /// the canvas are laid out and drawn, so 10 000 rows cost what a screenful costs). A row written
     /// as a bare string is one node, so 10 000 of them stay under `maxNodes`.
-    public static let maxTableRows = 10_000
+    package static let maxTableRows = 10_000
     /// Sections in one table.
-    public static let maxTableSections = 1_000
+    package static let maxTableSections = 1_000
     /// Titles of a section index (the phone showed the alphabet and `#`, some 27).
-    public static let maxSectionIndexTitles = 64
+    package static let maxSectionIndexTitles = 64
 }
 
 extension SceneNode {

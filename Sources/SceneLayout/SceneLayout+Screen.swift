@@ -66,7 +66,7 @@ extension SceneLayout {
     /// four of more than five shows inside the More list's navigation controller, pushed onto it:
     /// a "More" back button over its title. The More list takes the id `More`, or `More 2`, `More 3`…
     /// when one of the tab's own view controllers has it (a tab titled "More" is one).
-    public static func shownController(_ scene: TabBarControllerScene) -> NavigationController? {
+    package static func shownController(_ scene: TabBarControllerScene) -> NavigationController? {
         guard let index = scene.tabBar.selectedIndex else { return nil }
         let isInMore = scene.tabBar.hasMore && index >= TabBar.maxShown - 1
         let taken: Set<String> = switch scene.tabs[index].screen {

@@ -13,23 +13,23 @@ import SceneFile
 /// A value: an animated transition is a `SceneLayout` at an instant, between two of them.
 public struct SceneLayout: Hashable, Sendable {
     /// A canvas with nothing on it yet, for layouts put together part by part (the gallery's).
-    public init(file: String, canvas: Size, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
+    package init(file: String, canvas: Size, background: RGBAColor = RGBAColor(r: 0, g: 0, b: 0, a: 0)) {
         self.file = file
         self.canvas = canvas
         self.background = background
         diagnostics = []
     }
 
-    public var file: String
+    public package(set) var file: String
     /// The canvas in points: the scene's own size, else the root's natural size.
-    public var canvas: Size
-    public var background: RGBAColor
+    public package(set) var canvas: Size
+    public package(set) var background: RGBAColor
     /// The scene's parts, back to front (`ScenePart.layer`, a leaving part before the arriving one
     /// of its kind): painting them in this order draws the scene.
-    public private(set) var nodes: [LayoutNode] = []
+    package private(set) var nodes: [LayoutNode] = []
     /// Every warning about the scene: the scene's (operations UIKit ignores, at their line), then the
     /// model's and the layout's (what does not fit, at the part they are about).
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
 
     /// Lays out `scene` with `context`'s text measurer, image sizes and orientation.
     public init(_ scene: Scene, context: LayoutContext) {
@@ -135,7 +135,7 @@ public struct SceneLayout: Hashable, Sendable {
     // MARK: The tree
 
     /// The first arriving part of a kind (nil: the scene has none).
-    public func part<P: ScenePart>(_ kind: P.Type) -> P? {
+    package func part<P: ScenePart>(_ kind: P.Type) -> P? {
         for node in nodes where !node.isDeparting {
             if let part = node.part as? P { return part }
         }
@@ -143,12 +143,12 @@ public struct SceneLayout: Hashable, Sendable {
     }
 
     /// Every arriving part of a kind, back to front.
-    public func parts<P: ScenePart>(_ kind: P.Type) -> [P] {
+    package func parts<P: ScenePart>(_ kind: P.Type) -> [P] {
         nodes.compactMap { $0.isDeparting ? nil : $0.part as? P }
     }
 
     /// The leaving part of a kind during a transition (nil at rest).
-    public func departing<P: ScenePart>(_ kind: P.Type) -> P? {
+    package func departing<P: ScenePart>(_ kind: P.Type) -> P? {
         for node in nodes where node.isDeparting {
             if let part = node.part as? P { return part }
         }
@@ -159,12 +159,12 @@ public struct SceneLayout: Hashable, Sendable {
     public var isInTransition: Bool { nodes.contains(where: \.isDeparting) }
 
     /// Puts `part` in place of the (arriving or leaving) parts of its kind; nil removes them.
-    public mutating func set<P: ScenePart>(_ part: P?, departing: Bool = false) {
+    package mutating func set<P: ScenePart>(_ part: P?, departing: Bool = false) {
         setAll(part.map { [$0] } ?? [], departing: departing)
     }
 
     /// Puts `parts` in place of the (arriving or leaving) parts of their kind.
-    public mutating func setAll<P: ScenePart>(_ parts: [P], departing: Bool = false) {
+    package mutating func setAll<P: ScenePart>(_ parts: [P], departing: Bool = false) {
         nodes.removeAll { $0.isDeparting == departing && $0.part is P }
         for part in parts { insert(LayoutNode(part, isDeparting: departing)) }
     }

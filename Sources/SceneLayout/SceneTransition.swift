@@ -4,21 +4,21 @@ import NavigationModel
 
 /// Where a transition is at an instant, as every part's `transition` reads it: how far it has
 /// gone (eased), which way, and how the screens slide.
-public struct TransitionMotion: Hashable, Sendable {
+package struct TransitionMotion: Hashable, Sendable {
     /// 0…1, already eased.
-    public var progress: Double
-    public var direction: SceneTransition.Direction
+    package var progress: Double
+    package var direction: SceneTransition.Direction
     /// The canvas's width: how far a screen slides.
-    public var width: Double
+    package var width: Double
 
     /// Where a frame that slides with the content is: push moves the old screen to −W and brings
     /// the new one in from +W; pop the mirror image.
-    public func slide(_ frame: Rect, arriving: Bool) -> Rect {
+    package func slide(_ frame: Rect, arriving: Bool) -> Rect {
         SceneTransition.slide(frame, width: width, progress: progress, direction: direction, arriving: arriving)
     }
 
     /// How far a frame that slides with the content has moved.
-    public func dx(_ frame: Rect, arriving: Bool) -> Double {
+    package func dx(_ frame: Rect, arriving: Bool) -> Double {
         slide(frame, arriving: arriving).x - frame.x
     }
 }
@@ -36,10 +36,10 @@ public struct SceneTransition: Hashable, Sendable {
     /// The length of every navigation transition, in seconds.
     public static let duration = 0.35
 
-    public var from: SceneLayout
-    public var to: SceneLayout
-    public var direction: Direction
-    public var curve: TimingCurve
+    public package(set) var from: SceneLayout
+    public package(set) var to: SceneLayout
+    public package(set) var direction: Direction
+    public package(set) var curve: TimingCurve
 
     /// The transition from `from` to `to` that `transition` names; nil for `none`.
     public init?(from: SceneLayout, to: SceneLayout, transition: Transition, curve: TimingCurve = .ease) {
@@ -64,7 +64,7 @@ public struct SceneTransition: Hashable, Sendable {
 
     /// The instants of the transition at `fps` frames a second: 0, 1/fps, 2/fps… and the end,
     /// exactly `duration` (at 60 fps, 22 instants including both ends).
-    public static func instants(fps: Int) -> [Double] {
+    package static func instants(fps: Int) -> [Double] {
         guard fps > 0 else { return [0, duration] }
         var times: [Double] = []
         var i = 0

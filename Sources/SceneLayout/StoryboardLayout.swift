@@ -3,40 +3,40 @@ import Geometry
 
 /// A storyboard laid out (`chevron flow`): the screens of a scene's stages side by side on a sheet,
 /// left to right, each with its caption above it and an arrow from each screen to the next. Points.
-public struct StoryboardLayout: Hashable, Sendable {
-    public struct Panel: Hashable, Sendable {
+package struct StoryboardLayout: Hashable, Sendable {
+    package struct Panel: Hashable, Sendable {
         /// Where the screen goes on the sheet.
-        public var frame: Rect
+        package var frame: Rect
         /// The caption as shown (tail-truncated to the room above the screen and half the gaps).
-        public var caption: LaidOutText
+        package var caption: LaidOutText
     }
 
     /// An arrow from one screen to the next, across the gap between them at mid-height.
-    public struct Arrow: Hashable, Sendable {
-        public var startX: Double
-        public var endX: Double
-        public var y: Double
+    package struct Arrow: Hashable, Sendable {
+        package var startX: Double
+        package var endX: Double
+        package var y: Double
     }
 
-    public var size: Size
-    public var panels: [Panel]
-    public var arrows: [Arrow]
+    package var size: Size
+    package var panels: [Panel]
+    package var arrows: [Arrow]
 
     /// Around the screens.
-    public static let margin = 24.0
+    package static let margin = 24.0
     /// Between two screens, where the arrow goes.
-    public static let gap = 56.0
+    package static let gap = 56.0
     /// The caption line above each screen, and the space under it.
-    public static let captionHeight = 18.0
-    public static let captionGap = 8.0
-    public static let captionBaseline = 13.0
-    public static let captionFont = FontSpec.bold(13)
+    package static let captionHeight = 18.0
+    package static let captionGap = 8.0
+    package static let captionBaseline = 13.0
+    package static let captionFont = FontSpec.bold(13)
     /// The arrow keeps this far from the screens on each side.
-    public static let arrowInset = 12.0
+    package static let arrowInset = 12.0
 
     /// Lays out screens of `sizes` with their `captions` (one each) measured by `measurer`, left to
     /// right, `columns` to a row (all in one row when nil), the rows `gap` apart.
-    public init(screens sizes: [Size], captions: [String], measurer: TextMeasurer, columns: Int? = nil) {
+    package init(screens sizes: [Size], captions: [String], measurer: TextMeasurer, columns: Int? = nil) {
         let m = StoryboardLayout.margin, gap = StoryboardLayout.gap
         let head = StoryboardLayout.captionHeight + StoryboardLayout.captionGap
         let tallest = sizes.map(\.height).max() ?? 0
@@ -71,7 +71,7 @@ public struct StoryboardLayout: Hashable, Sendable {
     }
 
     /// The most screens `width` points wide a row can hold on a sheet at most `maxWidth` points wide.
-    public static func columns(fitting maxWidth: Double, screenWidth width: Double) -> Int {
+    package static func columns(fitting maxWidth: Double, screenWidth width: Double) -> Int {
         max(1, Int(((maxWidth - 2 * margin + gap) / (width + gap)).rounded(.down)))
     }
 }

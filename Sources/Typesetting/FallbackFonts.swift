@@ -15,13 +15,13 @@ import Darwin
 /// Fontconfig is started on the first character the bundled faces lack — never for Latin text, so
 /// `chevron --version` and Latin scenes never read the system's font configuration. Every answer
 /// is kept (per character and weight), and every face is opened once.
-public enum FallbackFonts {
+package enum FallbackFonts {
     /// The environment variable naming extra font folders, separated by ':'.
-    public static let environmentVariable = "CHEVRON_FONT_DIRS"
+    package static let environmentVariable = "CHEVRON_FONT_DIRS"
 
     /// Adds a folder of fonts (searched before the system's). Takes effect for characters not yet
     /// looked up.
-    public static func addDirectory(_ path: String) {
+    package static func addDirectory(_ path: String) {
         state.withLock { s in
             guard !s.directories.contains(path) else { return }
             s.directories.append(path)

@@ -37,12 +37,12 @@ enum FontFile: CaseIterable, Sendable {
 /// The executable's path has its symbolic links resolved first, so a `chevron` linked into
 /// `/usr/local/bin` still finds the fonts installed beside the real file. A folder counts only when
 /// it holds every bundled font file.
-public enum FontDirectory {
+package enum FontDirectory {
     /// The environment variable that overrides the search.
-    public static let environmentVariable = "CHEVRON_FONTS_DIR"
+    package static let environmentVariable = "CHEVRON_FONTS_DIR"
 
     /// The folder holding the bundled fonts, by the search path above.
-    public static func locate() throws -> String {
+    package static func locate() throws -> String {
         let value = getenv(environmentVariable).map { String(cString: $0) }
         return try locate(override: value, executable: executablePath(), checkoutFonts: checkoutFonts)
     }

@@ -77,14 +77,14 @@ public final class Typesetter: Sendable {
     }
 
     /// The characters of `text` that no face has (drawn as the missing-glyph box), each once.
-    public func missingCharacters(in text: String, font: Font) -> [Unicode.Scalar] {
+    package func missingCharacters(in text: String, font: Font) -> [Unicode.Scalar] {
         shaped(text, font: font)?.missing ?? []
     }
 
     /// Offsets (in Unicode scalars) of the characters of `text` that a cut must not come before,
     /// because shaping joined them to the character before into one glyph (a ligature such as
     /// Arabic lam-alef). Empty for Latin text.
-    public func joinedCharacters(in text: String, font: Font) -> [Int] {
+    package func joinedCharacters(in text: String, font: Font) -> [Int] {
         shaped(text, font: font)?.joined ?? []
     }
 

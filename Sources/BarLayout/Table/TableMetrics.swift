@@ -5,116 +5,116 @@ import NavigationModel
 /// CSS (`mobile/dist/PastryKit.css`, Apple's 2009 web replica of UIKit: "PK"), measured on the
 /// 1x screenshots of ../shared/fidelity/screens ("measured": quickdialog1-hello-world rows 64–480
 /// and xamarin-tables-01/03/05/15), or chosen where neither says.
-public enum TableMetrics {
+package enum TableMetrics {
     /// A row: 44 pt, its separator the last point of it (plain) or the first (grouped). PK, measured.
-    public static let rowHeight = 44.0
+    package static let rowHeight = 44.0
 
     // MARK: Plain
 
     /// A plain section header or footer: a 23-pt strip whose first point (a dark line) covers the
     /// separator above it, so it takes 22 pt of the table. PK (23 tall, margin-top −1), measured
     /// (xamarin-tables-03: the strip at rows 217–239, the next row at 240).
-    public static let plainHeaderHeight = 22.0
-    public static let plainHeaderStrip = 23.0
+    package static let plainHeaderHeight = 22.0
+    package static let plainHeaderStrip = 23.0
     /// Header text: bold 18 white at x 12 (PK padding-left 12), baseline 17 below the strip's
     /// visible top (measured: 81 for a strip at 64 in xamarin-tables-05).
-    public static let plainHeaderFont = FontSpec.bold(18)
-    public static let plainHeaderX = 12.0
-    public static let plainHeaderBaseline = 17.0
+    package static let plainHeaderFont = FontSpec.bold(18)
+    package static let plainHeaderX = 12.0
+    package static let plainHeaderBaseline = 17.0
     /// Cell text: bold 20 at x 10 (PK), baseline 29 below the row's top (measured: 115 for the row
     /// at 86 in xamarin-tables-03).
-    public static let plainTextFont = FontSpec.bold(20)
+    package static let plainTextFont = FontSpec.bold(20)
 
     // MARK: Grouped
 
     /// Sections are inset 9 pt at either side (PK padding 10 / 9; measured: the outline from x 9 to
     /// 310 of 320) and start 10 pt below what is above them (measured: 74 below a table at 64).
-    public static let groupedInset = 9.0
-    public static let groupedSectionTop = 10.0
+    package static let groupedInset = 9.0
+    package static let groupedSectionTop = 10.0
     /// The measured extra point between one section's outline and the next section (xamarin-tables-01:
     /// outlines at 66–242 and 290–…, headers 46 pt with their padding).
-    public static let groupedSectionGap = 1.0
+    package static let groupedSectionGap = 1.0
     /// Header: 36 pt (PK padding 8 + a 20-pt line + 8), bold 17 at x 10 in the section (19 on the
     /// table), baseline 24 below the header's top (measured: 54 in xamarin-tables-01).
-    public static let groupedHeaderHeight = 36.0
-    public static let groupedHeaderFont = FontSpec.bold(17)
-    public static let groupedHeaderX = 10.0
-    public static let groupedHeaderBaseline = 24.0
+    package static let groupedHeaderHeight = 36.0
+    package static let groupedHeaderFont = FontSpec.bold(17)
+    package static let groupedHeaderX = 10.0
+    package static let groupedHeaderBaseline = 24.0
     /// Footer: 41 pt (PK padding 7 + an 18-pt line + 16), regular 15, centred, baseline 21 (chosen
     /// from PK's padding: no screenshot shows a grouped footer).
-    public static let groupedFooterHeight = 41.0
-    public static let groupedFooterFont = FontSpec.regular(15)
-    public static let groupedFooterBaseline = 21.0
+    package static let groupedFooterHeight = 41.0
+    package static let groupedFooterFont = FontSpec.regular(15)
+    package static let groupedFooterBaseline = 21.0
     /// Corner radius of a section's outline (PK, `border-radius: 10px`).
-    public static let groupedCornerRadius = 10.0
+    package static let groupedCornerRadius = 10.0
     /// Cell text: bold 17 (PK), baseline 29 below the row's top (measured: 103 for the outline at 74
     /// in quickdialog1, 95 for 66 in xamarin-tables-01).
-    public static let groupedTextFont = FontSpec.bold(17)
+    package static let groupedTextFont = FontSpec.bold(17)
 
     // MARK: Cells (both styles)
 
     /// Text starts 10 pt into the cell and ends 10 pt before its end (PK `left: 10px; right: 10px`).
-    public static let textInset = 10.0
-    public static let textBaseline = 29.0
+    package static let textInset = 10.0
+    package static let textBaseline = 29.0
     /// An image sits at the cell's left, vertically centred, and the text starts 10 pt after it
     /// (measured: xamarin-tables-15, 60-pt images, the text at 70).
-    public static let imageGap = 10.0
+    package static let imageGap = 10.0
     /// Value 2: the blue label bold 13, right-aligned in 68 pt from x 10; the text bold 15 at x 84,
     /// both on baseline 28 (PK: tops 15 and 13).
-    public static let value2LabelFont = FontSpec.bold(13)
-    public static let value2LabelWidth = 68.0
-    public static let value2TextFont = FontSpec.bold(15)
-    public static let value2TextX = 84.0
-    public static let value2Baseline = 28.0
+    package static let value2LabelFont = FontSpec.bold(13)
+    package static let value2LabelWidth = 68.0
+    package static let value2TextFont = FontSpec.bold(15)
+    package static let value2TextX = 84.0
+    package static let value2Baseline = 28.0
     /// Subtitle: the text bold 18 at baseline 20, the detail regular 14 at baseline 38, both at x 11
     /// (PK: tops 2 and 25, left 11).
-    public static let subtitleTextFont = FontSpec.bold(18)
-    public static let subtitleDetailFont = FontSpec.regular(14)
-    public static let subtitleX = 11.0
-    public static let subtitleTextBaseline = 20.0
-    public static let subtitleDetailBaseline = 38.0
+    package static let subtitleTextFont = FontSpec.bold(18)
+    package static let subtitleDetailFont = FontSpec.regular(14)
+    package static let subtitleX = 11.0
+    package static let subtitleTextBaseline = 20.0
+    package static let subtitleDetailBaseline = 38.0
 
     // MARK: Accessories
 
     /// The disclosure indicator, 10 × 13, 9 pt from the cell's right, 14 down; text then ends 25 pt
     /// from the right (PK).
-    public static let disclosureSize = Size(width: 10, height: 13)
-    public static let disclosureRight = 9.0
-    public static let disclosureTop = 14.0
-    public static let disclosureTextRight = 25.0
+    package static let disclosureSize = Size(width: 10, height: 13)
+    package static let disclosureRight = 9.0
+    package static let disclosureTop = 14.0
+    package static let disclosureTextRight = 25.0
     /// The detail disclosure button, 29 × 31, 6 pt from the right, 5 down; text ends 35 pt from the
     /// right (PK).
-    public static let detailButtonSize = Size(width: 29, height: 31)
-    public static let detailButtonRight = 6.0
-    public static let detailButtonTop = 5.0
-    public static let detailButtonTextRight = 35.0
+    package static let detailButtonSize = Size(width: 29, height: 31)
+    package static let detailButtonRight = 6.0
+    package static let detailButtonTop = 5.0
+    package static let detailButtonTextRight = 35.0
     /// The checkmark, 14 × 14 (UIPreferencesBlueCheck@2x at 28 × 28), 10 pt from the right,
     /// centred (chosen).
-    public static let checkmarkSize = Size(width: 14, height: 14)
-    public static let checkmarkRight = 10.0
+    package static let checkmarkSize = Size(width: 14, height: 14)
+    package static let checkmarkRight = 10.0
     /// UISwitch of iPhone OS 3: 94 × 27, 10 pt from the cell's right, centred (chosen after the
     /// jQTouch recreation, fidelity/switch: a rounded rectangle, not iOS 5's pill).
-    public static let switchSize = Size(width: 94, height: 27)
-    public static let switchRight = 10.0
+    package static let switchSize = Size(width: 94, height: 27)
+    package static let switchRight = 10.0
     /// A badge (Mail's unread count): bold 16 in a pill 20 tall, at least 29 wide, 10 pt before the
     /// accessory (chosen).
-    public static let badgeFont = FontSpec.bold(16)
-    public static let badgeHeight = 20.0
-    public static let badgeMinWidth = 29.0
+    package static let badgeFont = FontSpec.bold(16)
+    package static let badgeHeight = 20.0
+    package static let badgeMinWidth = 29.0
     /// A text field in a row: regular, the text's size, from 10 pt after the label (or the text's
     /// place without one) to 10 pt before the cell's end (chosen).
-    public static let textFieldGap = 10.0
+    package static let textFieldGap = 10.0
 
     // MARK: Editing
 
     /// The delete (red) and insert (green) controls: 29 × 29 at x 9 of the cell, centred; the text
     /// moves 32 pt right (chosen after UIRemoveControlMinus@2x, 58 × 58).
-    public static let editingControlSize = 29.0
-    public static let editingControlX = 9.0
-    public static let editingShift = 32.0
+    package static let editingControlSize = 29.0
+    package static let editingControlX = 9.0
+    package static let editingShift = 32.0
     /// The reorder grip: 15 × 10 of three lines, 14 pt from the right, centred (chosen).
-    public static let reorderSize = Size(width: 15, height: 10)
-    public static let reorderRight = 14.0
+    package static let reorderSize = Size(width: 15, height: 10)
+    package static let reorderRight = 14.0
 
     // MARK: Section index
 
@@ -122,11 +122,11 @@ public enum TableMetrics {
     /// the first capital's top 14.2 pt below the table's top (measured on xamarin-tables-05: A's
     /// capital at 78 and K's at 231 in a table from 64); closer together when the table is too
     /// short for them all.
-    public static let indexFont = FontSpec.bold(11)
-    public static let indexCentreFromRight = 17.5
-    public static let indexTop = 14.2
-    public static let indexStep = 15.3
-    public static let indexCapHeight = 8.0
+    package static let indexFont = FontSpec.bold(11)
+    package static let indexCentreFromRight = 17.5
+    package static let indexTop = 14.2
+    package static let indexStep = 15.3
+    package static let indexCapHeight = 8.0
     /// The index takes the right 30 pt from the rows' text (chosen).
-    public static let indexWidth = 30.0
+    package static let indexWidth = 30.0
 }

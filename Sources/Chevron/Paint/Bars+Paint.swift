@@ -7,21 +7,21 @@ import Widgets
 extension SceneLayout.NavigationBarPart: PaintedPart {
     /// The bar at its frame (nothing while hidden), faded by its opacity, with a transition's
     /// leaving items over its background, under its own items.
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         try BarPainter.draw(layout, leaving: leavingItems, look: BarLook(appearance), images: p.images, at: frame,
                             alpha: alpha, typesetter: p.typesetter, on: p.canvas)
     }
 }
 
 extension SceneLayout.ToolbarPart: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         try BarPainter.draw(layout, leaving: leavingItems, look: BarLook(appearance), images: p.images, at: frame,
                             alpha: alpha, typesetter: p.typesetter, on: p.canvas)
     }
 }
 
 extension SceneLayout.BackButtonPart: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         try BarPainter.draw(item, look: BarLook(appearance), images: p.images, typesetter: p.typesetter, on: p.canvas)
     }
 }

@@ -5,20 +5,20 @@ import SceneLayout
 import Widgets
 
 extension ContentLayout: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         ContentPainter.draw(self, images: p.images, on: p.canvas)
     }
 }
 
 extension SceneLayout.SearchBarPart: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         try SearchBarView(bar, layout: layout, images: p.images)
             .draw(at: Point(frame.x, frame.y), typesetter: p.typesetter, on: p.canvas)
     }
 }
 
 extension SceneLayout.StatusBarPart: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         let look: StatusBarStyle = switch style {
         case .black: .black
         case .blackTranslucent: .blackTranslucent
@@ -31,7 +31,7 @@ extension SceneLayout.StatusBarPart: PaintedPart {
 
 extension SceneLayout.TabBarPart: PaintedPart {
     /// Nothing while hidden (`hidesBottomBarWhenPushed`).
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         guard let frame else { return }
         TabBarView(layout: layout, images: p.images).draw(at: Point(frame.x, frame.y), typesetter: p.typesetter,
                                                            on: p.canvas)
@@ -39,7 +39,7 @@ extension SceneLayout.TabBarPart: PaintedPart {
 }
 
 extension SceneLayout.SegmentedControlPart: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         SegmentedControlView(control, images: p.images, segmentWidths: segments.map(\.width))
             .draw(in: frame, look: BarLook(barAppearance), typesetter: p.typesetter, on: p.canvas)
     }

@@ -3,7 +3,7 @@ import SceneLayout
 import Widgets
 
 extension TableLayout: PaintedPart {
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         TablePainter.draw(self, images: p.images, typesetter: p.typesetter, on: p.canvas)
     }
 }

@@ -7,21 +7,21 @@ extension SceneLayout {
     /// below it; from the top of the canvas when the top view controller `wantsFullScreenLayout`)
     /// to under a translucent toolbar (else above it), with the top view controller's content over
     /// the canvas's. Behind a standalone component, the whole canvas, when the canvas has content.
-    public var content: ContentLayout? {
+    public package(set) var content: ContentLayout? {
         get { part(ContentLayout.self) }
         set { set(newValue) }
     }
 }
 
 extension ContentLayout: ScenePart {
-    public static let name = "content"
-    public static let layer = 0
-    public var nodeFrame: Rect? { frame }
-    public static var jsonWhenAbsent: JSONValue? { .null }
+    package static let name = "content"
+    package static let layer = 0
+    package var nodeFrame: Rect? { frame }
+    package static var jsonWhenAbsent: JSONValue? { .null }
 
     /// The content area's frame first, at the top level (x, y, width, height), then its fill, image
     /// (and where it is drawn, possibly past the frame) and the placeholder row lines.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
             ("height", .number(frame.height)), ("background", .optional(background?.hexString)),
@@ -30,7 +30,7 @@ extension ContentLayout: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         var parts = [rowLines.isEmpty ? "no rows" : "\(rowLines.count) row lines"]
         if let background { parts.insert("background \(background.hexString)", at: 0) }
@@ -41,7 +41,7 @@ extension ContentLayout: ScenePart {
 
     /// "The content under the bars slides": push, the old to −W and the new in from +W; pop, the
     /// other way.
-    public static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) }, b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

@@ -7,18 +7,18 @@ import SceneFile
 extension SceneLayout {
     /// A navigation bar: what the model resolved, where it sits, its items laid out.
     public struct NavigationBarPart: Hashable, Sendable {
-        public var resolved: ResolvedNavigationBar
-        public var layout: NavigationBarLayout
-        public var appearance: BarAppearance
+        public package(set) var resolved: ResolvedNavigationBar
+        public package(set) var layout: NavigationBarLayout
+        public package(set) var appearance: BarAppearance
         /// On the canvas; nil when the bar is hidden.
-        public var frame: Rect?
+        public package(set) var frame: Rect?
         /// The bar's own opacity, 0…1 (1 at rest).
-        public var alpha: Double
+        public package(set) var alpha: Double
         /// During a transition, the leaving top item's items, painted over this bar's background and
         /// under its own items; nil at rest.
-        public var leavingItems: NavigationBarLayout?
+        public package(set) var leavingItems: NavigationBarLayout?
 
-        public init(resolved: ResolvedNavigationBar, layout: NavigationBarLayout, appearance: BarAppearance,
+        package init(resolved: ResolvedNavigationBar, layout: NavigationBarLayout, appearance: BarAppearance,
                     frame: Rect?, alpha: Double = 1) {
             self.resolved = resolved
             self.layout = layout
@@ -30,19 +30,19 @@ extension SceneLayout {
 }
 
 extension SceneLayout {
-    public var navigationBar: NavigationBarPart? {
+    public package(set) var navigationBar: NavigationBarPart? {
         get { part(NavigationBarPart.self) }
         set { set(newValue) }
     }
 }
 
 extension SceneLayout.NavigationBarPart: ScenePart {
-    public static let name = "navigationBar"
-    public static let layer = 400
-    public var nodeFrame: Rect? { frame }
-    public var opacity: Double { alpha }
+    package static let name = "navigationBar"
+    package static let layer = 400
+    package var nodeFrame: Rect? { frame }
+    package var opacity: Double { alpha }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         let bar = resolved
         return .object([
             ("visible", .bool(!bar.isHidden)),
@@ -62,7 +62,7 @@ extension SceneLayout.NavigationBarPart: ScenePart {
         ])
     }
 
-    public static var jsonWhenAbsent: JSONValue? {
+    package static var jsonWhenAbsent: JSONValue? {
         .object([
             ("visible", .bool(false)), ("height", .number(0)), ("prompt", .null), ("left", .array([])),
             ("center", .null), ("right", .array([])),
@@ -70,7 +70,7 @@ extension SceneLayout.NavigationBarPart: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         var lines: [String] = []
         let where_ = frame.map { "at (\(R.n($0.x)), \(R.n($0.y)))" } ?? "hidden"
@@ -99,7 +99,7 @@ extension SceneLayout.NavigationBarPart: ScenePart {
 
     /// The items move and fade over one background when the bar stays where it is (and keeps its
     /// prompt); a bar that appears, disappears or changes height cross-fades as a whole.
-    public static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         let barA = a.flatMap { $0.frame == nil ? nil : $0 }

@@ -7,20 +7,20 @@ import SceneFile
 extension SceneLayout {
     /// A search bar: a root, or at the top of a screen's content.
     public struct SearchBarPart: Hashable, Sendable {
-        public var bar: SearchBar
+        public package(set) var bar: SearchBar
         /// On the canvas.
-        public var frame: Rect
+        public package(set) var frame: Rect
         /// Its pieces in the bar's own coordinates.
-        public var layout: SearchBarLayout
+        public package(set) var layout: SearchBarLayout
 
-        public init(_ bar: SearchBar, at origin: (x: Double, y: Double), width: Double, context: LayoutContext) {
+        package init(_ bar: SearchBar, at origin: (x: Double, y: Double), width: Double, context: LayoutContext) {
             self.bar = bar
             layout = SearchBarLayout(bar, width: width, context: context)
             frame = Rect(x: origin.x, y: origin.y, width: width, height: layout.size.height)
         }
 
         /// The same bar moved across by `dx` (its pieces are in its own coordinates and move with it).
-        public func offsetBy(dx: Double) -> SearchBarPart {
+        package func offsetBy(dx: Double) -> SearchBarPart {
             var moved = self
             moved.frame = frame.offsetBy(dx: dx, dy: 0)
             return moved
@@ -30,20 +30,20 @@ extension SceneLayout {
 
 extension SceneLayout {
     /// A search bar: a root, or heading a screen's content.
-    public var searchBar: SearchBarPart? {
+    public package(set) var searchBar: SearchBarPart? {
         get { part(SearchBarPart.self) }
         set { set(newValue) }
     }
 }
 
 extension SceneLayout.SearchBarPart: ScenePart {
-    public static let name = "searchBar"
-    public static let layer = 200
-    public var nodeFrame: Rect? { frame }
-    public static var jsonWhenAbsent: JSONValue? { .null }
+    package static let name = "searchBar"
+    package static let layer = 200
+    package var nodeFrame: Rect? { frame }
+    package static var jsonWhenAbsent: JSONValue? { .null }
 
     /// Its properties, and where each piece is, on the canvas.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         let b = bar, l = layout
         func onCanvas(_ box: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(box, in: frame)) }
         return .object([
@@ -64,7 +64,7 @@ extension SceneLayout.SearchBarPart: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         let b = bar, l = layout
         var lines = ["search bar: \(R.size(l.size)) at (\(R.n(frame.x)), \(R.n(frame.y))), \(R.look(b.appearance))"]
@@ -81,7 +81,7 @@ extension SceneLayout.SearchBarPart: ScenePart {
     }
 
     /// It heads its screen's content and slides with it.
-    public static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) }, b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

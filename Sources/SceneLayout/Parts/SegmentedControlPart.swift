@@ -7,15 +7,15 @@ import SceneFile
 extension SceneLayout {
     /// A segmented control on its own.
     public struct SegmentedControlPart: Hashable, Sendable {
-        public var control: SegmentedControl
+        public package(set) var control: SegmentedControl
         /// The look of the bar it is drawn for (its unselected segments take the bar's tint).
-        public var barAppearance: BarAppearance
-        public var frame: Rect
+        public package(set) var barAppearance: BarAppearance
+        public package(set) var frame: Rect
         /// One per segment, on the canvas.
-        public var segments: [Rect]
+        public package(set) var segments: [Rect]
 
         /// `control` laid out in `frame` (on the canvas).
-        public init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: Rect) {
+        package init(_ control: SegmentedControl, barAppearance: BarAppearance, frame: Rect) {
             self.control = control
             self.barAppearance = barAppearance
             self.frame = frame
@@ -26,31 +26,31 @@ extension SceneLayout {
 
 extension SceneLayout {
     /// Segmented controls on their own: a `segmentedControl` scene's one, centred on its canvas.
-    public var segmentedControls: [SegmentedControlPart] {
+    public package(set) var segmentedControls: [SegmentedControlPart] {
         get { parts(SegmentedControlPart.self) }
         set { setAll(newValue) }
     }
 
     /// The first segmented control on its own.
-    public var segmentedControl: SegmentedControlPart? {
+    public package(set) var segmentedControl: SegmentedControlPart? {
         get { part(SegmentedControlPart.self) }
         set { set(newValue) }
     }
 }
 
 extension SceneLayout.SegmentedControlPart: ScenePart {
-    public static let name = "segmentedControl"
-    public static let layer = 700
-    public var nodeFrame: Rect? { frame }
+    package static let name = "segmentedControl"
+    package static let layer = 700
+    package var nodeFrame: Rect? { frame }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("control", ReportJSON.segmentedControl(control)), ("frame", .frame(frame)),
             ("segments", .array(segments.map(JSONValue.frame))),
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         var lines = [ReportText.row("control", "segmented control, \(control.style.rawValue)", frame)]
         for (i, (segment, box)) in zip(control.segments, segments).enumerated() {
             let content: String = switch segment.content {

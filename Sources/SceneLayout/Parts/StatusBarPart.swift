@@ -8,14 +8,14 @@ extension SceneLayout {
     /// The status bar of a navigation interface: what it shows and where (its pieces in the bar's
     /// own coordinates).
     public struct StatusBarPart: Hashable, Sendable {
-        public var frame: Rect
-        public var style: SceneStatusBar
-        public var fields: StatusBarFields
-        public var layout: StatusBarLayout
+        public package(set) var frame: Rect
+        public package(set) var style: SceneStatusBar
+        public package(set) var fields: StatusBarFields
+        public package(set) var layout: StatusBarLayout
 
         public var time: String { fields.time }
 
-        public init(frame: Rect, style: SceneStatusBar, fields: StatusBarFields, measurer: TextMeasurer) {
+        package init(frame: Rect, style: SceneStatusBar, fields: StatusBarFields, measurer: TextMeasurer) {
             self.frame = frame
             self.style = style
             self.fields = fields
@@ -25,19 +25,19 @@ extension SceneLayout {
 }
 
 extension SceneLayout {
-    public var statusBar: StatusBarPart? {
+    public package(set) var statusBar: StatusBarPart? {
         get { part(StatusBarPart.self) }
         set { set(newValue) }
     }
 }
 
 extension SceneLayout.StatusBarPart: ScenePart {
-    public static let name = "statusBar"
-    public static let layer = 500
-    public var nodeFrame: Rect? { frame }
-    public static var jsonWhenAbsent: JSONValue? { .null }
+    package static let name = "statusBar"
+    package static let layer = 500
+    package var nodeFrame: Rect? { frame }
+    package static var jsonWhenAbsent: JSONValue? { .null }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         let f = fields, l = layout
         func onCanvas(_ box: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(box, in: frame)) }
         return .object([
@@ -53,7 +53,7 @@ extension SceneLayout.StatusBarPart: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         let f = fields, l = layout
         var parts = ["\"\(l.carrier.text)\" \(f.signal) bars", f.wifi.map { "Wi-Fi \($0)" } ?? "no Wi-Fi",

@@ -7,13 +7,13 @@ import SceneFile
 extension SceneLayout {
     /// A tab bar: a root, or at the bottom of a tab bar controller's screen.
     public struct TabBarPart: Hashable, Sendable {
-        public var bar: TabBar
+        public package(set) var bar: TabBar
         /// On the canvas; nil when hidden (`hidesBottomBarWhenPushed`).
-        public var frame: Rect?
+        public package(set) var frame: Rect?
         /// Its items in the bar's own coordinates.
-        public var layout: TabBarLayout
+        public package(set) var layout: TabBarLayout
 
-        public init(_ bar: TabBar, frame: Rect?, width: Double, measurer: TextMeasurer) {
+        package init(_ bar: TabBar, frame: Rect?, width: Double, measurer: TextMeasurer) {
             self.bar = bar
             self.frame = frame
             layout = TabBarLayout(bar, width: width, measurer: measurer)
@@ -23,21 +23,21 @@ extension SceneLayout {
 
 extension SceneLayout {
     /// A tab bar: a root, or at the bottom of a tab bar controller's screen.
-    public var tabBar: TabBarPart? {
+    public package(set) var tabBar: TabBarPart? {
         get { part(TabBarPart.self) }
         set { set(newValue) }
     }
 }
 
 extension SceneLayout.TabBarPart: ScenePart {
-    public static let name = "tabBar"
-    public static let layer = 600
-    public var nodeFrame: Rect? { frame }
-    public static var jsonWhenAbsent: JSONValue? { .null }
+    package static let name = "tabBar"
+    package static let layer = 600
+    package var nodeFrame: Rect? { frame }
+    package static var jsonWhenAbsent: JSONValue? { .null }
 
     /// Whether it shows, its items as shown (four and More past five) with their frames on the
     /// canvas, and the selection.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         let origin = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         func onCanvas(_ box: Rect) -> JSONValue { .frame(SceneLayout.canvasFrame(box, in: origin)) }
         let items: [JSONValue] = layout.items.map { item in
@@ -65,7 +65,7 @@ extension SceneLayout.TabBarPart: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         guard let frame else { return ["tab bar: hidden (hidesBottomBarWhenPushed)"] }
         var lines = ["tab bar: \(R.size(frame.size)) at (\(R.n(frame.x)), \(R.n(frame.y))), \(bar.items.count) items"]
@@ -82,7 +82,7 @@ extension SceneLayout.TabBarPart: ScenePart {
 
     /// One hidden or shown by the transition (`hidesBottomBarWhenPushed`) slides with the content,
     /// as the toolbar does; one on both screens stays where it is.
-    public static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         let tabA = a.flatMap { $0.frame == nil ? nil : $0 }

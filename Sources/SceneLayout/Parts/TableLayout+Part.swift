@@ -4,7 +4,7 @@ import Geometry
 
 extension SceneLayout {
     /// The table view filling a screen's content, below its search bar (docs/DESIGN.md §Table views).
-    public var table: TableLayout? {
+    public package(set) var table: TableLayout? {
         get { part(TableLayout.self) }
         set { set(newValue) }
     }
@@ -14,13 +14,13 @@ extension SceneLayout {
 /// canvas and its texts as drawn (cut with "…" where they were cut); rows below the canvas are
 /// neither drawn nor listed. It slides with the content in a push or pop.
 extension TableLayout: ScenePart {
-    public static let name = "table"
+    package static let name = "table"
     /// Just over the content (its background), under the search bar heading it and every bar: the
     /// table runs under translucent bars as the content does.
-    public static let layer = 100
-    public var nodeFrame: Rect? { frame }
+    package static let layer = 100
+    package var nodeFrame: Rect? { frame }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         func label(_ l: Label) -> JSONValue {
             .object([("text", .string(l.text)), ("role", .string(l.role.rawValue)), ("x", .number(l.origin.x)),
                      ("baseline", .number(l.origin.y)), ("width", .number(l.width))])
@@ -44,7 +44,7 @@ extension TableLayout: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         var out = ["table: \(style.rawValue), \(rowCount) row\(rowCount == 1 ? "" : "s"), \(rows.count) visible"
                    + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"]
         for header in headers {
@@ -77,7 +77,7 @@ extension TableLayout: ScenePart {
     }
 
     /// "The content under the bars slides": the table goes with it.
-    public static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) }, b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

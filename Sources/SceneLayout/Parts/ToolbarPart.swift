@@ -7,17 +7,17 @@ import SceneFile
 extension SceneLayout {
     /// A toolbar: the model's items, where it sits, its items laid out.
     public struct ToolbarPart: Hashable, Sendable {
-        public var resolved: ResolvedToolbar
-        public var layout: ToolbarLayout
-        public var appearance: BarAppearance
+        public package(set) var resolved: ResolvedToolbar
+        public package(set) var layout: ToolbarLayout
+        public package(set) var appearance: BarAppearance
         /// On the canvas; nil when the toolbar is hidden.
-        public var frame: Rect?
-        public var alpha: Double
+        public package(set) var frame: Rect?
+        public package(set) var alpha: Double
         /// During a transition, the leaving screen's items, painted over this toolbar's background
         /// and under its own items; nil at rest.
-        public var leavingItems: ToolbarLayout?
+        public package(set) var leavingItems: ToolbarLayout?
 
-        public init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: Rect?,
+        package init(resolved: ResolvedToolbar, layout: ToolbarLayout, appearance: BarAppearance, frame: Rect?,
                     alpha: Double = 1) {
             self.resolved = resolved
             self.layout = layout
@@ -29,19 +29,19 @@ extension SceneLayout {
 }
 
 extension SceneLayout {
-    public var toolbar: ToolbarPart? {
+    public package(set) var toolbar: ToolbarPart? {
         get { part(ToolbarPart.self) }
         set { set(newValue) }
     }
 }
 
 extension SceneLayout.ToolbarPart: ScenePart {
-    public static let name = "toolbar"
-    public static let layer = 300
-    public var nodeFrame: Rect? { frame }
-    public var opacity: Double { alpha }
+    package static let name = "toolbar"
+    package static let layer = 300
+    package var nodeFrame: Rect? { frame }
+    package var opacity: Double { alpha }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         let hiddenBy: JSONValue
         switch resolved.hiddenReason {
         case nil: hiddenBy = .null
@@ -60,11 +60,11 @@ extension SceneLayout.ToolbarPart: ScenePart {
         ])
     }
 
-    public static var jsonWhenAbsent: JSONValue? {
+    package static var jsonWhenAbsent: JSONValue? {
         .object([("visible", .bool(false)), ("items", .array([])), ("frames", .array([]))])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         var lines: [String] = []
         switch resolved.hiddenReason {
@@ -84,7 +84,7 @@ extension SceneLayout.ToolbarPart: ScenePart {
 
     /// Its items cross-fade over one background; a toolbar shown or hidden by the push
     /// (`hidesBottomBarWhenPushed`) slides with the content.
-    public static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         let toolA = a.flatMap { $0.frame == nil ? nil : $0 }

@@ -5,20 +5,20 @@ import NavigationModel
 
 extension JSONValue {
     /// A frame as `{ "x", "y", "width", "height" }` in points.
-    public static func frame(_ f: Rect) -> JSONValue {
+    package static func frame(_ f: Rect) -> JSONValue {
         .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
     }
 }
 
 /// The pieces of `resolve --json` that several parts share: a bar's look, its items as the model
 /// resolved them and as layout placed them, a segmented control.
-public enum ReportJSON {
-    public static func appearance(_ a: BarAppearance) -> JSONValue {
+package enum ReportJSON {
+    package static func appearance(_ a: BarAppearance) -> JSONValue {
         .object([("barStyle", .string(a.barStyle.rawValue)), ("tintColor", .optional(a.tintColor?.hexString)),
                  ("translucent", .bool(a.isTranslucent))])
     }
 
-    public static func center(_ resolved: ResolvedCenter?, _ laidOut: LaidOutCenter?) -> JSONValue {
+    package static func center(_ resolved: ResolvedCenter?, _ laidOut: LaidOutCenter?) -> JSONValue {
         switch resolved {
         case .title(let text)?:
             var label: String?
@@ -31,7 +31,7 @@ public enum ReportJSON {
         }
     }
 
-    public static func barItem(_ resolved: ResolvedBarItem, _ laidOut: LaidOutBarItem) -> JSONValue {
+    package static func barItem(_ resolved: ResolvedBarItem, _ laidOut: LaidOutBarItem) -> JSONValue {
         var fields: [(String, JSONValue)]
         switch resolved.content {
         case .backButton(let back):
@@ -53,7 +53,7 @@ public enum ReportJSON {
 
     /// A bar button item: its kind (`item`, `view`, `flexibleSpace`, `fixedSpace`) and properties,
     /// how it is drawn, and its label as shown (truncated when it did not fit).
-    public static func item(_ item: BarButtonItem, laidOut: LaidOutBarItem) -> JSONValue {
+    package static func item(_ item: BarButtonItem, laidOut: LaidOutBarItem) -> JSONValue {
         var fields: [(String, JSONValue)]
         switch item.kind {
         case .title(let title, _):
@@ -81,7 +81,7 @@ public enum ReportJSON {
     }
 
     /// Where an item's label and picture (image or glyph) are drawn, in the bar's coordinates.
-    public static func placement(_ laidOut: LaidOutBarItem) -> [(String, JSONValue)] {
+    package static func placement(_ laidOut: LaidOutBarItem) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         if let label = laidOut.label { fields.append(("labelFrame", .frame(label.frame))) }
         if !laidOut.lines.isEmpty { fields.append(("lineFrames", .array(laidOut.lines.map { .frame($0.frame) }))) }
@@ -89,7 +89,7 @@ public enum ReportJSON {
         return fields
     }
 
-    public static func segmentedControl(_ c: SegmentedControl) -> JSONValue {
+    package static func segmentedControl(_ c: SegmentedControl) -> JSONValue {
         .object([
             ("items", .array(c.segments.map { segment in
                 var fields: [(String, JSONValue)]
@@ -109,7 +109,7 @@ public enum ReportJSON {
         ])
     }
 
-    public static func faceName(_ face: ItemFace) -> String {
+    package static func faceName(_ face: ItemFace) -> String {
         switch face {
         case .backButton: return "backButton"
         case .button(_, let style): return style == .done ? "doneButton" : "borderedButton"

@@ -4,8 +4,8 @@ import NavigationModel
 
 /// The pieces of `resolve`'s text that several parts share: a row of the report (a role, what it
 /// shows, its frame), a bar's look, an item as drawn.
-public enum ReportText {
-    public static func describe(_ item: ResolvedBarItem, _ placed: LaidOutBarItem) -> String {
+package enum ReportText {
+    package static func describe(_ item: ResolvedBarItem, _ placed: LaidOutBarItem) -> String {
         switch item.content {
         case .backButton(let back):
             var text = back.image.map { "back image \($0)" } ?? "back \"\(back.title)\""
@@ -16,7 +16,7 @@ public enum ReportText {
         }
     }
 
-    public static func describe(_ placed: LaidOutBarItem) -> String {
+    package static func describe(_ placed: LaidOutBarItem) -> String {
         var text: String
         switch placed.face {
         case .backButton(let title, _): text = "back \"\(title)\""
@@ -41,19 +41,19 @@ public enum ReportText {
         return text
     }
 
-    public static func row(_ role: String, _ text: String, _ frame: Rect) -> String {
+    package static func row(_ role: String, _ text: String, _ frame: Rect) -> String {
         let head = "  " + pad(role, 7) + " " + text
         return pad(head, max(head.count + 2, 56)) + frame.pointsDescription
     }
 
-    public static func pad(_ text: String, _ width: Int) -> String {
+    package static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    public static func look(_ a: BarAppearance) -> String {
+    package static func look(_ a: BarAppearance) -> String {
         a.barStyle.rawValue + (a.tintColor.map { ", tint \($0.hexString)" } ?? "") + (a.isTranslucent ? ", translucent" : "")
     }
 
-    public static func size(_ s: Size) -> String { "\(n(s.width)) x \(n(s.height))" }
-    public static func n(_ v: Double) -> String { Points.format(v) }
+    package static func size(_ s: Size) -> String { "\(n(s.width)) x \(n(s.height))" }
+    package static func n(_ v: Double) -> String { Points.format(v) }
 }

@@ -6,7 +6,7 @@ import Geometry
 /// reports it (text and JSON) and how it moves in a transition. `render` paints it through the
 /// painter registered for it in `Chevron` (`PaintedPart`). A family joins every command by being
 /// listed once in `SceneParts.kinds` (docs/DESIGN.md §Adding a widget).
-public protocol ScenePart: Hashable, Sendable {
+package protocol ScenePart: Hashable, Sendable {
     /// Its key in `resolve --json`, and its name in the tree (`navigationBar`).
     static var name: String { get }
     /// Back to front: parts paint in this order (content 0, its table 100, … standalone controls
@@ -30,20 +30,20 @@ public protocol ScenePart: Hashable, Sendable {
 }
 
 extension ScenePart {
-    public var opacity: Double { 1 }
-    public static var jsonWhenAbsent: JSONValue? { nil }
+    package var opacity: Double { 1 }
+    package static var jsonWhenAbsent: JSONValue? { nil }
 
     /// By default a part stays as the arriving scene has it (a status bar, a standalone control).
-    public static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+    package static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?) {
         (nil, to)
     }
 
     /// Its `resolve --json` field in `layout`, or nil when it has none and is left out.
-    public static func jsonField(in layout: SceneLayout) -> JSONValue? {
+    package static func jsonField(in layout: SceneLayout) -> JSONValue? {
         layout.part(Self.self).map { $0.json() } ?? jsonWhenAbsent
     }
 
-    public static func textLines(in layout: SceneLayout) -> [String] {
+    package static func textLines(in layout: SceneLayout) -> [String] {
         layout.part(Self.self)?.textLines() ?? []
     }
 

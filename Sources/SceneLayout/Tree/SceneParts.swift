@@ -2,8 +2,8 @@ import BarLayout
 
 /// Every kind of part a scene can hold, in the order `resolve` reports them. The one list of widget
 /// families: `resolve` (text and JSON) and transitions walk it; `render` walks a layout's nodes.
-public enum SceneParts {
-    public static let kinds: [any ScenePart.Type] = [
+package enum SceneParts {
+    package static let kinds: [any ScenePart.Type] = [
         SceneLayout.StatusBarPart.self,
         ContentLayout.self,
         TableLayout.self,

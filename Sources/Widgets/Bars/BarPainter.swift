@@ -12,10 +12,10 @@ import Typesetting
 /// translucent style's own art, which is opaque (`UINavigationBarBlackTranslucentButton.png`: every
 /// body pixel has alpha 255): the "partially opaque" look of UIKit's `translucent` buttons is that
 /// art's black body, not transparency.
-public enum BarPainter {
+package enum BarPainter {
     /// A navigation bar at `frame` on the canvas (nil: hidden, nothing drawn), faded as a whole by
     /// `alpha`; a transition's `leaving` items are drawn over its background, under its own items.
-    public static func draw(_ layout: NavigationBarLayout, leaving: NavigationBarLayout? = nil, look: BarLook,
+    package static func draw(_ layout: NavigationBarLayout, leaving: NavigationBarLayout? = nil, look: BarLook,
                             images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
                             on canvas: Canvas) throws {
         try drawBar(.navigationBar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
@@ -38,7 +38,7 @@ public enum BarPainter {
 
     /// A toolbar at `frame` on the canvas (nil: hidden), faded as a whole by `alpha`; a
     /// transition's `leaving` items over its background, under its own items.
-    public static func draw(_ layout: ToolbarLayout, leaving: ToolbarLayout? = nil, look: BarLook,
+    package static func draw(_ layout: ToolbarLayout, leaving: ToolbarLayout? = nil, look: BarLook,
                             images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
                             on canvas: Canvas) throws {
         try drawBar(.toolbar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
@@ -50,7 +50,7 @@ public enum BarPainter {
 
     /// One item, in its frame (in the coordinates the canvas is in: a bar's own, or the canvas's
     /// for a standalone back button), at its own opacity, faded when disabled.
-    public static func draw(_ item: LaidOutBarItem, look: BarLook, images: ImageProvider, typesetter: Typesetter,
+    package static func draw(_ item: LaidOutBarItem, look: BarLook, images: ImageProvider, typesetter: Typesetter,
                             on canvas: Canvas) throws {
         guard item.alpha > 0 else { return }
         let f = item.frame

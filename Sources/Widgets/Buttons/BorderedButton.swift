@@ -38,5 +38,5 @@ public enum BorderedButton {
     }
 
     /// A disabled bar button is drawn faded (UIKit dimmed disabled items; not measured).
-    public static let disabledAlpha = 0.45
+    package static let disabledAlpha = 0.45
 }

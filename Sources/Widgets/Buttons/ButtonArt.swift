@@ -10,11 +10,11 @@ import Raster
 /// last row), and the body (the shape moved in by 1 pt, filled with the highlight, gloss and flat
 /// rows). Where `topBorderArea` is given, the border inside it takes the top border's colour: a back
 /// button's upper diagonal, which Apple's art draws as dark as its top edge.
-public enum ButtonArt {
+package enum ButtonArt {
     /// Draws art whose body is `shape` inside `box` (29 pt tall: rows 0–28; the emboss is row 29).
     /// `topBorderArea` is in the same coordinates as `shape`.
     /// `body`, when given, is the inside of the border (else `shape` moved in by 1 pt).
-    public static func draw(_ shape: Path, box: Rect, palette: ButtonPalette, body: Path? = nil,
+    package static func draw(_ shape: Path, box: Rect, palette: ButtonPalette, body: Path? = nil,
                             topBorderArea: Rect? = nil, on canvas: Canvas) {
         let rows = Double(ChromeMetrics.buttonBodyHeight)
         canvas.withState {

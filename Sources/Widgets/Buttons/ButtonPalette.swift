@@ -3,7 +3,7 @@ import Raster
 /// The colours of one piece of button art, row by row (`ButtonRows`): the measured rows of Apple's
 /// art for the untinted styles (`ButtonArtMetrics`), and rows derived from a base colour for tints.
 public struct ButtonPalette: Hashable, Sendable {
-    public var rows: ButtonRows
+    package var rows: ButtonRows
     /// When set, the body's column pixel by pixel at @2x (58 rows: the 1-px lines of @2x art that
     /// one colour per point cannot give), drawn instead of `rows`' 29 at scale 2 and up; its first
     /// and last two rows are the top and bottom borders.
@@ -11,11 +11,11 @@ public struct ButtonPalette: Hashable, Sendable {
     /// With `pixelRows2x`, the emboss's two pixel rows at @2x (else `rows.emboss` on both).
     var emboss2x: RowRamp?
 
-    public var base: Color { rows.base }
+    package var base: Color { rows.base }
     /// The bottom border (row 28); the sides are each row's colour times `rows.sideScale`.
-    public var border: Color { rows.bottomBorder }
-    public var topBorder: Color { rows.topBorder }
-    public var embossAlpha: Double { Double(rows.emboss.a) / 255 }
+    package var border: Color { rows.bottomBorder }
+    package var topBorder: Color { rows.topBorder }
+    package var embossAlpha: Double { Double(rows.emboss.a) / 255 }
 
     public enum Role: Hashable, Sendable { case bordered, done }
 
@@ -26,7 +26,7 @@ public struct ButtonPalette: Hashable, Sendable {
     /// images are the same) and pressed black (both black styles). A tint derives its rows from a
     /// base colour (`init(base:border:topBorder:embossAlpha:)`); pressed is darker and more
     /// saturated (`pressed(_:)`).
-    public init(look: BarLook, role: Role = .bordered, pressed: Bool = false) {
+    package init(look: BarLook, role: Role = .bordered, pressed: Bool = false) {
         guard let tint = look.tint else {
             switch (look.style, role, pressed) {
             case (.default, _, true), (_, .done, true): self.init(rows: ButtonArtMetrics.defaultPressed)
@@ -54,7 +54,7 @@ public struct ButtonPalette: Hashable, Sendable {
                   embossAlpha: ChromeColors.embossAlpha)
     }
 
-    public init(rows: ButtonRows) {
+    package init(rows: ButtonRows) {
         self.rows = rows
     }
 
@@ -69,7 +69,7 @@ public struct ButtonPalette: Hashable, Sendable {
     /// default art), row 1 is 0.88 × row 2, row 15 three levels below the base, the sides 0.74 ×
     /// each row. Without a `topBorder`, the border × 0.8 taken three quarters of the way to
     /// #303236 (within 2 levels of the default, pressed and done art's top borders).
-    public init(base: Color, border: Color, topBorder: Color?, embossAlpha: Double) {
+    package init(base: Color, border: Color, topBorder: Color?, embossAlpha: Double) {
         let glossTop = BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossFirstRow)))
         let glossBottom = BarTint.push(base, k: ChromeMetrics.glossK(row: Double(ChromeMetrics.glossLastRow)))
         func drop(_ v: UInt8) -> UInt8 { UInt8(max(0, Int(v) - ButtonArtMetrics.flatTopDrop)) }

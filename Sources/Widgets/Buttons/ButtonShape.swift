@@ -2,9 +2,9 @@ import Geometry
 
 /// The outlines of bar button art (docs/DESIGN.md §Back button, §Button gloss), in points, for a
 /// body box 29 pt tall.
-public enum ButtonShape {
+package enum ButtonShape {
     /// A bordered button: a rounded rectangle, radius ≈ 5.
-    public static func rounded(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius) -> Path {
+    package static func rounded(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius) -> Path {
         Path.roundedRect(box, radius: radius)
     }
 
@@ -18,7 +18,7 @@ public enum ButtonShape {
     /// `inset` gives the inside of a border that wide: the top, bottom and right edges move in by
     /// it, the diagonals move right by it (Apple's border is 1 px wide across a diagonal's rows,
     /// not across the diagonal).
-    public static func chevron(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius,
+    package static func chevron(_ box: Rect, radius: Double = ChromeMetrics.buttonCornerRadius,
                                inset d: Double = 0) -> Path {
         typealias O = ButtonArtMetrics.BackOutline
         let l = box.minX, t = box.minY, r = box.maxX, b = box.maxY
@@ -51,7 +51,7 @@ public enum ButtonShape {
     /// The part of a back button's border drawn in the top border's colour: the upper diagonal, from
     /// the tip to the shoulder (Apple's back art is as dark along it as along its top edge, and
     /// lighter, like its sides, below the tip).
-    public static func chevronUpperEdge(_ box: Rect) -> Rect {
+    package static func chevronUpperEdge(_ box: Rect) -> Rect {
         let k0 = min(1, box.height / ChromeMetrics.buttonBodyHeight)
         return Rect(x: box.minX - 1, y: box.minY - 1, width: ButtonArtMetrics.BackOutline.flatStart * k0 + 1,
                     height: box.height / 2 + 1)

@@ -20,20 +20,20 @@ import Raster
 ///
 /// **Highlighted:** a pressed plain item on iPhone OS 3 lit up with a soft white radial glow behind
 /// the glyph (UIKit's `showsTouchWhenHighlighted` look); see `HighlightGlow`.
-public enum EmbossedGlyph {
-    public static let shadowColor = Color.black.withAlpha(0.5)
+package enum EmbossedGlyph {
+    package static let shadowColor = Color.black.withAlpha(0.5)
     /// The shadow's vertical offset in points (negative: above the glyph).
-    public static let shadowOffset = -1.0
-    public static let glowColor = Color.white.withAlpha(0.27)
+    package static let shadowOffset = -1.0
+    package static let glowColor = Color.white.withAlpha(0.27)
     /// The glow's vertical offset in points (below the glyph).
-    public static let glowOffset = 1.0
-    public static let glyphColor = Color.white
+    package static let glowOffset = 1.0
+    package static let glyphColor = Color.white
     /// The opacity of a disabled item, applied to the glyph, its shadow and glow as one layer.
-    public static let disabledAlpha = 0.35
+    package static let disabledAlpha = 0.35
 
     /// Draws `path` (in the canvas's user space, points) embossed, with its shadow and glow, and
     /// the pressed glow behind it when `highlighted`.
-    public static func draw(_ path: Path, rule: FillRule, on canvas: Canvas, enabled: Bool = true,
+    package static func draw(_ path: Path, rule: FillRule, on canvas: Canvas, enabled: Bool = true,
                             highlighted: Bool = false) {
         guard let ink = GlyphGeometry.inkBounds(path) else { return }
         draw(ink: ink, on: canvas, enabled: enabled, highlighted: highlighted) { target, dy, color in
@@ -44,7 +44,7 @@ public enum EmbossedGlyph {
     /// Draws an image item's picture as UIKit 2–3 drew a bar button item's image: a template, its
     /// alpha the shape ("the alpha values in the source image are used to create the images —
     /// opaque values are ignored"), white and embossed like the system glyphs, in `box` (points).
-    public static func draw(template image: Bitmap, in box: Rect, on canvas: Canvas, enabled: Bool = true,
+    package static func draw(template image: Bitmap, in box: Rect, on canvas: Canvas, enabled: Bool = true,
                             highlighted: Bool = false) {
         guard image.width > 0, image.height > 0 else { return }
         draw(ink: box, on: canvas, enabled: enabled, highlighted: highlighted) { target, dy, color in
@@ -53,7 +53,7 @@ public enum EmbossedGlyph {
     }
 
     /// `image` as a template in one colour: every pixel `color` at the pixel's alpha times the colour's.
-    public static func template(_ image: Bitmap, color: Color) -> Bitmap {
+    package static func template(_ image: Bitmap, color: Color) -> Bitmap {
         var out = image
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -93,7 +93,7 @@ public enum EmbossedGlyph {
     }
 
     /// Draws a system item's glyph embossed, fitted into `rect` as `SystemIcon.path(in:)` does.
-    public static func draw(_ icon: SystemIcon, in rect: Rect, on canvas: Canvas, enabled: Bool = true,
+    package static func draw(_ icon: SystemIcon, in rect: Rect, on canvas: Canvas, enabled: Bool = true,
                             highlighted: Bool = false) {
         draw(icon.path(in: rect), rule: icon.fillRule, on: canvas, enabled: enabled, highlighted: highlighted)
     }

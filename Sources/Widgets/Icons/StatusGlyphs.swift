@@ -11,29 +11,29 @@ import Raster
 /// natural size at whole points is crisp at every scale; any other rect scales it uniformly and
 /// centres it. Parts that are "off" (bars above the strength, arcs beyond it) are drawn in the
 /// same colour at `dimAlpha`, or not at all when it is 0.
-public enum StatusGlyphs {
+package enum StatusGlyphs {
     /// Five bars 3 pt wide, 1 pt apart, 3 to 11 pt tall, standing on a common baseline (19 × 11).
-    public static let signalSize = StatusBarLayout.signalSize
+    package static let signalSize = StatusBarLayout.signalSize
     /// A quarter-circle fan of radius 11.3 pt opening upwards: a wedge and three 1.8-pt arcs
     /// (16 × 11.5).
-    public static let wifiSize = StatusBarLayout.wifiSize
+    package static let wifiSize = StatusBarLayout.wifiSize
     /// A 22 × 11 pt body with a 1-pt outline and a 2 × 5 pt nub on the right (24 × 11).
-    public static let batterySize = StatusBarLayout.batterySize
+    package static let batterySize = StatusBarLayout.batterySize
     /// A lightning bolt, 7 × 11 pt: shown beside the battery while it charges.
-    public static let boltSize = StatusBarLayout.boltSize
+    package static let boltSize = StatusBarLayout.boltSize
     /// The opacity of the parts that are off, relative to the colour's own alpha.
-    public static let dimAlpha = 0.25
+    package static let dimAlpha = 0.25
 
     /// The lit and unlit parts of a glyph, both to be filled with the non-zero rule.
-    public struct Parts: Hashable, Sendable {
-        public var lit: Path
-        public var unlit: Path
+    package struct Parts: Hashable, Sendable {
+        package var lit: Path
+        package var unlit: Path
     }
 
     // MARK: - Signal strength
 
     /// The first `bars` of the five bars lit (0…5, clamped).
-    public static func signalBarsPaths(in rect: Rect, bars: Int = 5) -> Parts {
+    package static func signalBarsPaths(in rect: Rect, bars: Int = 5) -> Parts {
         var lit = Path(), unlit = Path()
         for i in 0..<5 {
             let height = 3 + 2 * Double(i)
@@ -43,14 +43,14 @@ public enum StatusGlyphs {
         return fitted(Parts(lit: lit, unlit: unlit), signalSize, into: rect)
     }
 
-    public static func signalBars(on canvas: Canvas, in rect: Rect, color: Color, bars: Int = 5) {
+    package static func signalBars(on canvas: Canvas, in rect: Rect, color: Color, bars: Int = 5) {
         fill(signalBarsPaths(in: rect, bars: bars), color: color, on: canvas)
     }
 
     // MARK: - Wi-Fi
 
     /// The wedge and the first `strength` arcs (0…3, clamped) lit; the wedge is always lit.
-    public static func wifiPaths(in rect: Rect, strength: Int = 3) -> Parts {
+    package static func wifiPaths(in rect: Rect, strength: Int = 3) -> Parts {
         let apex = Point(wifiSize.width / 2, wifiSize.height)
         let start = SystemIconDesigns.deg(-135), end = SystemIconDesigns.deg(-45)
         var lit = GlyphGeometry.band(center: apex, inner: 0, outer: 2.3, start: start, end: end)
@@ -62,7 +62,7 @@ public enum StatusGlyphs {
         return fitted(Parts(lit: lit, unlit: unlit), wifiSize, into: rect)
     }
 
-    public static func wifi(on canvas: Canvas, in rect: Rect, color: Color, strength: Int = 3) {
+    package static func wifi(on canvas: Canvas, in rect: Rect, color: Color, strength: Int = 3) {
         fill(wifiPaths(in: rect, strength: strength), color: color, on: canvas)
     }
 
@@ -71,7 +71,7 @@ public enum StatusGlyphs {
     /// The outline, nub and charge (all lit; the empty part of the battery shows the bar behind
     /// it, as on the phone, so `unlit` is empty). `level` runs from 0 (empty) to 1 (full) and is
     /// clamped; NaN counts as empty.
-    public static func batteryPaths(in rect: Rect, level: Double = 1) -> Parts {
+    package static func batteryPaths(in rect: Rect, level: Double = 1) -> Parts {
         var lit = GlyphGeometry.roundedRect(Rect(x: 0, y: 0, width: 22, height: 11), radius: 2)
         lit.append(GlyphGeometry.roundedRect(Rect(x: 1, y: 1, width: 20, height: 9), radius: 1, hole: true))
         lit.append(Path.roundedRect(Rect(x: 22, y: 3, width: 2, height: 5),
@@ -84,10 +84,10 @@ public enum StatusGlyphs {
 
     /// At this charge and below the phone showed the charge in red (chosen colour: no art of the
     /// status bar was found) whatever the bar's style, as its low-battery warning.
-    public static let lowBatteryLevel = 0.2
-    public static let lowBatteryRed = Color(rgb: 0xe01c1c)
+    package static let lowBatteryLevel = 0.2
+    package static let lowBatteryRed = Color(rgb: 0xe01c1c)
 
-    public static func battery(on canvas: Canvas, in rect: Rect, color: Color, level: Double = 1) {
+    package static func battery(on canvas: Canvas, in rect: Rect, color: Color, level: Double = 1) {
         let l = level.isNaN ? 0 : min(1, max(0, level))
         guard l > 0, l <= lowBatteryLevel else {
             fill(batteryPaths(in: rect, level: level), color: color, on: canvas)
@@ -102,7 +102,7 @@ public enum StatusGlyphs {
     // MARK: - Charging
 
     /// A lightning bolt: a zigzag from the top right to the bottom left, its waist at mid-height.
-    public static func boltPaths(in rect: Rect) -> Parts {
+    package static func boltPaths(in rect: Rect) -> Parts {
         var bolt = Path()
         bolt.move(to: Point(4.5, 0))
         bolt.line(to: Point(0, 6.5))
@@ -114,7 +114,7 @@ public enum StatusGlyphs {
         return fitted(Parts(lit: bolt, unlit: Path()), boltSize, into: rect)
     }
 
-    public static func bolt(on canvas: Canvas, in rect: Rect, color: Color) {
+    package static func bolt(on canvas: Canvas, in rect: Rect, color: Color) {
         fill(boltPaths(in: rect), color: color, on: canvas)
     }
 

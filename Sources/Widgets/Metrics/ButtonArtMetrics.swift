@@ -12,20 +12,20 @@ import Raster
 /// - row 28: the bottom border; row 29: the emboss, a light line under the button;
 /// - the side border of each row is that row's body colour times `sideScale` per channel (0.74 on
 ///   the opaque styles; on the black translucent art the gloss's sides are half its colour).
-public struct ButtonRows: Hashable, Sendable {
-    public var topBorder: Color
-    public var highlight: Color
-    public var glossTop: Color
-    public var glossMiddle: Color
-    public var glossBottom: Color
-    public var flatTop: Color
-    public var base: Color
-    public var bottomBorder: Color
-    public var sideScale: SIMD3<Double>
+package struct ButtonRows: Hashable, Sendable {
+    package var topBorder: Color
+    package var highlight: Color
+    package var glossTop: Color
+    package var glossMiddle: Color
+    package var glossBottom: Color
+    package var flatTop: Color
+    package var base: Color
+    package var bottomBorder: Color
+    package var sideScale: SIMD3<Double>
     /// Row 29, with its alpha.
-    public var emboss: Color
+    package var emboss: Color
 
-    public init(topBorder: Color, highlight: Color, glossTop: Color, glossMiddle: Color, glossBottom: Color, flatTop: Color, base: Color,
+    package init(topBorder: Color, highlight: Color, glossTop: Color, glossMiddle: Color, glossBottom: Color, flatTop: Color, base: Color,
                 bottomBorder: Color, sideScale: SIMD3<Double>, emboss: Color) {
         self.topBorder = topBorder
         self.highlight = highlight
@@ -40,9 +40,9 @@ public struct ButtonRows: Hashable, Sendable {
     }
 }
 
-public enum ButtonArtMetrics {
+package enum ButtonArtMetrics {
     /// `UINavigationBarDefaultButton.png` (and `UINavigationBarDefaultBack.png`).
-    public static let defaultBordered = ButtonRows(
+    package static let defaultBordered = ButtonRows(
         topBorder: Color(rgb: 0x30363e), highlight: Color(rgb: 0x7e8fa7), glossTop: Color(rgb: 0x8ea4c1),
         glossMiddle: Color(rgb: 0x728bb0),
         glossBottom: Color(rgb: 0x5877a2), flatTop: Color(rgb: 0x476999), base: Color(rgb: 0x4a6c9b),
@@ -51,7 +51,7 @@ public enum ButtonArtMetrics {
 
     /// `UINavigationBarDefaultButtonPressed.png`; `UINavigationBarDoneButtonPressed.png` is the same
     /// image pixel for pixel (a pressed done button looks like a pressed bordered one).
-    public static let defaultPressed = ButtonRows(
+    package static let defaultPressed = ButtonRows(
         topBorder: Color(rgb: 0x2b2e36), highlight: Color(rgb: 0x6f798f), glossTop: Color(rgb: 0x7d88a5),
         glossMiddle: Color(rgb: 0x58698c),
         glossBottom: Color(rgb: 0x3a4e78), flatTop: Color(rgb: 0x253c6a), base: Color(rgb: 0x273f6d),
@@ -59,7 +59,7 @@ public enum ButtonArtMetrics {
         emboss: Color.white.withAlpha(77 / 255))
 
     /// `UINavigationBarDoneButton.png`.
-    public static let done = ButtonRows(
+    package static let done = ButtonRows(
         topBorder: Color(rgb: 0x2a354b), highlight: Color(rgb: 0x6e8ac8), glossTop: Color(rgb: 0x7b9eea),
         glossMiddle: Color(rgb: 0x5784e5),
         glossBottom: Color(rgb: 0x376fe0), flatTop: Color(rgb: 0x2260dd), base: Color(rgb: 0x2463de),
@@ -67,7 +67,7 @@ public enum ButtonArtMetrics {
         emboss: Color.white.withAlpha(77 / 255))
 
     /// `UINavigationBarBlackOpaqueButton.png` (and `…BlackOpaqueBack.png`).
-    public static let blackOpaque = ButtonRows(
+    package static let blackOpaque = ButtonRows(
         topBorder: Color(rgb: 0x242424), highlight: Color(rgb: 0x747474), glossTop: Color(rgb: 0x838383),
         glossMiddle: Color(rgb: 0x606060),
         glossBottom: Color(rgb: 0x444444), flatTop: Color(rgb: 0x303030), base: Color(rgb: 0x333333),
@@ -76,7 +76,7 @@ public enum ButtonArtMetrics {
 
     /// `UINavigationBarBlackTranslucentButton.png` (and `…BlackTranslucentBack.png`): opaque art, a
     /// grey gloss over a black body.
-    public static let blackTranslucent = ButtonRows(
+    package static let blackTranslucent = ButtonRows(
         topBorder: Color(rgb: 0x191919), highlight: Color(rgb: 0x636363), glossTop: Color(rgb: 0x707070),
         glossMiddle: Color(rgb: 0x515151),
         glossBottom: Color(rgb: 0x303030), flatTop: Color(rgb: 0x000000), base: Color(rgb: 0x000000),
@@ -85,7 +85,7 @@ public enum ButtonArtMetrics {
 
     /// `UINavigationBarBlackButtonPressed.png` (and `…BlackBackPressed.png`): the one pressed look
     /// of both black styles; its emboss is grey (#cccccc), not white.
-    public static let blackPressed = ButtonRows(
+    package static let blackPressed = ButtonRows(
         topBorder: Color(rgb: 0x1d1d1d), highlight: Color(rgb: 0x5d5d5d), glossTop: Color(rgb: 0x696969),
         glossMiddle: Color(rgb: 0x4d4d4d),
         glossBottom: Color(rgb: 0x363636), flatTop: Color(rgb: 0x262626), base: Color(rgb: 0x292929),
@@ -94,7 +94,7 @@ public enum ButtonArtMetrics {
 
     /// A bar-style segment on the default bar, `UISegmentBarButton.png` (the selected one,
     /// `UISegmentBarButtonHighlighted.png`, is the default bordered button's art row for row).
-    public static let segmentBar = ButtonRows(
+    package static let segmentBar = ButtonRows(
         topBorder: Color(rgb: 0x373b40), highlight: Color(rgb: 0x909baa), glossTop: Color(rgb: 0xa5b4c6),
         glossMiddle: Color(rgb: 0x8d9fb7), glossBottom: Color(rgb: 0x798eaa), flatTop: Color(rgb: 0x6b83a1),
         base: Color(rgb: 0x6e85a3), bottomBorder: Color(rgb: 0x526379), sideScale: SIMD3(repeating: 0.74),
@@ -103,14 +103,14 @@ public enum ButtonArtMetrics {
     /// `UISegmentBarButton@2x.png`, each point the mean of its two pixel rows. Apple's @2x art is not
     /// the 1x art scaled: a flatter gloss (#a0afc2 → #889bb3, the bar's own upper colours) over a
     /// lighter body (#7e94b0 where the 1x art has #6e85a3), so scale 2 and up draw these rows.
-    public static let segmentBar2x = ButtonRows(
+    package static let segmentBar2x = ButtonRows(
         topBorder: Color(rgb: 0x444a52), highlight: Color(rgb: 0x95a3b4), glossTop: Color(rgb: 0x9fadc1),
         glossMiddle: Color(rgb: 0x93a4b9), glossBottom: Color(rgb: 0x889bb3), flatTop: Color(rgb: 0x7f94b0),
         base: Color(rgb: 0x7e94b0), bottomBorder: Color(rgb: 0x65778d), sideScale: SIMD3(repeating: 0.74),
         emboss: Color.white.withAlpha(56 / 255))
 
     /// `UISegmentBarButtonHighlighted@2x.png`, each point the mean of its two pixel rows.
-    public static let segmentBarSelected2x = ButtonRows(
+    package static let segmentBarSelected2x = ButtonRows(
         topBorder: Color(rgb: 0x3b4551), highlight: Color(rgb: 0x8196b2), glossTop: Color(rgb: 0x88a0be),
         glossMiddle: Color(rgb: 0x708baf), glossBottom: Color(rgb: 0x5978a3), flatTop: Color(rgb: 0x476999),
         base: Color(rgb: 0x4a6c9b), bottomBorder: Color(rgb: 0x3c577d), sideScale: SIMD3(repeating: 0.74),
@@ -167,41 +167,41 @@ public enum ButtonArtMetrics {
     /// A bar-style divider is its segment's rows darkened, not one border colour:
     /// `UISegmentBarDivider.png` is 0.78–0.82 × `UISegmentBarButton.png` row for row (row 5
     /// #78879b, row 21 #566a85), with the segment's top and bottom borders at its ends.
-    public static let segmentDividerScale = 0.8
+    package static let segmentDividerScale = 0.8
     /// Beside the selected segment the divider is that segment's rows darkened more in red than in
     /// blue: `UISegmentBarDividerHighlighted.png` over `UISegmentBarButtonHighlighted.png` is
     /// (0.70, 0.77, 0.84) on row 5 and (0.54, 0.69, 0.80) on row 21 (#284a7c); the mean of the two.
-    public static let segmentDividerBesideSelectedScale = SIMD3(0.62, 0.73, 0.82)
+    package static let segmentDividerBesideSelectedScale = SIMD3(0.62, 0.73, 0.82)
 
     /// The outline of a back button's chevron, measured on `UINavigationBarDefaultBack.png` (every
     /// style's back art has the same alpha), in points for a 29-pt body.
-    public enum BackOutline {
+    package enum BackOutline {
         /// The tip's distance from the art's left edge, and how far below the body's centre it is
         /// (the alpha is symmetric about y = 15 of the 29 body rows: rows 14 and 15 of column 0 are
         /// 192 and 197, rows 12 and 17 of column 1 are 99 and 102).
-        public static let tipInset = 0.0
-        public static let tipDrop = 0.5
+        package static let tipInset = 0.0
+        package static let tipDrop = 0.5
         /// Where the straight diagonals would meet the top and bottom edges: the upper edge moves
         /// 0.68 px right per row between rows 4 and 13 (10.2 over the 15 rows above the tip); the
         /// lower one, 0.75 per row (10.5 over the 14 rows below), fits rows 17–27 best (the art's
         /// alpha there includes the emboss).
-        public static let diagonalReach = 10.2
-        public static let lowerDiagonalReach = 10.5
+        package static let diagonalReach = 10.2
+        package static let lowerDiagonalReach = 10.5
         /// The shoulder: the diagonal leaves its straight line this many rows from the top (and
         /// bottom) edge and meets the edge at `flatStart`, curving toward where the line would have
         /// met it (fitted to the art's rows 0–8 and 20–28: back buttons' MAE 1.0 against 1.4 with
         /// a 4.5-row shoulder to x = 12.5).
-        public static let shoulderRows = 8.0
-        public static let flatStart = 13.0
+        package static let shoulderRows = 8.0
+        package static let flatStart = 13.0
     }
 
     /// A pressed button's hue against its normal one: #4a6c9b (214.8°) → #273f6d (219.4°).
-    public static let pressedHueShift = 4.6 / 360
+    package static let pressedHueShift = 4.6 / 360
 
     /// Row 1 over row 2 on every measured art (0.86–0.89 per channel).
-    public static let highlightScale = 0.88
+    package static let highlightScale = 0.88
     /// Row 15 is this many levels darker than the base on every measured art (1–3).
-    public static let flatTopDrop = 3
+    package static let flatTopDrop = 3
     /// Side border over body on the opaque measured art (0.737–0.746, done's blue 0.81).
-    public static let sideScale = 0.74
+    package static let sideScale = 0.74
 }

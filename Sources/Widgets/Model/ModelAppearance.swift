@@ -33,7 +33,7 @@ extension SystemIcon {
 }
 
 extension SegmentedControlArt.Style {
-    public init(_ style: SegmentedControlStyle) {
+    package init(_ style: SegmentedControlStyle) {
         switch style {
         case .plain: self = .plain
         case .bordered: self = .bordered
@@ -45,7 +45,7 @@ extension SegmentedControlArt.Style {
 
 extension SegmentedControlStyle {
     /// The model's style for the art's, so that the art reads its sizes from `BarMetrics`.
-    public init(_ style: SegmentedControlArt.Style) {
+    package init(_ style: SegmentedControlArt.Style) {
         switch style {
         case .plain: self = .plain
         case .bordered: self = .bordered

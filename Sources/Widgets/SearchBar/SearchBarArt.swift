@@ -4,7 +4,7 @@ import Raster
 /// The pieces of a search bar, drawn procedurally (docs/DESIGN.md §Search bar): the default bar's
 /// background, the rounded field, the magnifier and the clear button. The colours are the measured
 /// figures of Apple's iPhone OS 3 search bar art (1x rows, y = 0 at the top); the shapes are ours.
-public enum SearchBarArt {
+package enum SearchBarArt {
     // MARK: Background (default style), 44 rows
 
     /// Row 0, a light line.
@@ -31,7 +31,7 @@ public enum SearchBarArt {
     }
 
     /// Draws the default background into `rect` (points).
-    public static func drawDefaultBackground(in rect: Rect, on canvas: Canvas) {
+    package static func drawDefaultBackground(in rect: Rect, on canvas: Canvas) {
         let rows = max(3, Int(rect.height.rounded()))
         canvas.withState {
             canvas.translate(rect.minX, rect.minY)
@@ -65,7 +65,7 @@ public enum SearchBarArt {
     }
 
     /// Draws the rounded field into `rect` (points; 31 tall as laid out).
-    public static func drawField(in rect: Rect, on canvas: Canvas) {
+    package static func drawField(in rect: Rect, on canvas: Canvas) {
         guard rect.width > 0, rect.height > 0 else { return }
         let outer = LinearGradient(start: Point(0, rect.minY), end: Point(0, rect.maxY), stops: [
             GradientStop(0, edge.withAlpha(edgeTopAlpha)), GradientStop(1, edge.withAlpha(edgeBottomAlpha)),
@@ -94,7 +94,7 @@ public enum SearchBarArt {
     /// (measured across its middle row and column: ink in columns and rows 0–11, 2.0 thick), and a
     /// handle 2 thick on the line y = x + 1 (the art's handle runs through the pixel centres
     /// (10.5, 11.5) … (12.5, 13.5)) from the ring to a square end at x = 13.4.
-    public static func magnifierPath(in rect: Rect) -> Path {
+    package static func magnifierPath(in rect: Rect) -> Path {
         let s = rect.width / 14
         func p(_ x: Double, _ y: Double) -> Point { Point(rect.minX + x * s, rect.minY + y * s) }
         var path = GlyphGeometry.circle(center: p(6, 6), radius: 5.93 * s)
@@ -105,7 +105,7 @@ public enum SearchBarArt {
 
     /// The clear button in its 19 × 19 box: a black disc at 30 % (measured) with an × cut out of it
     /// (the hole winds the other way: fill with the non-zero rule).
-    public static func clearButtonPath(in rect: Rect) -> Path {
+    package static func clearButtonPath(in rect: Rect) -> Path {
         let s = rect.width / 19
         func p(_ x: Double, _ y: Double) -> Point { Point(rect.minX + x * s, rect.minY + y * s) }
         var path = GlyphGeometry.circle(center: p(9.5, 9.5), radius: 9.5 * s)
@@ -120,11 +120,11 @@ public enum SearchBarArt {
 
     static let clearButtonColor = Color.black.withAlpha(0.30)
 
-    public static func drawMagnifier(in rect: Rect, on canvas: Canvas) {
+    package static func drawMagnifier(in rect: Rect, on canvas: Canvas) {
         canvas.fill(magnifierPath(in: rect), with: .solid(magnifierColor))
     }
 
-    public static func drawClearButton(in rect: Rect, on canvas: Canvas) {
+    package static func drawClearButton(in rect: Rect, on canvas: Canvas) {
         canvas.fill(clearButtonPath(in: rect), with: .solid(clearButtonColor))
     }
 }

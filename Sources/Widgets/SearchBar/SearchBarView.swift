@@ -14,8 +14,8 @@ public struct SearchBarView: Sendable {
     public var images: ImageProvider
 
     /// Placeholder text: #c0c0c0 (measured); typed text black.
-    public static let placeholderColor = Color(rgb: 0xc0c0c0)
-    public static let textColor = Color.black
+    package static let placeholderColor = Color(rgb: 0xc0c0c0)
+    package static let textColor = Color.black
 
     public init(_ bar: SearchBar, layout: SearchBarLayout, images: ImageProvider = .none) {
         self.bar = bar

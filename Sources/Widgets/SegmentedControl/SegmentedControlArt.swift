@@ -33,8 +33,8 @@ public enum SegmentedControlArt {
         BarMetrics.segmentedControlHeight(SegmentedControlStyle(style))
     }
 
-    public static let barCornerRadius = 5.0
-    public static let largeCornerRadius = 8.0
+    package static let barCornerRadius = 5.0
+    package static let largeCornerRadius = 8.0
 
     /// Draws the body with its top-left corner at `origin`: segments side by side (their widths
     /// include their dividers), on a bar that looks like `look`; `tint` is the control's own

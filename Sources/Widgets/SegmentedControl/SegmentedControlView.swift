@@ -49,7 +49,7 @@ public struct SegmentedControlView: Hashable, Sendable {
 
     /// The widths of the segments when the control is `totalWidth` wide: fixed ones as given, the
     /// others sharing what is left equally.
-    public func segmentWidths(totalWidth: Double) -> [Double] {
+    package func segmentWidths(totalWidth: Double) -> [Double] {
         let fixed = segments.compactMap(\.width).reduce(0, +)
         let free = segments.filter { $0.width == nil }.count
         let share = free > 0 ? max(0, totalWidth - fixed) / Double(free) : 0

@@ -3,8 +3,8 @@ import Raster
 
 /// One part of a tab bar icon and how opaque it is. Most icons are one opaque part; Featured's
 /// spotlight beams fade in along their length, as in Apple's image.
-public struct TabBarGlyphLayer: Hashable, Sendable {
-    public enum Opacity: Hashable, Sendable {
+package struct TabBarGlyphLayer: Hashable, Sendable {
+    package enum Opacity: Hashable, Sendable {
         /// The same opacity (0–1) everywhere.
         case uniform(Double)
         /// `start` at the point `from` to `end` at the point `to`, linearly along that segment and
@@ -13,10 +13,10 @@ public struct TabBarGlyphLayer: Hashable, Sendable {
     }
 
     /// Filled with the non-zero rule.
-    public var path: Path
-    public var opacity: Opacity
+    package var path: Path
+    package var opacity: Opacity
 
-    public init(_ path: Path, opacity: Opacity = .uniform(1)) {
+    package init(_ path: Path, opacity: Opacity = .uniform(1)) {
         self.path = path
         self.opacity = opacity
     }

@@ -17,19 +17,19 @@ import Darwin
 /// image's grey fill. An image that is an odd number of pixels wide has its ink centred on a pixel
 /// (x = 14.5), as UIKit's whole-pixel placement of it puts it, so that the edges fall where the
 /// art's do at 1x.
-public enum TabBarGlyphs {
-    public static let size = 30.0
+package enum TabBarGlyphs {
+    package static let size = 30.0
 
     /// The icon of `item` in `rect` (30 × 30 at its natural size; scaled uniformly otherwise),
     /// to be filled with the non-zero rule: every part of it, whatever its opacity.
-    public static func path(_ item: TabBarSystemItem, in rect: Rect) -> Path {
+    package static func path(_ item: TabBarSystemItem, in rect: Rect) -> Path {
         var p = Path()
         for layer in layers(item, in: rect) { p.append(layer.path) }
         return p
     }
 
     /// The parts of the icon of `item` in `rect`, each with its opacity, to be painted in order.
-    public static func layers(_ item: TabBarSystemItem, in rect: Rect) -> [TabBarGlyphLayer] {
+    package static func layers(_ item: TabBarSystemItem, in rect: Rect) -> [TabBarGlyphLayer] {
         let t = GlyphGeometry.fit(Size(width: size, height: size), into: rect)
         return design(item).map { $0.transformed(by: t) }
     }

@@ -3,10 +3,10 @@ import Raster
 
 /// The pieces of a table view, each drawn alone into the frame layout gave it (docs/DESIGN.md
 /// §Table views): procedural shapes fitted to Apple's art, never the art itself.
-public enum TableArt {
+package enum TableArt {
     /// The grouped background: `TableColors.pinstripe` repeated across, 1 pt a column, from `originX`
     /// (the table's left edge), filling `rect`.
-    public static func drawPinstripe(in rect: Rect, originX: Double, on canvas: Canvas) {
+    package static func drawPinstripe(in rect: Rect, originX: Double, on canvas: Canvas) {
         let n = TableColors.pinstripe.count
         guard rect.width > 0, rect.height > 0 else { return }
         canvas.fill(rect, with: .solid(TableColors.pinstripe[0]))
@@ -25,7 +25,7 @@ public enum TableArt {
     }
 
     /// The blue selection ramp over `rect` (its 43 rows stretched to the rect's height).
-    public static func drawSelection(in rect: Rect, on canvas: Canvas) {
+    package static func drawSelection(in rect: Rect, on canvas: Canvas) {
         let ramp = LinearGradient(start: Point(0, rect.minY + 0.5), end: Point(0, rect.maxY - 0.5), stops: [
             GradientStop(0, TableColors.selectionTop), GradientStop(0.5, TableColors.selectionMiddle),
             GradientStop(1, TableColors.selectionBottom),
@@ -34,7 +34,7 @@ public enum TableArt {
     }
 
     /// A plain section header strip, 23 pt: one band per measured row.
-    public static func drawPlainHeaderStrip(in rect: Rect, on canvas: Canvas) {
+    package static func drawPlainHeaderStrip(in rect: Rect, on canvas: Canvas) {
         let rows = TableColors.plainHeaderRows
         let step = rect.height / Double(rows.count)
         for (i, color) in rows.enumerated() {
@@ -55,7 +55,7 @@ public enum TableArt {
         Point(2.54, -0.08), Point(9.17, 6.46), Point(2.61, 12.95), Point(0.56, 10.86), Point(5.02, 6.47), Point(0.61, 2.09),
     ]
 
-    public static func drawDisclosureIndicator(in box: Rect, selected: Bool, on canvas: Canvas) {
+    package static func drawDisclosureIndicator(in box: Rect, selected: Bool, on canvas: Canvas) {
         let sx = box.width / 10, sy = box.height / 13
         let points = (selected ? selectedChevron : chevron).map { Point(box.minX + $0.x * sx, box.minY + $0.y * sy) }
         canvas.fill(.polygon(points), with: .solid(selected ? TableColors.disclosureSelected : TableColors.disclosure))
@@ -68,7 +68,7 @@ public enum TableArt {
         Point(6.17, 12.13), Point(5.03, 14.04), Point(3.83, 12.19),
     ]
 
-    public static func drawCheckmark(in box: Rect, selected: Bool, on canvas: Canvas) {
+    package static func drawCheckmark(in box: Rect, selected: Bool, on canvas: Canvas) {
         let sx = box.width / 13, sy = box.height / 13
         let points = check.map { Point(box.minX + $0.x * sx, box.minY + $0.y * sy) }
         canvas.fill(.polygon(points), with: .solid(selected ? .white : TableColors.checkmark))
@@ -78,7 +78,7 @@ public enum TableArt {
     /// drawn in PastryKit's 29 × 31 box: three soft shadows below a white disc (radius 12.1) around a
     /// blue one (radius 10.15) from `#7aace9` at the top through `#4f97e3` to `#2f83df`, with a white
     /// chevron (the disclosure's shape, 10.2 × 13).
-    public static func drawDetailDisclosureButton(in box: Rect, on canvas: Canvas) {
+    package static func drawDetailDisclosureButton(in box: Rect, on canvas: Canvas) {
         let u = min(box.width / 29, box.height / 31)
         // The centre, from the box's middle (the fit: 14.15, 13.5 in the art's 28 × 28).
         let c = Point(box.midX + 0.15 * u, box.midY - 0.5 * u)

@@ -3,85 +3,85 @@ import Raster
 /// The colours of table views (docs/DESIGN.md §Table views). "PK": PastryKit's CSS and art
 /// (`mobile/dist/PastryKit.css`, `mobile/assets/tableview/`, Apple's 2009 web replica of UIKit);
 /// "measured": the 1x screenshots in ../shared/fidelity/screens; "chosen" where neither says.
-public enum TableColors {
+package enum TableColors {
     /// `UIPinStripe.png` (PK): the grouped background, seven columns repeated across from the
     /// table's left edge (the screenshots' backgrounds have the same columns in the same phase).
-    public static let pinstripe: [Color] = [
+    package static let pinstripe: [Color] = [
         Color(rgb: 0xc5ccd4), Color(rgb: 0xc5ccd4), Color(rgb: 0xc5ccd4), Color(rgb: 0xc5ccd4),
         Color(rgb: 0xc5ccd2), Color(rgb: 0xcbd2d8), Color(rgb: 0xcbd2d8),
     ]
     /// A grouped cell: white with 1-px `#a8abad` borders (PK); its separators are the next cell's
     /// top border, the same colour.
-    public static let groupedCell = Color.white
-    public static let groupedBorder = Color(rgb: 0xa8abad)
+    package static let groupedCell = Color.white
+    package static let groupedBorder = Color(rgb: 0xa8abad)
     /// Plain rows: white, separators `#e0e0e0` (PK).
-    public static let plainCell = Color.white
-    public static let plainSeparator = Color(rgb: 0xe0e0e0)
+    package static let plainCell = Color.white
+    package static let plainSeparator = Color(rgb: 0xe0e0e0)
 
     /// The plain section header strip, its 23 rows (measured on xamarin-tables-03 and -05: row 0 a
     /// dark line over the separator above, row 1 a highlight, a ramp, row 22 a bottom line).
-    public static let plainHeaderRows: [Color] = [
+    package static let plainHeaderRows: [Color] = [
         0x717d85, 0xa4b0b9, 0x909faa, 0x919faa, 0x95a3ad, 0x97a5af, 0x99a7b1, 0x9ba8b2, 0x9daab4, 0x9facb6,
         0xa3afb8, 0xa5b0b9, 0xa7b2bb, 0xa9b4bd, 0xacb7bf, 0xaeb8c0, 0xafb9c1, 0xb1bbc3, 0xb2bcc4, 0xb4bec5,
         0xb5bfc6, 0xb7c0c7, 0x989ea4,
     ].map { Color(rgb: $0) }
     /// Plain header text: white, shadow `#64696e` 1 pt below (PK).
-    public static let plainHeaderText = Color.white
-    public static let plainHeaderShadow = Color(rgb: 0x64696e)
+    package static let plainHeaderText = Color.white
+    package static let plainHeaderShadow = Color(rgb: 0x64696e)
     /// Grouped header and footer text `#4d576d`, shadow `#fafafa` 1 pt below (PK).
-    public static let groupedHeaderText = Color(rgb: 0x4d576d)
-    public static let groupedHeaderShadow = Color(rgb: 0xfafafa)
+    package static let groupedHeaderText = Color(rgb: 0x4d576d)
+    package static let groupedHeaderShadow = Color(rgb: 0xfafafa)
 
     /// `UITableSelection.png` (PK): the selected row's blue, 43 rows from `#058cf5` through
     /// `#0274ee` (row 21) to `#015de6` (two straight ramps: every row within 2 levels).
-    public static let selectionTop = Color(rgb: 0x058cf5)
-    public static let selectionMiddle = Color(rgb: 0x0274ee)
-    public static let selectionBottom = Color(rgb: 0x015de6)
+    package static let selectionTop = Color(rgb: 0x058cf5)
+    package static let selectionMiddle = Color(rgb: 0x0274ee)
+    package static let selectionBottom = Color(rgb: 0x015de6)
 
     /// Cell text black; value 1's detail and value 2's label `rgb(22 %, 33 %, 53 %)` = `#385487`
     /// (PK, measured on quickdialog1: `#385487`); subtitle's detail `rgb(50 %, 50 %, 50 %)` (PK).
-    public static let text = Color.black
-    public static let blueDetail = Color(rgb: 0x385487)
-    public static let greyDetail = Color(rgb: 0x808080)
+    package static let text = Color.black
+    package static let blueDetail = Color(rgb: 0x385487)
+    package static let greyDetail = Color(rgb: 0x808080)
     /// A text field's text (Settings' blue) and placeholder (UIKit's 70 % grey) (chosen).
-    public static let fieldText = Color(rgb: 0x385487)
-    public static let placeholder = Color(rgb: 0xb3b3b3)
+    package static let fieldText = Color(rgb: 0x385487)
+    package static let placeholder = Color(rgb: 0xb3b3b3)
     /// The section index's titles (measured on xamarin-tables-05, the darkest pixel of the letters).
-    public static let index = Color(rgb: 0x6a737d)
+    package static let index = Color(rgb: 0x6a737d)
 
     /// The disclosure indicator: black at 50 % (PK `UITableNext.png`); white at 98 % on a selected
     /// row (`UITableNextSelected.png`).
-    public static let disclosure = Color.black.withAlpha(0.5)
-    public static let disclosureSelected = Color.white.withAlpha(0.98)
+    package static let disclosure = Color.black.withAlpha(0.5)
+    package static let disclosureSelected = Color.white.withAlpha(0.98)
     /// The checkmark `#324f85` (Chameleon's `accessoryCheckmark.png`); white when selected.
-    public static let checkmark = Color(rgb: 0x324f85)
+    package static let checkmark = Color(rgb: 0x324f85)
 
     /// The detail disclosure button (after Chameleon's `detailDisclosureButton.png`, read down its
     /// middle): a white ring around a blue disc from `#7aace9` at the top to `#2f83df` at the
     /// bottom, a soft dark shadow below.
-    public static let detailTop = Color(rgb: 0x7aace9)
-    public static let detailMiddle = Color(rgb: 0x4f97e3)
-    public static let detailBottom = Color(rgb: 0x2f83df)
+    package static let detailTop = Color(rgb: 0x7aace9)
+    package static let detailMiddle = Color(rgb: 0x4f97e3)
+    package static let detailBottom = Color(rgb: 0x2f83df)
 
     /// The iPhone OS 3 switch (chosen after the jQTouch recreation in fidelity/switch): ON a blue
     /// gloss with a dark blue edge, OFF a light grey body, the thumb a light grey ramp.
-    public static let switchOnEdge = Color(rgb: 0x20497d)
-    public static let switchOnTop = Color(rgb: 0x3268a9)
-    public static let switchOnMiddle = Color(rgb: 0x4388db)
-    public static let switchOnLower = Color(rgb: 0x5097eb)
-    public static let switchOnBottom = Color(rgb: 0x82b6fa)
-    public static let switchOffEdge = Color(rgb: 0xa2a2a2)
-    public static let switchOffTop = Color(rgb: 0xc8c8c8)
-    public static let switchOffBottom = Color(rgb: 0xf8f8f8)
-    public static let switchOffText = Color(rgb: 0x727272)
-    public static let thumbTop = Color(rgb: 0xd8d8d8)
-    public static let thumbBottom = Color(rgb: 0xfcfcfc)
+    package static let switchOnEdge = Color(rgb: 0x20497d)
+    package static let switchOnTop = Color(rgb: 0x3268a9)
+    package static let switchOnMiddle = Color(rgb: 0x4388db)
+    package static let switchOnLower = Color(rgb: 0x5097eb)
+    package static let switchOnBottom = Color(rgb: 0x82b6fa)
+    package static let switchOffEdge = Color(rgb: 0xa2a2a2)
+    package static let switchOffTop = Color(rgb: 0xc8c8c8)
+    package static let switchOffBottom = Color(rgb: 0xf8f8f8)
+    package static let switchOffText = Color(rgb: 0x727272)
+    package static let thumbTop = Color(rgb: 0xd8d8d8)
+    package static let thumbBottom = Color(rgb: 0xfcfcfc)
 
     /// Editing controls (chosen after UIRemoveControlMinus@2x): red `#e22d24` and green `#2fa12b`
     /// discs with a white ring; the reorder grip's lines `#a8a8a8`.
-    public static let deleteControl = Color(rgb: 0xe22d24)
-    public static let insertControl = Color(rgb: 0x2fa12b)
-    public static let reorderGrip = Color(rgb: 0xa8a8a8)
+    package static let deleteControl = Color(rgb: 0xe22d24)
+    package static let insertControl = Color(rgb: 0x2fa12b)
+    package static let reorderGrip = Color(rgb: 0xa8a8a8)
     /// A badge: a blue-grey pill with white text, as Mail's unread counts (chosen).
-    public static let badge = Color(rgb: 0x8c99ad)
+    package static let badge = Color(rgb: 0x8c99ad)
 }

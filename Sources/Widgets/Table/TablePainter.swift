@@ -7,8 +7,8 @@ import Typesetting
 /// background (white, or the pinstripe of a grouped table), the sections' outlines, the rows —
 /// selection, image, texts as laid out, accessory, editing controls — the plain header strips
 /// and the index. Everything is clipped to the table's frame; nothing is sized or placed here.
-public enum TablePainter {
-    public static func draw(_ table: TableLayout, images: ImageProvider, typesetter: Typesetter, on canvas: Canvas) {
+package enum TablePainter {
+    package static func draw(_ table: TableLayout, images: ImageProvider, typesetter: Typesetter, on canvas: Canvas) {
         let frame = table.frame
         guard frame.width > 0, frame.height > 0 else { return }
         canvas.withState {

@@ -7,14 +7,14 @@ extension Typesetter {
     /// `text` as it fits in `width` points in `font`: unchanged when it fits, else its longest
     /// prefix of whole characters that fits with "…" after it (see `TailTruncation`). A hair of
     /// slack, so that text measured into exactly its own width is never cut.
-    public func truncated(_ text: String, font: Font, toWidth width: Double) -> String {
+    package func truncated(_ text: String, font: Font, toWidth width: Double) -> String {
         TailTruncation.truncated(text, toWidth: width + 1e-9, joined: joinedCharacters(in: text, font: font)) {
             self.width(of: $0, font: font)
         }
     }
 
     /// `text` laid out in `font` and truncated to `width` points (see `truncated(_:font:toWidth:)`).
-    public func run(_ text: String, font: Font, truncatedTo width: Double) -> TextRun {
+    package func run(_ text: String, font: Font, truncatedTo width: Double) -> TextRun {
         run(truncated(text, font: font, toWidth: width), font: font)
     }
 }
