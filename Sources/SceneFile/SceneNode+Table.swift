@@ -120,3 +120,18 @@ extension SceneNode {
         return .textField(text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string())
     }
 }
+
+extension SceneNode {
+    static let setEditingKeys = ["editing", "animated"]
+
+    /// `setEditing: true | false` (animated, as the Edit button sends it) or
+    /// `setEditing: { editing: bool, animated: bool }` — `setEditing:animated:` of the top view
+    /// controller.
+    func setEditingOperation() throws(SceneError) -> NavigationOperation {
+        if case .mapping = node.content {
+            let map = try mapping(keys: SceneNode.setEditingKeys)
+            return .setEditing(try map.required("editing").bool(), animated: try map["animated"]?.bool() ?? true)
+        }
+        return .setEditing(try bool(), animated: true)
+    }
+}
