@@ -57,16 +57,34 @@ extension SceneNode {
                             rows: try map["rows"]?.tableRows(budget: &budget) ?? [])
     }
 
+    /// The rows of a section. A row written as a bare string (the common case of a long table) is
+    /// read straight from its YAML node: counted against the node budget and checked for length
+    /// like any value, but without a `SceneNode` or a key path of its own, made only for an error
+    /// or a mapping row (docs/DESIGN.md §Table views: 10 000 rows in well under 10 ms).
     func tableRows(budget: inout Int) throws(SceneError) -> [TableRow] {
-        var rows: [TableRow] = []
-        let nodes = try sequence(maxCount: SceneLimits.maxTableRows)
-        if nodes.count > budget {
+        guard case .sequence(let items) = node.content else { throw wrongType("a list") }
+        if items.count > budget {
             throw error(.limitExceeded, "more than \(SceneLimits.maxTableRows) rows in one table: the limit is "
                         + "\(SceneLimits.maxTableRows)")
         }
-        budget -= nodes.count
-        rows.reserveCapacity(nodes.count)
-        for node in nodes { rows.append(try node.tableRow()) }
+        budget -= items.count
+        if depth + 1 > SceneLimits.maxNestingDepth, let first = items.first {
+            _ = try child(first, path: "\(path)[0]")
+        }
+        var rows: [TableRow] = []
+        rows.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            try reader.visit(item, path: "\(path)[\(i)]")
+            if case .scalar(let text, let plain) = item.content, !(plain && SceneNode.isNullText(text)) {
+                let checked = try SceneNode.checkedLength(text, maxLength: SceneLimits.maxStringLength) { kind, message in
+                    SceneError(kind, at: reader.location(of: item), keyPath: "\(path)[\(i)]", message)
+                }
+                rows.append(TableRow(text: checked))
+            } else {
+                let row = SceneNode(node: item, path: "\(path)[\(i)]", depth: depth + 1, reader: reader)
+                rows.append(try row.tableRow())
+            }
+        }
         return rows
     }
 
