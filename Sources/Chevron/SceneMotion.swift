@@ -48,9 +48,11 @@ extension SceneRenderer {
         guard let transition = SceneTransition(from: layout(before.scene, images: images),
                                                to: layout(last.scene, images: images), transition: last.transition)
         else {
+            let why = last.caption?.hasPrefix("setEditing") == true
+                ? "it is not animated (`animated: false`)" : "it leaves the same view controller on top"
             throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
-                                         "the last operation, \(last.caption ?? "?"), does not animate: it leaves "
-                                             + "the same view controller on top (animate shows a push or a pop)",
+                                         "the last operation, \(last.caption ?? "?"), does not animate: \(why) "
+                                             + "(animate shows a push, a pop or an animated setEditing)",
                                          file: last.location?.file ?? scene.file, line: last.location?.line,
                                          column: last.location?.column,
                                          keyPath: last.location == nil ? "" : last.keyPath ?? "operations"))
@@ -65,12 +67,12 @@ extension SceneRenderer {
     {
         let transition = try self.transition(scene, images: images)
         let provider = images?.provider ?? .none
-        return try SceneTransition.instants(fps: fps).map { t in
+        return try transition.instants(fps: fps).map { t in
             try render(transition.layout(at: t), scale: scale, images: provider)
         }
     }
 
-    /// The transition of the scene's last operation at `seconds` (clamped to 0…0.35).
+    /// The transition of the scene's last operation at `seconds` (clamped to 0…its length).
     public func still(_ scene: Scene, at seconds: Double, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
         try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
                    images: images?.provider ?? .none)
@@ -92,8 +94,8 @@ extension SceneRenderer {
         // Painting over an opaque background keeps every pixel opaque: then the file is RGB.
         let encoder = AnimationEncoder(width: canvas.bitmap.width, height: canvas.bitmap.height,
                                        opaque: background.a == 255)
-        // Milliseconds, from the instants' own times, so that the frames add up to 0.35 s exactly.
-        let instants = SceneTransition.instants(fps: fps)
+        // Milliseconds, from the instants' own times, so that the frames add up to its length exactly.
+        let instants = transition.instants(fps: fps)
         let times = instants.map { Int(($0 * 1000).rounded()) }
         for (i, t) in instants.enumerated() {
             if i > 0 { canvas.clear(background) }

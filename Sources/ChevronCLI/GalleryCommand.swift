@@ -8,7 +8,9 @@ struct GalleryCommand: Subcommand {
         discussion: """
             Writes <output-dir>/<look>/<widget>.png for each look (default, black, blackTranslucent, \
             a translucent default bar, five tints) and widget (navigation bar, prompt bar, toolbar, \
-            buttons, segmented controls), and <output-dir>/contact-sheet.png with all of them.
+            buttons, segmented controls), and <output-dir>/contact-sheet.png with all of them; \
+            <output-dir>/tables/<table>.png (plain, grouped, selection, editing) and \
+            <output-dir>/table-sheet.png with those.
             """,
         arguments: [],
         options: [
@@ -34,7 +36,13 @@ struct GalleryCommand: Subcommand {
             }
             let sheet = "\(outputDir)/contact-sheet.png"
             try FileIO.writeAtomically(try PNG.encode(try gallery.contactSheet(entries)), to: sheet)
-            print(WroteLine.folder(outputDir, files: entries.count + 1))
+            let tables = try gallery.tableEntries()
+            for entry in tables {
+                try FileIO.writeAtomically(try PNG.encode(entry.bitmap), to: "\(outputDir)/\(entry.name).png")
+            }
+            let tableSheet = "\(outputDir)/table-sheet.png"
+            try FileIO.writeAtomically(try PNG.encode(try gallery.tableSheet(tables)), to: tableSheet)
+            print(WroteLine.folder(outputDir, files: entries.count + 1 + tables.count + 1))
         }
     }
 }

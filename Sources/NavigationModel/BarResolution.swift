@@ -135,7 +135,7 @@ package enum BarResolution {
     /// `toolbarItems` ("a toolbar […] populate[d] with items provided by the currently visible view
     /// controller").
     package static func toolbar(stack: [ViewController], isToolbarHidden: Bool) -> ResolvedToolbar {
-        let items = stack.last?.toolbarItems ?? []
+        let items = stack.last?.shownToolbarItems ?? []
         if isToolbarHidden { return ResolvedToolbar(hiddenReason: .toolbarHidden, items: items) }
         if let hider = stack.first(where: \.hidesBottomBarWhenPushed) {
             return ResolvedToolbar(hiddenReason: .hidesBottomBarWhenPushed(hider.id), items: items)

@@ -59,6 +59,8 @@ public struct NavigationController: Hashable, Sendable {
         case .setToolbarHidden(let hidden):
             isToolbarHidden = hidden
             return OperationResult(transition: .none)
+        case .setEditing(let editing, let animated):
+            return setTopEditing(editing, animated: animated)
         }
     }
 
@@ -75,6 +77,17 @@ public struct NavigationController: Hashable, Sendable {
         return OperationResult(transition: transition, events: events)
     }
 
+    /// `setEditing:animated:` sent to the top view controller (`ViewController+Editing.swift`).
+    private mutating func setTopEditing(_ editing: Bool, animated: Bool) -> OperationResult {
+        let top = viewControllers.count - 1
+        guard viewControllers[top].isEditing != editing else {
+            return .ignored("setEditing \(editing) changes nothing: `\(viewControllers[top].id)` is "
+                            + (editing ? "already" : "not") + " editing")
+        }
+        viewControllers[top].isEditing = editing
+        return OperationResult(transition: animated ? .editing : .none)
+    }
+
     private static func validate(_ stack: [ViewController]) throws(NavigationError) {
         guard !stack.isEmpty else { throw .emptyStack }
         var seen = Set<String>()
@@ -86,7 +99,7 @@ public struct NavigationController: Hashable, Sendable {
     /// What the navigation bar shows for the current stack (see `BarResolution`).
     public var resolvedNavigationBar: ResolvedNavigationBar {
         BarResolution.navigationBar(
-            stack: viewControllers.map { BarResolution.Level(item: $0.navigationItem, ownerTitle: $0.title) },
+            stack: viewControllers.map { BarResolution.Level(item: $0.shownNavigationItem, ownerTitle: $0.title) },
             isHidden: isNavigationBarHidden)
     }
 

@@ -18,6 +18,8 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     case setNavigationBarHidden(Bool)
     /// `setToolbarHidden:animated:`.
     case setToolbarHidden(Bool)
+    /// `setEditing:animated:` of the top view controller (`ViewController+Editing.swift`).
+    case setEditing(Bool, animated: Bool)
 
     /// The operation's name as a scene file writes it.
     public var name: String {
@@ -29,6 +31,7 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setViewControllers: return "setViewControllers"
         case .setNavigationBarHidden: return "setNavigationBarHidden"
         case .setToolbarHidden: return "setToolbarHidden"
+        case .setEditing: return "setEditing"
         }
     }
 
@@ -39,6 +42,7 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .popTo(let id): return "popTo \(id)"
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(\.id).joined(separator: ", ") + "]"
         case .setNavigationBarHidden(let hidden), .setToolbarHidden(let hidden): return "\(name) \(hidden)"
+        case .setEditing(let editing, let animated): return "\(name) \(editing)" + (animated ? "" : " (not animated)")
         }
     }
 }

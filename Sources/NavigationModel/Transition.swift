@@ -6,6 +6,9 @@ public enum Transition: String, CaseIterable, Hashable, Sendable {
     case pop
     /// The top did not change: nothing animates.
     case none
+    /// `setEditing:animated:`: the top screen's editing controls slide in or out (0.3 s,
+    /// `SceneTransition`), its Edit button turns into Done or back.
+    case editing
 
     /// The transition of `setItems:animated:` (UINavigationBar reference), which UIKit's
     /// `setViewControllers:animated:` shares: "this method decides which type of transition to

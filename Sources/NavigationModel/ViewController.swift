@@ -17,10 +17,15 @@ public struct ViewController: Hashable, Sendable {
     /// extend underneath the status bar" (UIViewController, iPhone OS 3): a photo under a
     /// translucent status bar.
     public var wantsFullScreenLayout: Bool
+    /// `editing` (UIViewController, iPhone OS 3): the view shows its editable form — a table's
+    /// editing controls — and an `editButtonItem` (`systemItem: edit`) shows Done
+    /// (`ViewController+Editing.swift`).
+    public var isEditing: Bool
 
     public init(id: String, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
                 toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false,
-                content: ContentView = ContentView(), wantsFullScreenLayout: Bool = false) {
+                content: ContentView = ContentView(), wantsFullScreenLayout: Bool = false,
+                isEditing: Bool = false) {
         self.id = id
         self.title = title
         self.navigationItem = navigationItem
@@ -28,5 +33,6 @@ public struct ViewController: Hashable, Sendable {
         self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
         self.content = content
         self.wantsFullScreenLayout = wantsFullScreenLayout
+        self.isEditing = isEditing
     }
 }

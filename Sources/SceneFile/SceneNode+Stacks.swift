@@ -49,10 +49,10 @@ extension SceneNode {
     // MARK: View controllers
 
     static let viewControllerKeys = ["id", "title", "navigationItem", "toolbarItems", "hidesBottomBarWhenPushed",
-                                     "content", "wantsFullScreenLayout"]
+                                     "content", "wantsFullScreenLayout", "editing"]
 
     /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed, content,
-    /// wantsFullScreenLayout }`; the id defaults to the title, else to the key path.
+    /// wantsFullScreenLayout, editing }`; the id defaults to the title, else to the key path.
     func viewController(registry: inout Registry<ViewController>, extraKeys: [String] = []) throws(SceneError)
         -> ViewController
     {
@@ -64,7 +64,8 @@ extension SceneNode {
                                 toolbarItems: try map["toolbarItems"]?.barButtonItems() ?? [],
                                 hidesBottomBarWhenPushed: try map["hidesBottomBarWhenPushed"]?.bool() ?? false,
                                 content: try map["content"]?.contentView() ?? ContentView(),
-                                wantsFullScreenLayout: try map["wantsFullScreenLayout"]?.bool() ?? false)
+                                wantsFullScreenLayout: try map["wantsFullScreenLayout"]?.bool() ?? false,
+                                isEditing: try map["editing"]?.bool() ?? false)
         try registry.define(id, vc, at: map["id"] ?? self)
         if !vc.toolbarItems.isEmpty, let key = map.keyNode("toolbarItems"), let value = map["toolbarItems"] {
             reader.toolbarItemsKeys[id] = (key.location, value.path)
@@ -93,7 +94,7 @@ extension SceneNode {
     static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
                                            "viewControllers", "operations"]
     static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
-                                 "setNavigationBarHidden", "setToolbarHidden"]
+                                 "setNavigationBarHidden", "setToolbarHidden", "setEditing"]
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -150,7 +151,7 @@ extension SceneNode {
 
     /// One operation: `pop`, `popToRoot`, or a one-key mapping (`push: {...}` or `push: id`,
     /// `popTo: id`, `setViewControllers: [...]`, `setNavigationBarHidden: bool`,
-    /// `setToolbarHidden: bool`).
+    /// `setToolbarHidden: bool`, `setEditing: bool | { editing, animated }`).
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
         let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot"])
         switch name {
@@ -165,6 +166,7 @@ extension SceneNode {
             }
             return .setViewControllers(list)
         case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
+        case "setEditing": return try value.setEditingOperation()
         default: return .setToolbarHidden(try value.bool())
         }
     }

@@ -57,16 +57,36 @@ extension SceneNode {
                             rows: try map["rows"]?.tableRows(budget: &budget) ?? [])
     }
 
+    /// The rows of a section. A row written as a bare string (the common case of a long table) is
+    /// read straight from its YAML node: counted against the node budget and checked for length
+    /// like any value, but without a `SceneNode` or a key path of its own, made only for an error
+    /// or a mapping row (docs/DESIGN.md §Table views: 10 000 rows in well under 10 ms).
     func tableRows(budget: inout Int) throws(SceneError) -> [TableRow] {
-        var count = 0
-        if case .sequence(let items) = node.content { count = items.count }
-        // A list longer than the limit is `sequence`'s error; one that overdraws the scene's budget, this.
-        if count <= SceneLimits.maxTableRows, count > budget {
+        guard case .sequence(let items) = node.content else { throw wrongType("a list") }
+        if items.count > budget {
             throw error(.limitExceeded, "more than \(SceneLimits.maxTableRows) rows in one table: the limit is "
                         + "\(SceneLimits.maxTableRows)")
         }
-        budget -= count
-        return try sequence(maxCount: SceneLimits.maxTableRows) { row throws(SceneError) in try row.tableRow() }
+        budget -= items.count
+        let base = path
+        func at(_ i: Int) -> NodePath { NodePath(parent: base, step: .index(i)) }
+        if depth + 1 > SceneLimits.maxNestingDepth, let first = items.first {
+            _ = try child(first, at: at(0))
+        }
+        var rows: [TableRow] = []
+        rows.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            try reader.visit(item, path: at(i).text)
+            if case .scalar(let text, let plain) = item.content, !(plain && SceneNode.isNullText(text)) {
+                let checked = try SceneNode.checkedLength(text, maxLength: SceneLimits.maxStringLength) { kind, message in
+                    SceneError(kind, at: reader.location(of: item), keyPath: at(i).text, message)
+                }
+                rows.append(TableRow(text: checked))
+            } else {
+                rows.append(try SceneNode(node: item, at: at(i), depth: depth + 1, reader: reader).tableRow())
+            }
+        }
+        return rows
     }
 
     /// One cell: `{ text, detailText, style, accessoryType, accessoryView, image, badge, selected,
@@ -117,5 +137,20 @@ extension SceneNode {
     func textField() throws(SceneError) -> TableRow.AccessoryView {
         let map = try mapping(keys: SceneNode.textFieldKeys)
         return .textField(text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string())
+    }
+}
+
+extension SceneNode {
+    static let setEditingKeys = ["editing", "animated"]
+
+    /// `setEditing: true | false` (animated, as the Edit button sends it) or
+    /// `setEditing: { editing: bool, animated: bool }` — `setEditing:animated:` of the top view
+    /// controller.
+    func setEditingOperation() throws(SceneError) -> NavigationOperation {
+        if case .mapping = node.content {
+            let map = try mapping(keys: SceneNode.setEditingKeys)
+            return .setEditing(try map.required("editing").bool(), animated: try map["animated"]?.bool() ?? true)
+        }
+        return .setEditing(try bool(), animated: true)
     }
 }

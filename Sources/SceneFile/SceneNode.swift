@@ -49,6 +49,7 @@ final class SceneReader {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
+    /// Counts `node` against `SceneLimits.maxNodes`; `path` is made only for the error.
     func visit(_ node: YAMLNode, path: @autoclosure () -> String) throws(SceneError) {
         nodesVisited += 1
         if nodesVisited > SceneLimits.maxNodes {
@@ -136,7 +137,18 @@ struct SceneNode {
     /// `null`, `~` or nothing: the key is treated as absent.
     var isNull: Bool {
         guard let text = plainScalar else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        return SceneNode.isNullText(text)
+    }
+
+    /// Whether a plain scalar's text is YAML's null (its length first: most text is not 0, 1 or 4
+    /// bytes long).
+    static func isNullText(_ text: String) -> Bool {
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// What the node is, for "expected X, found Y".
@@ -162,11 +174,17 @@ struct SceneNode {
     /// Any scalar as text (a title may be written `2009`), at most `maxLength` characters.
     func string(maxLength: Int = SceneLimits.maxStringLength) throws(SceneError) -> String {
         guard let text = node.scalarText, !isNull else { throw wrongType("a string") }
-        // Counted in Unicode scalars, as text is drawn (one glyph each): counted in characters, one
-        // "e" carrying thousands of combining accents passed as one and cost minutes to lay out.
-        // A scalar takes at least one UTF-8 byte: a text of no more bytes than the limit needs no count.
+        return try SceneNode.checkedLength(text, maxLength: maxLength) { error($0, $1) }
+    }
+
+    /// `text` when it has at most `maxLength` Unicode scalars, else the error `fail` makes. Counted
+    /// in Unicode scalars, as text is drawn (one glyph each): counted in characters, one "e"
+    /// carrying thousands of combining accents passed as one and cost minutes to lay out. No more
+    /// UTF-8 bytes than the limit is within it without counting.
+    static func checkedLength(_ text: String, maxLength: Int,
+                              fail: (SceneError.Kind, String) -> SceneError) throws(SceneError) -> String {
         if text.utf8.count > maxLength, text.unicodeScalars.count > maxLength {
-            throw error(.limitExceeded, "\(text.unicodeScalars.count) characters: the limit is \(maxLength)")
+            throw fail(.limitExceeded, "\(text.unicodeScalars.count) characters: the limit is \(maxLength)")
         }
         return text
     }

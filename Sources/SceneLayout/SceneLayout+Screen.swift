@@ -39,7 +39,7 @@ extension SceneLayout {
            screenLayout.navigationBar == nil || controller.navigationBar.isTranslucent {
             top = 0
         }
-        let shown = topViewController.content.over(scene.canvas.content)
+        let shown = topViewController.shownContent(over: scene.canvas.content)
         // A search bar heads the content, below the bars (a table's header view), and the rows
         // start below it.
         searchBar = shown.searchBar.map {

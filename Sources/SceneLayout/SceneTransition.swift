@@ -31,6 +31,9 @@ package struct TransitionMotion: Hashable, Sendable {
 public struct SceneTransition: Hashable, Sendable {
     public enum Direction: String, Hashable, Sendable {
         case push, pop
+        /// `setEditing:animated:` (`SceneTransition+Editing.swift`): nothing slides; the table's
+        /// controls come in or go, the Edit button turns into Done.
+        case editing
     }
 
     /// The length of every navigation transition, in seconds.
@@ -41,30 +44,39 @@ public struct SceneTransition: Hashable, Sendable {
     public package(set) var direction: Direction
     public package(set) var curve: TimingCurve
 
-    /// The transition from `from` to `to` that `transition` names; nil for `none`.
-    public init?(from: SceneLayout, to: SceneLayout, transition: Transition, curve: TimingCurve = .ease) {
+    /// The transition from `from` to `to` that `transition` names; nil for `none`. `curve`: the
+    /// transition's own unless given (`ease` for push and pop, `easeInOut` for editing).
+    public init?(from: SceneLayout, to: SceneLayout, transition: Transition, curve: TimingCurve? = nil) {
         switch transition {
         case .push: direction = .push
         case .pop: direction = .pop
         case .none: return nil
+        case .editing: direction = .editing
         }
         self.from = from
         self.to = to
-        self.curve = curve
+        self.curve = curve ?? (direction == .editing ? SceneTransition.editingCurve : .ease)
     }
 
+    /// This transition's length in seconds: 0.35 for push and pop, 0.3 for editing.
+    public var length: Double { direction == .editing ? SceneTransition.editingDuration : SceneTransition.duration }
+
     /// The scene at `seconds` into the transition: exactly `from` at 0 (and before), exactly `to` at
-    /// `duration` (and after).
+    /// its `length` (and after).
     public func layout(at seconds: Double) -> SceneLayout {
-        let time = seconds / SceneTransition.duration
+        let time = seconds / length
         if time <= 0 { return from }
         if time >= 1 { return to }
+        if direction == .editing { return SceneTransition.editingInstant(from: from, to: to, progress: curve.progress(time)) }
         return SceneTransition.instant(from: from, to: to, progress: curve.progress(time), direction: direction)
     }
 
-    /// The instants of the transition at `fps` frames a second: 0, 1/fps, 2/fps… and the end,
-    /// exactly `duration` (at 60 fps, 22 instants including both ends).
-    package static func instants(fps: Int) -> [Double] {
+    /// This transition's instants at `fps` frames a second (`instants(fps:duration:)`).
+    package func instants(fps: Int) -> [Double] { SceneTransition.instants(fps: fps, duration: length) }
+
+    /// The instants of a transition at `fps` frames a second: 0, 1/fps, 2/fps… and the end,
+    /// exactly `duration` (at 60 fps, 22 instants including both ends of a push).
+    package static func instants(fps: Int, duration: Double = duration) -> [Double] {
         guard fps > 0 else { return [0, duration] }
         var times: [Double] = []
         var i = 0

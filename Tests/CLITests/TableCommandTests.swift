@@ -72,4 +72,45 @@ struct TableCommandTests {
         #expect(e.stderr.contains("warning at navigationController.viewControllers[0].content.table.rows[0]: the row has neither text nor an image"),
                 "\(e.stderr)")
     }
+
+    static func editing(_ operation: String) -> String {
+        """
+        navigationController:
+          viewControllers:
+            - title: Mail
+              navigationItem: { rightBarButtonItem: { systemItem: edit } }
+              content: { table: { rows: [Inbox, Sent] } }
+          operations:
+            - \(operation)
+        """
+    }
+
+    /// `setEditing` through the commands: resolve shows Done and the controls, animate writes the
+    /// 0.3 s, flow draws both screens; a value that is not a boolean is one line at its place, exit 65,
+    /// nothing written.
+    @Test func setEditingThroughTheCommands() throws {
+        let folder = try ChevronProcess.scratch()
+        let path = try Self.write(Self.editing("setEditing: true"), in: folder)
+        let r = try ChevronProcess.run(["resolve", path], in: folder)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("transition: editing") && r.stdout.contains("done \"Done\" (rightBarButtonItem)"),
+                "\(r.stdout)")
+        #expect(r.stdout.contains("row 0.0 text \"Inbox\", editing delete"), "\(r.stdout)")
+        let apng = folder.appendingPathComponent("a.png").path
+        let a = try ChevronProcess.run(["animate", path, "-o", apng], in: folder)
+        #expect(a.status == 0 && FileManager.default.fileExists(atPath: apng), "\(a.stderr)")
+        let flow = folder.appendingPathComponent("f.png").path
+        #expect(try ChevronProcess.run(["flow", path, "-o", flow], in: folder).status == 0)
+        let bad = try Self.write(Self.editing("setEditing: maybe"), in: folder, name: "bad.yaml")
+        let out = folder.appendingPathComponent("bad.png").path
+        let b = try ChevronProcess.run(["render", bad, "-o", out], in: folder)
+        #expect(b.status == 65)
+        #expect(b.stderr == "chevron: \(bad):7:19: error at navigationController.operations[0].setEditing: "
+                + "expected true or false, found the string \"maybe\"\n", "\(b.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let still = try Self.write(Self.editing("setEditing: { editing: true, animated: false }"), in: folder,
+                                   name: "still.yaml")
+        let s = try ChevronProcess.run(["animate", still, "-o", apng], in: folder)
+        #expect(s.status == 65 && s.stderr.contains("does not animate"), "\(s.stderr)")
+    }
 }

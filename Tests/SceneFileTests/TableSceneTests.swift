@@ -98,4 +98,47 @@ struct TableSceneTests {
             (error as? SceneError)?.description.contains("more than 10000 rows in one table") ?? false
         }
     }
+
+    /// Bare-string rows are read without a node of their own, but checked as every value is: each
+    /// error still names its row and its place.
+    @Test func bareStringRowsAreCheckedWhereTheyAre() {
+        let long = String(repeating: "é", count: 4097)
+        let cases: [(String, String)] = [
+            ("          rows: [A, \(long)]\n",
+             "s.yaml:6:21: error at navigationController.viewControllers[0].content.table.rows[1]: 4097 characters: the limit is 4096"),
+            ("          rows: [A, ~]\n",
+             "s.yaml:6:21: error at navigationController.viewControllers[0].content.table.rows[1]: expected a mapping, found null"),
+            ("          rows: [A, [B]]\n",
+             "s.yaml:6:21: error at navigationController.viewControllers[0].content.table.rows[1]: expected a mapping, found a list"),
+            ("          rows: A\n",
+             "s.yaml:6:17: error at navigationController.viewControllers[0].content.table.rows: expected a list, found the string \"A\""),
+        ]
+        for (yaml, message) in cases {
+            #expect {
+                _ = try Self.table(yaml)
+            } throws: { error in
+                let text = (error as? SceneError)?.description
+                if text != message { Issue.record("got \(text ?? "\(error)")") }
+                return text == message
+            }
+        }
+        // 4096 two-byte characters are within the limit (it counts characters, not bytes).
+        #expect((try? Self.table("          rows: [\(String(repeating: "é", count: 4096))]\n"))?.0?.rowCount == 1)
+    }
+
+    /// Every bare-string row counts against the scene's 20 000 values, as any value does: two
+    /// screens of 10 000 rows are over it, at the row that passes it.
+    @Test func bareStringRowsCountAgainstTheValueBudget() {
+        let rows = (0..<10_000).map { "R\($0)" }.joined(separator: ", ")
+        let yaml = "navigationController:\n  viewControllers:\n"
+            + "    - { title: A, content: { table: { rows: [\(rows)] } } }\n"
+            + "    - { title: B, content: { table: { rows: [\(rows)] } } }\n"
+        #expect {
+            _ = try SceneParser.parse(yaml, file: "s.yaml")
+        } throws: { error in
+            let text = (error as? SceneError)?.description ?? ""
+            if !text.contains("more than 20000 values") { Issue.record("got \(text)") }
+            return text.contains("s.yaml:4:") && text.contains("error at navigationController.viewControllers[1].content.table.rows[")
+        }
+    }
 }

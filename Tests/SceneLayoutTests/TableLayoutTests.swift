@@ -183,3 +183,88 @@ struct TableTransitionTests {
         #expect(t.layout(at: SceneTransition.duration) == to)
     }
 }
+
+/// `setEditing:animated:` in motion (docs/DESIGN.md §Motion): 0.3 s on UIView's ease-in-out, the
+/// control sliding in from 32 pt to the left as it fades in, the text shifting its 32 pt, the
+/// accessory fading where it is, the grip coming from the right, Edit cross-fading into Done.
+struct TableEditingTransitionTests {
+    static func transition(_ operation: String, editing: Bool = false) throws -> SceneTransition {
+        let scene = try SceneParser.parse(Array("""
+            canvas: { statusBar: none }
+            navigationController:
+              viewControllers:
+                - title: Mail
+                  editing: \(editing)
+                  navigationItem: { rightBarButtonItem: { systemItem: edit } }
+                  content:
+                    table:
+                      rows:
+                        - { text: Inbox, accessoryType: disclosureIndicator }
+                        - { text: Sent, showsReorderControl: true, textField: { text: me } }
+              operations:
+                - \(operation)
+            """.utf8), file: "s.yaml")
+        let stages = scene.stages
+        let from = SceneLayout(stages[stages.count - 2].scene, context: SceneLayoutTests.context)
+        let last = try #require(stages.last)
+        let to = SceneLayout(last.scene, context: SceneLayoutTests.context)
+        return try #require(SceneTransition(from: from, to: to, transition: last.transition))
+    }
+
+    @Test func theControlsSlideInAndTheTextShifts() throws {
+        let t = try Self.transition("setEditing: true")
+        #expect(t.length == 0.3 && t.curve == SceneTransition.editingCurve)
+        #expect(t.layout(at: 0) == t.from && t.layout(at: 0.3) == t.to)
+        #expect(t.instants(fps: 60).count == 19 && t.instants(fps: 60).last == 0.3)
+        let rest = try #require(t.to.table?.rows.first), before = try #require(t.from.table?.rows.first)
+        let restControl = try #require(rest.editingControlFrame)
+        #expect(rest.accessory == nil && before.accessory == .disclosureIndicator)
+        let middle = try #require(t.layout(at: 0.15).table?.rows.first)
+        // Half the time on ease-in-out is half the way.
+        let e = SceneTransition.editingCurve.progress(0.5)
+        #expect(abs(e - 0.5) < 1e-9)
+        let control = try #require(middle.editingControlFrame)
+        #expect(abs(control.minX - (restControl.minX - 32 * (1 - e))) < 1e-9 && control.minY == restControl.minY)
+        #expect(abs(middle.editingOpacity - e) < 1e-9)
+        #expect(middle.labels[0].text == rest.labels[0].text)
+        #expect(abs(middle.labels[0].origin.x - (before.labels[0].origin.x + 32 * e)) < 1e-9)
+        #expect(middle.accessory == .disclosureIndicator && middle.accessoryFrame == before.accessoryFrame)
+        #expect(abs(middle.accessoryOpacity - (1 - e)) < 1e-9)
+        // The grip comes from the right; the text field's text rides along with the content, fading.
+        let sent = try #require(t.layout(at: 0.15).table?.rows.last)
+        let grip = try #require(t.to.table?.rows.last?.reorderFrame)
+        #expect(try #require(sent.reorderFrame).minX > grip.minX)
+        let field = try #require(sent.labels.first { $0.role == .fieldText })
+        let wasField = try #require(t.from.table?.rows.last?.labels.first { $0.role == .fieldText })
+        #expect(abs(field.origin.x - (wasField.origin.x + 32 * e)) < 1e-9)
+        // Edit fades out under Done fading in, in place.
+        let bar = try #require(t.layout(at: 0.15).navigationBar)
+        #expect(bar.leavingItems?.right.map(\.face) == [.button(title: "Edit", style: .bordered)])
+        #expect(bar.layout.right.map(\.face) == [.button(title: "Done", style: .done)])
+        #expect(abs((bar.layout.right.first?.alpha ?? 0) - e) < 1e-9)
+    }
+
+    @Test func endingEditingIsTheMirrorImage() throws {
+        let t = try Self.transition("setEditing: false", editing: true)
+        let middle = try #require(t.layout(at: 0.075).table?.rows.first)
+        let e = SceneTransition.editingCurve.progress(0.25)
+        let editing = try #require(t.from.table?.rows.first?.editingControlFrame)
+        #expect(middle.editingControl == .delete)
+        #expect(abs(try #require(middle.editingControlFrame).minX - (editing.minX - 32 * e)) < 1e-9)
+        #expect(abs(middle.editingOpacity - (1 - e)) < 1e-9 && abs(middle.accessoryOpacity - e) < 1e-9)
+        #expect(t.layout(at: 0.3) == t.to && t.to.table?.isEditing == false)
+    }
+
+    @Test func notAnimatedIsNoTransition() throws {
+        let scene = try SceneParser.parse(Array("""
+            navigationController:
+              viewControllers: [{ title: Mail, content: { table: { rows: [Inbox] } } }]
+              operations: [{ setEditing: { editing: true, animated: false } }]
+            """.utf8), file: "s.yaml")
+        let last = try #require(scene.stages.last)
+        #expect(last.transition == Transition.none)
+        let layout = SceneLayout(last.scene, context: SceneLayoutTests.context)
+        #expect(SceneTransition(from: layout, to: layout, transition: last.transition) == nil)
+        #expect(layout.table?.isEditing == true)
+    }
+}

@@ -235,7 +235,7 @@ struct PaintedWhereLaidOutTests {
     @Test("gallery cells", arguments: [1, 2, 3])
     func galleryCells(scale: Int) throws {
         let gallery = Gallery(renderer: try SceneRenderer.bundled(), scale: scale)
-        for entry in try gallery.entries() {
+        for entry in try gallery.entries() + gallery.tableEntries() {
             try Self.check(entry.layout, name: entry.name, scale: scale) {
                 try gallery.paint($0, striped: entry.striped)
             }

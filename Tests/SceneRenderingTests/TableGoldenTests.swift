@@ -116,3 +116,62 @@ struct TableGoldenTests {
         assertGolden(bitmap, named: "\(name)-landscape@1x", tolerance: ExampleSceneTests.tolerance)
     }
 }
+
+/// `setEditing` (docs/DESIGN.md §Motion): the screen after it — the Edit button turned into Done,
+/// every row's control — and an instant halfway through its 0.3 s, plain and grouped, at @1x and
+/// @2x; the ends of the animation are the static renders.
+struct TableEditingGoldenTests {
+    static func scene(style: String) -> String {
+        """
+        navigationController:
+          viewControllers:
+            - title: Mailboxes
+              navigationItem: { rightBarButtonItem: { systemItem: edit } }
+              content:
+                table:
+                  style: \(style)
+                  rows:
+                    - { text: Inbox, badge: "3", accessoryType: disclosureIndicator }
+                    - { text: Drafts, accessoryType: disclosureIndicator }
+                    - { text: Sent, editingStyle: insert, showsReorderControl: true }
+                    - { text: Trash, detailText: "12", style: value1, accessoryType: checkmark }
+                    - { text: Wi-Fi, accessoryView: { switch: true }, editingStyle: none }
+                    - { text: Name, textField: { placeholder: type here } }
+          operations:
+            - setEditing: true
+        """
+    }
+
+    static func parsed(_ style: String) throws -> Scene {
+        try SceneParser.parse(Array(scene(style: style).utf8), file: "set-editing-\(style).yaml")
+    }
+
+    @Test func theScreenAfterSetEditing() throws {
+        let renderer = try SceneRenderer.bundled()
+        for scale in [1, 2] {
+            let bitmap = try renderer.render(Self.parsed("plain"), scale: scale)
+            assertGolden(bitmap, named: "table-set-editing@\(scale)x", tolerance: ExampleSceneTests.tolerance)
+        }
+    }
+
+    @Test(arguments: ["plain", "grouped"])
+    func halfwayThroughSetEditing(style: String) throws {
+        let renderer = try SceneRenderer.bundled()
+        for scale in [1, 2] {
+            let still = try renderer.still(Self.parsed(style), at: 0.15, scale: scale)
+            let name = style == "plain" ? "table-set-editing-mid" : "table-set-editing-grouped-mid"
+            assertGolden(still, named: "\(name)@\(scale)x", tolerance: ExampleSceneTests.tolerance)
+        }
+    }
+
+    @Test func theEndsAreTheStaticRenders() throws {
+        let renderer = try SceneRenderer.bundled()
+        let scene = try Self.parsed("grouped")
+        let before = try #require(scene.stages.dropLast().last).scene
+        let frames = try renderer.animationFrames(scene, scale: 1)
+        #expect(frames.count == 19)
+        #expect(frames.first == (try renderer.render(before, scale: 1)))
+        #expect(frames.last == (try renderer.render(scene, scale: 1)))
+        #expect(Set(frames).count == frames.count)
+    }
+}

@@ -80,6 +80,11 @@ public struct TableLayout: Hashable, Sendable {
         public var editingControl: TableRow.EditingStyle?
         public var editingControlFrame: Rect?
         public var reorderFrame: Rect?
+        /// Only in an instant of a `setEditing` transition (1 at rest): how opaque the editing
+        /// control and the grip are as they slide in or out, and the accessory and the text
+        /// field's text as they fade (`TableLayout+Editing.swift`).
+        public var editingOpacity = 1.0
+        public var accessoryOpacity = 1.0
 
         public func offsetBy(dx: Double) -> Row {
             var r = self
@@ -263,6 +268,8 @@ public struct TableLayout: Hashable, Sendable {
         let top = frame.minY
         var left = cell.minX
         var right = cell.maxX - trailing
+        // Where the content view starts: editing moves all of it right, value 2's labels too.
+        let indent = cell.minX + (editing ? TableMetrics.editingShift : 0)
         // Editing: the control at the left pushes the content right; the grip takes the right.
         if editing {
             if row.editingStyle != .none {
@@ -376,12 +383,12 @@ public struct TableLayout: Hashable, Sendable {
             }
         case .value2:
             if !text.isEmpty {
-                out.labels.append(label(text, TableMetrics.value2LabelFont, x: cell.minX + TableMetrics.textInset,
+                out.labels.append(label(text, TableMetrics.value2LabelFont, x: indent + TableMetrics.textInset,
                                         baseline: TableMetrics.value2Baseline, room: TableMetrics.value2LabelWidth,
                                         role: .blueDetail, alignRight: true))
             }
             if let detail = row.detailText, !detail.isEmpty {
-                let x = cell.minX + TableMetrics.value2TextX
+                let x = indent + TableMetrics.value2TextX
                 out.labels.append(label(detail, TableMetrics.value2TextFont, x: x, baseline: TableMetrics.value2Baseline,
                                         room: textRight - x, role: .text))
             }

@@ -27,6 +27,9 @@ package protocol ScenePart: Hashable, Sendable {
     /// The part between two laid-out scenes at an instant of a transition: what of it is leaving
     /// (painted under what arrives) and what arrives, moved and faded (`TransitionMotion`).
     static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?)
+    /// The part at an instant of a `setEditing` transition, `progress` (eased) of the way: by
+    /// default as the arriving scene has it (`SceneTransition+Editing.swift`).
+    static func editingTransition(from: Self?, to: Self?, progress: Double) -> (departing: Self?, arriving: Self?)
 }
 
 extension ScenePart {

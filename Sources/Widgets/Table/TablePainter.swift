@@ -55,7 +55,9 @@ package enum TablePainter {
             }
         }
         if let control = row.editingControl, let box = row.editingControlFrame, control != .none {
-            TableControls.drawEditingControl(in: box, insert: control == .insert, on: canvas)
+            faded(row.editingOpacity, clip: row, on: canvas) {
+                TableControls.drawEditingControl(in: box, insert: control == .insert, on: canvas)
+            }
         }
         if let path = row.image, let box = row.imageFrame, let bitmap = images.bitmap(path) {
             canvas.withState {
@@ -63,21 +65,43 @@ package enum TablePainter {
                 canvas.draw(bitmap, in: box)
             }
         }
-        for label in row.labels { draw(label, selected: row.isSelected, typesetter: typesetter, on: canvas) }
+        for label in row.labels {
+            let isField = label.role == .fieldText || label.role == .placeholder
+            faded(isField ? row.accessoryOpacity : 1, clip: nil, on: canvas) {
+                draw(label, selected: row.isSelected, typesetter: typesetter, on: canvas)
+            }
+        }
         if let badge = row.badge, let box = row.badgeFrame {
             TableControls.drawBadge(in: box, selected: row.isSelected, on: canvas)
             let run = typesetter.run(badge.text, font: Font(badge.font))
             canvas.drawText(run, at: badge.origin, color: row.isSelected ? TableColors.selectionBottom : .white)
         }
         if let accessory = row.accessory, let box = row.accessoryFrame {
-            switch accessory {
-            case .disclosureIndicator: TableArt.drawDisclosureIndicator(in: box, selected: row.isSelected, on: canvas)
-            case .detailDisclosureButton: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
-            case .checkmark: TableArt.drawCheckmark(in: box, selected: row.isSelected, on: canvas)
-            case .switch(let isOn): TableControls.drawSwitch(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
+            faded(row.accessoryOpacity, clip: nil, on: canvas) {
+                switch accessory {
+                case .disclosureIndicator:
+                    TableArt.drawDisclosureIndicator(in: box, selected: row.isSelected, on: canvas)
+                case .detailDisclosureButton: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
+                case .checkmark: TableArt.drawCheckmark(in: box, selected: row.isSelected, on: canvas)
+                case .switch(let isOn): TableControls.drawSwitch(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
+                }
             }
         }
-        if let grip = row.reorderFrame { TableControls.drawReorderGrip(in: grip, on: canvas) }
+        if let grip = row.reorderFrame {
+            faded(row.editingOpacity, clip: row, on: canvas) { TableControls.drawReorderGrip(in: grip, on: canvas) }
+        }
+    }
+
+    /// Draws `body` at `opacity` (a piece fading during a `setEditing` transition), clipped to the
+    /// row's cell while it slides in from outside it; at rest (opacity 1) exactly as it is.
+    static func faded(_ opacity: Double, clip row: TableLayout.Row?, on canvas: Canvas, _ body: () -> Void) {
+        guard opacity < 1 else { return body() }
+        guard opacity > 0 else { return }
+        canvas.withState {
+            canvas.globalAlpha *= opacity
+            if let row { canvas.clip(to: cellShape(row)) }
+            body()
+        }
     }
 
     /// A text as laid out, in its role's colour (white on a selected row) and shadow.

@@ -1,0 +1,42 @@
+/// A view controller's editing state as the screen shows it (UIViewController, iPhone OS 3):
+///
+/// - `editButtonItem` — "Returns a bar button item that toggles its title and associated state
+///   between Edit and Done": a scene's `systemItem: edit` is that item, so while the view controller
+///   is editing it shows Done, in the blue done style, where it stands (navigation bar or toolbar).
+/// - `setEditing:animated:` — UITableViewController passes it to its table view: "The table is then
+///   responsible for putting its cells into edit mode", so an editing view controller's table shows
+///   its rows' editing controls (`TableView.isEditing`).
+extension ViewController {
+    /// The navigation item as the bar shows it: Edit turned into Done while editing.
+    package var shownNavigationItem: NavigationItem {
+        guard isEditing else { return navigationItem }
+        var item = navigationItem
+        item.leftBarButtonItems = item.leftBarButtonItems.map(\.asEditing)
+        item.rightBarButtonItems = item.rightBarButtonItems.map(\.asEditing)
+        return item
+    }
+
+    /// The toolbar items as the toolbar shows them: Edit turned into Done while editing.
+    package var shownToolbarItems: [BarButtonItem] {
+        isEditing ? toolbarItems.map(\.asEditing) : toolbarItems
+    }
+
+    /// What the view shows over `base` (the canvas's content): its table editing while the view
+    /// controller is.
+    package func shownContent(over base: ContentView) -> ContentView {
+        var shown = content.over(base)
+        if isEditing { shown.table?.isEditing = true }
+        return shown
+    }
+}
+
+extension BarButtonItem {
+    /// `editButtonItem` while its view controller is editing: Done in the done style; any other
+    /// item as it is.
+    package var asEditing: BarButtonItem {
+        guard case .systemItem(.edit, _) = kind else { return self }
+        var done = self
+        done.kind = .systemItem(.done, style: .done)
+        return done
+    }
+}
