@@ -1,30 +1,29 @@
 import Chevron
-import Foundation
+import ChevronTesting
 import Testing
 
-/// Chevron at @2x against the phone at @2x, figure by figure, each read from the references in
-/// ../shared/fidelity (two iPhone 4S screenshots on iOS 5, whose bars are iPhone OS 3's drawn at
-/// twice the pixels, and UIKit's @2x back-button art; test references only, never part of the
-/// repository — the suite is skipped, and says so, when they are absent). docs/DESIGN.md §Bar rows
-/// at @2x and §Text at @2x give the figures; `bench/fidelity.sh`'s `retina:` line the whole bars.
+/// Chevron at @2x against the phone at @2x, figure by figure, each read from the references
+/// (`$FIDELITY_DIR`, else ../shared/fidelity: two iPhone 4S screenshots on iOS 5, whose bars are
+/// iPhone OS 3's drawn at twice the pixels, and UIKit's @2x back-button art; test references only,
+/// never part of the repository — the suite is skipped, and says so, when they are absent).
+/// docs/DESIGN.md §Measured figures at @2x gives the figures; `bench/fidelity.sh`'s `retina:` line
+/// the whole bars.
 /// Where the retina references are, and whether they are there.
 enum RetinaReferences {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fidelity")
     static let settings = "screens/retina-settings-keyboard@2x"
     static let music = "screens/retina-music-albums@2x"
 
     static var available: Bool {
         [settings, music, "art2x/UINavigationBarDefaultBack@2x", "art2x/UINavigationBarBlackTranslucentBack@2x"]
-            .allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0 + ".png").path) }
+            .allSatisfy { FidelityReferences.has($0 + ".png") }
     }
 
     static func picture(_ name: String) throws -> Bitmap {
-        try PNG.decode(Array(try Data(contentsOf: folder.appendingPathComponent(name + ".png"))))
+        try FidelityReferences.image(name + ".png").bitmap
     }
 }
 
-@Suite(.enabled(if: RetinaReferences.available, "no retina references at ../shared/fidelity (not part of the repository)"))
+@Suite(.enabled(if: RetinaReferences.available, "no retina references at $FIDELITY_DIR or ../shared/fidelity (not part of the repository)"))
 struct RetinaFigureTests {
     static let settings = RetinaReferences.settings
     static let music = RetinaReferences.music
@@ -85,6 +84,78 @@ struct RetinaFigureTests {
             let phone = shot.color(x: 250, y: Self.tabBarTop + y), drawn = mine.color(x: 250, y: y)
             #expect(Self.far(phone, drawn) <= 2, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
         }
+    }
+
+    /// The Music screenshot's tab bar (rows 862–959) and Chevron's of the same items at @2x.
+    static let musicTabBar = """
+        canvas: {width: 320, height: 49}
+        tabBar: { selectedIndex: 3, items: [ {title: Playlists}, {title: Artists}, {title: Songs}, {title: Albums}, {systemItem: more} ] }
+        """
+
+    /// The green channel of (`x`, `y`) less the bar's own on that row (column 250, clear of icons
+    /// and titles).
+    static func aboveBar(_ b: Bitmap, x: Int, y: Int, top: Int) -> Int {
+        Int(b.color(x: x, y: top + y).g) - Int(b.color(x: 250, y: top + y).g)
+    }
+
+    /// The selected item's highlight: the rows lighter than the bar down column 500 (inside the
+    /// fourth item, clear of its icon and title) and the columns along row 60 — on the phone rows
+    /// 6–93 and columns 388–507 (the 128-px item inset 2 pt, 3 pt at the top), Chevron's the same.
+    @Test func tabBarHighlightAtTwoTimes() throws {
+        func box(_ b: Bitmap, top: Int) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+            let rows = (0..<98).filter { Self.aboveBar(b, x: 500, y: $0, top: top) > 10 }
+            let columns = (370..<530).filter { Self.aboveBar(b, x: $0, y: 60, top: top) > 10 }
+            guard let r0 = rows.first, let r1 = rows.last, let c0 = columns.first, let c1 = columns.last else { return nil }
+            return (r0...r1, c0...c1)
+        }
+        let phone = try #require(box(try Self.reference(Self.music), top: Self.tabBarTop))
+        let drawn = try #require(box(try Self.render(Self.musicTabBar), top: 0))
+        #expect(drawn.rows == phone.rows, "highlight rows: Chevron \(drawn.rows), the phone \(phone.rows)")
+        #expect(drawn.columns == phone.columns, "highlight columns: Chevron \(drawn.columns), the phone \(phone.columns)")
+    }
+
+    /// Where each tab title starts: its first column of ink (40 levels over the background, rows
+    /// 70–97) is the phone's within a pixel — "Playlists", "Songs" and "Albums" centred at the
+    /// nearest whole point start 1 pt right of where the half point below put them.
+    @Test func tabTitlesStartAtTwoTimes() throws {
+        func starts(_ b: Bitmap, top: Int) -> [Int?] {
+            (0..<5).map { item in
+                (128 * item..<128 * (item + 1)).first { x in
+                    (70..<98).contains { y in
+                        Int(b.color(x: x, y: top + y).g) > Int(b.color(x: 128 * item + 10, y: top + y).g) + 40
+                    }
+                }
+            }
+        }
+        let phone = starts(try Self.reference(Self.music), top: Self.tabBarTop)
+        let drawn = starts(try Self.render(Self.musicTabBar), top: 0)
+        for (i, (p, d)) in zip(phone, drawn).enumerated() {
+            let p = try #require(p), d = try #require(d)
+            #expect(abs(d - p) <= 1, "title \(i + 1) starts at column \(d), the phone's at \(p)")
+        }
+    }
+
+    /// The More icon's dots: the box of their light ink (40 levels over the bar) is the phone's —
+    /// columns 548–605, the bottom on row 39 — and its top within 2 pixels (Chevron's dots are
+    /// 7.7 pt tall after the 1x image, whose alpha holds the engraved edge; the phone's @2x dots
+    /// are 7 pt round).
+    @Test func moreDotsAtTwoTimes() throws {
+        func box(_ b: Bitmap, top: Int) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 8..<60 {
+                for x in 520..<636 where Self.aboveBar(b, x: x, y: y, top: top) > 40 {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+            return (x0, x1, y0, y1)
+        }
+        let phone = try #require(box(try Self.reference(Self.music), top: Self.tabBarTop))
+        let drawn = try #require(box(try Self.render(Self.musicTabBar), top: 0))
+        #expect(drawn.x0 == phone.x0 && drawn.x1 == phone.x1, "columns \(drawn.x0)–\(drawn.x1), the phone's \(phone.x0)–\(phone.x1)")
+        #expect(drawn.y1 == phone.y1, "bottom row \(drawn.y1), the phone's \(phone.y1)")
+        #expect(abs(drawn.y0 - phone.y0) <= 2, "top row \(drawn.y0), the phone's \(phone.y0)")
     }
 
     // MARK: Back-button art
