@@ -158,6 +158,67 @@ struct RetinaFigureTests {
         #expect(abs(drawn.y0 - phone.y0) <= 2, "top row \(drawn.y0), the phone's \(phone.y0)")
     }
 
+    // MARK: Tables
+
+    /// The Settings screenshot's table (Settings › Keyboard) as a scene at @2x.
+    static let keyboardTable = """
+        canvas: {width: 320, height: 480}
+        navigationController:
+          viewControllers:
+            - title: General
+            - title: Keyboard
+              content:
+                table:
+                  style: grouped
+                  sections:
+                    - footerTitle: Double-tapping the space bar will insert a full stop followed by a space.
+                      rows: [ {text: Auto-Capitalisation, accessoryView: {switch: true}}, {text: Auto-Correction, accessoryView: {switch: true}},
+                              {text: Check Spelling, accessoryView: {switch: true}}, {text: Enable Caps Lock, accessoryView: {switch: true}},
+                              {text: Shortcut, accessoryView: {switch: true}} ]
+                    - rows: [ {text: International Keyboards, detailText: "1", style: value1, accessoryType: disclosureIndicator} ]
+                    - headerTitle: Shortcuts
+                      rows: [ {text: omw, detailText: On my way!, style: value1, accessoryType: disclosureIndicator} ]
+        """
+
+    /// A grouped footer of two lines at @2x: the sections' outlines (their 2-px dark lines down
+    /// column 30, below row 580) on the phone's rows within a pixel — the footer takes the first
+    /// section's bottom line on rows 586–587 to the next one's top line on 714–715 — and each of
+    /// the footer's two lines of ink (darker than 150, columns 40–599) on the phone's rows within a
+    /// pixel and its columns within 8 px: the first line breaks before "insert" as the phone's does.
+    @Test func groupedFooterAtTwoTimes() throws {
+        func outlines(_ b: Bitmap) -> [Int] {
+            // The first row of each dark line.
+            (580..<960).filter { y in Int(b.color(x: 30, y: y).g) < 180 && Int(b.color(x: 30, y: y - 1).g) >= 180 }
+        }
+        func lines(_ b: Bitmap) -> [(rows: ClosedRange<Int>, columns: ClosedRange<Int>)] {
+            [592..<645, 645..<712].compactMap { band in
+                var rows: [Int] = [], columns: [Int] = []
+                for y in band {
+                    for x in 40..<600 where Int(b.color(x: x, y: y).g) < 150 {
+                        rows.append(y)
+                        columns.append(x)
+                    }
+                }
+                guard let r0 = rows.min(), let r1 = rows.max(), let c0 = columns.min(), let c1 = columns.max() else { return nil }
+                return (r0...r1, c0...c1)
+            }
+        }
+        let shot = try Self.reference(Self.settings), mine = try Self.render(Self.keyboardTable)
+        let phone = outlines(shot), drawn = outlines(mine)
+        #expect(phone.count == drawn.count, "outlines: the phone's on rows \(phone), Chevron's on \(drawn)")
+        for (p, d) in zip(phone, drawn) {
+            #expect(abs(p - d) <= 1, "an outline on row \(d), the phone's on \(p)")
+        }
+        let phoneLines = lines(shot), drawnLines = lines(mine)
+        try #require(phoneLines.count == 2 && drawnLines.count == 2)
+        for (p, d) in zip(phoneLines, drawnLines) {
+            #expect(abs(p.rows.lowerBound - d.rows.lowerBound) <= 1 && abs(p.rows.upperBound - d.rows.upperBound) <= 1,
+                    "a footer line on rows \(d.rows), the phone's on \(p.rows)")
+            #expect(abs(p.columns.lowerBound - d.columns.lowerBound) <= 8 && abs(p.columns.upperBound - d.columns.upperBound) <= 8,
+                    "a footer line in columns \(d.columns), the phone's in \(p.columns)")
+        }
+    }
+
     // MARK: Back-button art
 
     /// The @2x back-button art's column 30 (in its flat right part, 12 px from its right end),
