@@ -116,7 +116,8 @@ struct RetinaFigureTests {
 
     /// Where each tab title starts: its first column of ink (40 levels over the background, rows
     /// 70–97) is the phone's within a pixel — "Playlists", "Songs" and "Albums" centred at the
-    /// nearest whole point start 1 pt right of where the half point below put them.
+    /// nearest whole point start 1 pt right of where the half point below put them — and its
+    /// baseline is the phone's (45 pt down: pixel row 90).
     @Test func tabTitlesStartAtTwoTimes() throws {
         func starts(_ b: Bitmap, top: Int) -> [Int?] {
             (0..<5).map { item in
@@ -127,12 +128,18 @@ struct RetinaFigureTests {
                 }
             }
         }
-        let phone = starts(try Self.reference(Self.music), top: Self.tabBarTop)
-        let drawn = starts(try Self.render(Self.musicTabBar), top: 0)
+        let shot = try Self.reference(Self.music), mine = try Self.render(Self.musicTabBar)
+        let phone = starts(shot, top: Self.tabBarTop), drawn = starts(mine, top: 0)
         for (i, (p, d)) in zip(phone, drawn).enumerated() {
             let p = try #require(p), d = try #require(d)
             #expect(abs(d - p) <= 1, "title \(i + 1) starts at column \(d), the phone's at \(p)")
         }
+        // The baseline: "Artists" (no descender) has its last row of ink on the phone's row (89).
+        func lastInkRow(_ b: Bitmap, top: Int) -> Int? {
+            (70..<98).last { y in (128..<256).contains { x in Int(b.color(x: x, y: top + y).g) > 40 + Int(b.color(x: 130, y: top + y).g) } }
+        }
+        let phoneRow = try #require(lastInkRow(shot, top: Self.tabBarTop))
+        #expect(lastInkRow(mine, top: 0) == phoneRow, "the phone's \"Artists\" ends on row \(phoneRow)")
     }
 
     /// The More icon's dots: the box of their light ink (40 levels over the bar) is the phone's —
