@@ -125,7 +125,7 @@ public enum BarMetrics {
     /// bottom, 3 pt at the top (measured: the Music screenshot's highlight, retina-music-albums@2x.png,
     /// covers pixel rows 6–93 of the bar and columns 388–507 of its 128-px item).
     public static let tabBarHighlightInset = 2.0
-    public static let tabBarHighlightTop = 3.0
+    package static let tabBarHighlightTop = 3.0
     /// A badge: a pill 18 pt tall, at least 18 wide, the text (bold 13) 6 pt in from each end; its
     /// left end 10 pt inside the icon area's right edge (a longer badge grows to the right), its top
     /// 1 pt down.

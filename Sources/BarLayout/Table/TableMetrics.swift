@@ -49,8 +49,8 @@ public enum TableMetrics {
     /// "insert" on the phone, where it is 224 pt wide and the second line 246 (UIKit's set lies
     /// within 246–265 pt: 262 of a 302-pt section).
     public static let groupedFooterHeight = 31.0
-    public static let groupedFooterInset = 20.0
-    public static let groupedFooterLineHeight = 19.0
+    package static let groupedFooterInset = 20.0
+    package static let groupedFooterLineHeight = 19.0
     public static let groupedFooterFont = FontSpec.regular(15)
     public static let groupedFooterBaseline = 22.0
     /// Corner radius of a section's outline (PK, `border-radius: 10px`).
