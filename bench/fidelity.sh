@@ -6,7 +6,7 @@
 #   takes about a second), which draws every case with the project's own code, compares it with its
 #   reference, prints one row per case (name, MAE 0–255, pixelmatch mismatch %), and ends with
 #       whole screens: search worst MAE Q, tabbar worst MAE T
-#       tables: art worst MAE A, screen MAE S
+#       tables: art worst MAE A, screen MAE S, retina MAE R
 #       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 #   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to
 #   Output/fidelity/ (--all-images: of every case). Exits 1 when a gate is missed (see

@@ -121,8 +121,11 @@ package enum BarMetrics {
     /// A tab's title is cut with "…" to its item less this on either side (chosen: the widest
     /// system title, "Most Viewed" at 62 pt, fits the 64-pt item of five, as on the phone).
     package static let tabBarTitleInset = 1.0
-    /// The selected item's lighter rounded highlight: the item inset 2 pt on every side.
+    /// The selected item's lighter rounded highlight: the item inset 2 pt at the sides and the
+    /// bottom, 3 pt at the top (measured: the Music screenshot's highlight, retina-music-albums@2x.png,
+    /// covers pixel rows 6–93 of the bar and columns 388–507 of its 128-px item).
     package static let tabBarHighlightInset = 2.0
+    package static let tabBarHighlightTop = 3.0
     /// A badge: a pill 18 pt tall, at least 18 wide, the text (bold 13) 6 pt in from each end; its
     /// left end 10 pt inside the icon area's right edge (a longer badge grows to the right), its top
     /// 1 pt down.

@@ -6,6 +6,8 @@ struct FidelityCase: Sendable {
         case art, glyphs, screens, search, tabbar, tables, tableScreen
         /// The @2x cases (`RetinaCases`): the screenshots' bars, and the @2x back-button art.
         case retinaBars = "retina bars", retinaArt = "retina art"
+        /// The @2x screenshots' tables (`RetinaTableCases`), on the `tables:` line.
+        case retinaTables = "retina tables"
     }
 
     struct Result: Sendable {

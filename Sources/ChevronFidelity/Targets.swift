@@ -29,10 +29,17 @@ struct Targets {
 
     /// Retina bars: worst MAE of a navigation or tab bar at @2x against the @2x screenshots' rows
     /// (issue 27's target 3). Not met: the navigation bars are within it (2.70, 2.33), the tab bar
-    /// is 5.42 (its bold 10 titles and the More icon's dots at @2x), gated at that.
-    var retinaBars = Limit(target: 3, gate: 5.5)
+    /// is 5.06 (inside its four custom titles, narrower on the phone than bold 10: docs/DESIGN.md
+    /// §Measured figures at @2x), gated at that.
+    var retinaBars = Limit(target: 3, gate: 5.1)
     /// Retina art: worst MAE of the @2x back-button art over white and over black (the art target).
     var retinaArt = Limit(target: 2, gate: 2)
+
+    /// Retina tables: the Settings screenshot's grouped table at @2x below its bar, switches and
+    /// scroll indicator masked (the screens' target 3). Not met: 13.04 (iOS 5's #f7f7f7 cells and
+    /// etched separators, where Chevron draws iPhone OS 3's white ones, and the phone's narrower
+    /// word spaces at @2x: docs/DESIGN.md §Measured figures at @2x), gated at that.
+    var retinaTables = Limit(target: 3, gate: 13.1)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
@@ -45,6 +52,7 @@ struct Targets {
         case .tableScreen: return tableScreen
         case .retinaBars: return retinaBars
         case .retinaArt: return retinaArt
+        case .retinaTables: return retinaTables
         }
     }
 

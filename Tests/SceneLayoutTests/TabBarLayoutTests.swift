@@ -28,7 +28,12 @@ struct TabBarLayoutTests {
         #expect(items[2].title?.text == "Contacts")  // 56 pt; "Favorites" (63) is cut to the item less 1 pt a side
         #expect(items[0].title?.text == "Favorit…")
         #expect(items.map(\.isSelected) == [false, true, false, false, false])
-        #expect(bar.layout.highlight == Rect(x: 66, y: 2, width: 60, height: 45))
+        // The item inset 2 pt at the sides and the bottom, 3 pt at the top (as on the phone).
+        #expect(bar.layout.highlight == Rect(x: 66, y: 3, width: 60, height: 44))
+        // A title is centred at the nearest whole point, a half rounding right: "Favorit…" (7 × 7
+        // + 12 = 61 pt) in the item 0–64 starts at 2 (1.5 rounded up), "Keypad" (42) at 203.
+        #expect(items[0].title?.frame.x == 2)
+        #expect(items[3].title?.frame.x == 203)
         // "3": 7 + 12 = 19 wide, its left end 10 pt inside the icon's right edge (81 + 30 − 10).
         #expect(items[1].badge == Rect(x: 101, y: 1, width: 19, height: 18))
         #expect(items[2].badge == nil)

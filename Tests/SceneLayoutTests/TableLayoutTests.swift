@@ -47,11 +47,34 @@ struct TableLayoutTests {
             """.utf8), file: "s.yaml")
         let t = try #require(SceneLayout(scene, context: SceneLayoutTests.context).table)
         #expect(t.outlines.map(\.minY) == [66, 290])
-        #expect(t.headers.map(\.origin.y) == [54, 278, 290 + 45 + 21])
+        #expect(t.headers.map(\.origin.y) == [54, 278, 290 + 45 + 22])
         #expect(t.headers.map(\.origin.x).prefix(2) == [19, 19])
         #expect(t.separators.map(\.minY) == [110, 154, 198])
         #expect(t.rows.map(\.position) == [.first, .middle, .middle, .last, .only])
         #expect(t.rows.map(\.labels.first?.origin.y) == [95, 139, 183, 227, 319])
+    }
+
+    @Test func aGroupedFooterWrapsAtSpaces() throws {
+        // retina-settings-keyboard@2x: a footer wraps to the section less 20 pt a side (262 of 302),
+        // its lines 19 pt apart from a baseline 22 below the section; the next section follows
+        // 31 + 19 + 1 + 10 below. Ten 5-letter words at 7 pt a character: 6 (41 × 7 = 287 > 262
+        // with a seventh) on the first line, 4 (161) on the second.
+        let words = Array(repeating: "abcde", count: 10).joined(separator: " ")
+        let t = try Self.table("          style: grouped\n          sections:\n"
+                               + "            - { footerTitle: \(words), rows: [One] }\n            - { rows: [Two] }\n")
+        let bottom: Double = 119  // the outline from 74, 45 tall
+        let first: Double = 160 - 245 / 2, second: Double = 160 - 161 / 2
+        let secondOutline: Double = bottom + 61
+        #expect(t.headers.map(\.text) == [Array(repeating: "abcde", count: 6).joined(separator: " "),
+                                          Array(repeating: "abcde", count: 4).joined(separator: " ")])
+        #expect(t.headers.map(\.origin.y) == [bottom + 22, bottom + 41])
+        #expect(t.headers.map(\.origin.x) == [first.rounded(), second.rounded()])
+        #expect(t.outlines.map(\.minY) == [74, secondOutline])
+        // A word wider than the room alone is cut with "…" on its own line.
+        let long = String(repeating: "w", count: 50)
+        let cut = try Self.table("          style: grouped\n          sections:\n"
+                                 + "            - { footerTitle: a \(long), rows: [One] }\n")
+        #expect(cut.headers.count == 2 && cut.headers.first?.text == "a" && cut.headers.last?.text.hasSuffix("…") == true)
     }
 
     @Test func plainHeadersRowsAndTheRuledRowsBelow() throws {

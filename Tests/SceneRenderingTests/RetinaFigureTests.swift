@@ -1,30 +1,29 @@
 import Chevron
-import Foundation
+import ChevronTesting
 import Testing
 
-/// Chevron at @2x against the phone at @2x, figure by figure, each read from the references in
-/// ../shared/fidelity (two iPhone 4S screenshots on iOS 5, whose bars are iPhone OS 3's drawn at
-/// twice the pixels, and UIKit's @2x back-button art; test references only, never part of the
-/// repository — the suite is skipped, and says so, when they are absent). docs/DESIGN.md §Bar rows
-/// at @2x and §Text at @2x give the figures; `bench/fidelity.sh`'s `retina:` line the whole bars.
+/// Chevron at @2x against the phone at @2x, figure by figure, each read from the references
+/// (`$FIDELITY_DIR`, else ../shared/fidelity: two iPhone 4S screenshots on iOS 5, whose bars are
+/// iPhone OS 3's drawn at twice the pixels, and UIKit's @2x back-button art; test references only,
+/// never part of the repository — the suite is skipped, and says so, when they are absent).
+/// docs/DESIGN.md §Measured figures at @2x gives the figures; `bench/fidelity.sh`'s `retina:` line
+/// the whole bars.
 /// Where the retina references are, and whether they are there.
 enum RetinaReferences {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fidelity")
     static let settings = "screens/retina-settings-keyboard@2x"
     static let music = "screens/retina-music-albums@2x"
 
     static var available: Bool {
         [settings, music, "art2x/UINavigationBarDefaultBack@2x", "art2x/UINavigationBarBlackTranslucentBack@2x"]
-            .allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0 + ".png").path) }
+            .allSatisfy { FidelityReferences.has($0 + ".png") }
     }
 
     static func picture(_ name: String) throws -> Bitmap {
-        try PNG.decode(Array(try Data(contentsOf: folder.appendingPathComponent(name + ".png"))))
+        try FidelityReferences.image(name + ".png").bitmap
     }
 }
 
-@Suite(.enabled(if: RetinaReferences.available, "no retina references at ../shared/fidelity (not part of the repository)"))
+@Suite(.enabled(if: RetinaReferences.available, "no retina references at $FIDELITY_DIR or ../shared/fidelity (not part of the repository)"))
 struct RetinaFigureTests {
     static let settings = RetinaReferences.settings
     static let music = RetinaReferences.music
@@ -84,6 +83,146 @@ struct RetinaFigureTests {
         for y in 0..<98 {
             let phone = shot.color(x: 250, y: Self.tabBarTop + y), drawn = mine.color(x: 250, y: y)
             #expect(Self.far(phone, drawn) <= 2, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+        }
+    }
+
+    /// The Music screenshot's tab bar (rows 862–959) and Chevron's of the same items at @2x.
+    static let musicTabBar = """
+        canvas: {width: 320, height: 49}
+        tabBar: { selectedIndex: 3, items: [ {title: Playlists}, {title: Artists}, {title: Songs}, {title: Albums}, {systemItem: more} ] }
+        """
+
+    /// The green channel of (`x`, `y`) less the bar's own on that row (column 250, clear of icons
+    /// and titles).
+    static func aboveBar(_ b: Bitmap, x: Int, y: Int, top: Int) -> Int {
+        Int(b.color(x: x, y: top + y).g) - Int(b.color(x: 250, y: top + y).g)
+    }
+
+    /// The selected item's highlight: the rows lighter than the bar down column 500 (inside the
+    /// fourth item, clear of its icon and title) and the columns along row 60 — on the phone rows
+    /// 6–93 and columns 388–507 (the 128-px item inset 2 pt, 3 pt at the top), Chevron's the same.
+    @Test func tabBarHighlightAtTwoTimes() throws {
+        func box(_ b: Bitmap, top: Int) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+            let rows = (0..<98).filter { Self.aboveBar(b, x: 500, y: $0, top: top) > 10 }
+            let columns = (370..<530).filter { Self.aboveBar(b, x: $0, y: 60, top: top) > 10 }
+            guard let r0 = rows.first, let r1 = rows.last, let c0 = columns.first, let c1 = columns.last else { return nil }
+            return (r0...r1, c0...c1)
+        }
+        let phone = try #require(box(try Self.reference(Self.music), top: Self.tabBarTop))
+        let drawn = try #require(box(try Self.render(Self.musicTabBar), top: 0))
+        #expect(drawn.rows == phone.rows, "highlight rows: Chevron \(drawn.rows), the phone \(phone.rows)")
+        #expect(drawn.columns == phone.columns, "highlight columns: Chevron \(drawn.columns), the phone \(phone.columns)")
+    }
+
+    /// Where each tab title starts: its first column of ink (40 levels over the background, rows
+    /// 70–97) is the phone's within a pixel — "Playlists", "Songs" and "Albums" centred at the
+    /// nearest whole point start 1 pt right of where the half point below put them — and its
+    /// baseline is the phone's (45 pt down: pixel row 90).
+    @Test func tabTitlesStartAtTwoTimes() throws {
+        func starts(_ b: Bitmap, top: Int) -> [Int?] {
+            (0..<5).map { item in
+                (128 * item..<128 * (item + 1)).first { x in
+                    (70..<98).contains { y in
+                        Int(b.color(x: x, y: top + y).g) > Int(b.color(x: 128 * item + 10, y: top + y).g) + 40
+                    }
+                }
+            }
+        }
+        let shot = try Self.reference(Self.music), mine = try Self.render(Self.musicTabBar)
+        let phone = starts(shot, top: Self.tabBarTop), drawn = starts(mine, top: 0)
+        for (i, (p, d)) in zip(phone, drawn).enumerated() {
+            let p = try #require(p), d = try #require(d)
+            #expect(abs(d - p) <= 1, "title \(i + 1) starts at column \(d), the phone's at \(p)")
+        }
+        // The baseline: "Artists" (no descender) has its last row of ink on the phone's row (89).
+        func lastInkRow(_ b: Bitmap, top: Int) -> Int? {
+            (70..<98).last { y in (128..<256).contains { x in Int(b.color(x: x, y: top + y).g) > 40 + Int(b.color(x: 130, y: top + y).g) } }
+        }
+        let phoneRow = try #require(lastInkRow(shot, top: Self.tabBarTop))
+        #expect(lastInkRow(mine, top: 0) == phoneRow, "the phone's \"Artists\" ends on row \(phoneRow)")
+    }
+
+    /// The More icon's dots: the box of their light ink (40 levels over the bar) is the phone's —
+    /// columns 548–605, the bottom on row 39 — and its top within 2 pixels (Chevron's dots are
+    /// 7.7 pt tall after the 1x image, whose alpha holds the engraved edge; the phone's @2x dots
+    /// are 7 pt round).
+    @Test func moreDotsAtTwoTimes() throws {
+        func box(_ b: Bitmap, top: Int) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 8..<60 {
+                for x in 520..<636 where Self.aboveBar(b, x: x, y: y, top: top) > 40 {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+            return (x0, x1, y0, y1)
+        }
+        let phone = try #require(box(try Self.reference(Self.music), top: Self.tabBarTop))
+        let drawn = try #require(box(try Self.render(Self.musicTabBar), top: 0))
+        #expect(drawn.x0 == phone.x0 && drawn.x1 == phone.x1, "columns \(drawn.x0)–\(drawn.x1), the phone's \(phone.x0)–\(phone.x1)")
+        #expect(drawn.y1 == phone.y1, "bottom row \(drawn.y1), the phone's \(phone.y1)")
+        #expect(abs(drawn.y0 - phone.y0) <= 2, "top row \(drawn.y0), the phone's \(phone.y0)")
+    }
+
+    // MARK: Tables
+
+    /// The Settings screenshot's table (Settings › Keyboard) as a scene at @2x.
+    static let keyboardTable = """
+        canvas: {width: 320, height: 480}
+        navigationController:
+          viewControllers:
+            - title: General
+            - title: Keyboard
+              content:
+                table:
+                  style: grouped
+                  sections:
+                    - footerTitle: Double-tapping the space bar will insert a full stop followed by a space.
+                      rows: [ {text: Auto-Capitalisation, accessoryView: {switch: true}}, {text: Auto-Correction, accessoryView: {switch: true}},
+                              {text: Check Spelling, accessoryView: {switch: true}}, {text: Enable Caps Lock, accessoryView: {switch: true}},
+                              {text: Shortcut, accessoryView: {switch: true}} ]
+                    - rows: [ {text: International Keyboards, detailText: "1", style: value1, accessoryType: disclosureIndicator} ]
+                    - headerTitle: Shortcuts
+                      rows: [ {text: omw, detailText: On my way!, style: value1, accessoryType: disclosureIndicator} ]
+        """
+
+    /// A grouped footer of two lines at @2x: the sections' outlines (their 2-px dark lines down
+    /// column 30, below row 580) on the phone's rows within a pixel — the footer takes the first
+    /// section's bottom line on rows 586–587 to the next one's top line on 714–715 — and each of
+    /// the footer's two lines of ink (darker than 150, columns 40–599) on the phone's rows within a
+    /// pixel and its columns within 8 px: the first line breaks before "insert" as the phone's does.
+    @Test func groupedFooterAtTwoTimes() throws {
+        func outlines(_ b: Bitmap) -> [Int] {
+            // The first row of each dark line.
+            (580..<960).filter { y in Int(b.color(x: 30, y: y).g) < 180 && Int(b.color(x: 30, y: y - 1).g) >= 180 }
+        }
+        func lines(_ b: Bitmap) -> [(rows: ClosedRange<Int>, columns: ClosedRange<Int>)] {
+            [592..<645, 645..<712].compactMap { band in
+                var rows: [Int] = [], columns: [Int] = []
+                for y in band {
+                    for x in 40..<600 where Int(b.color(x: x, y: y).g) < 150 {
+                        rows.append(y)
+                        columns.append(x)
+                    }
+                }
+                guard let r0 = rows.min(), let r1 = rows.max(), let c0 = columns.min(), let c1 = columns.max() else { return nil }
+                return (r0...r1, c0...c1)
+            }
+        }
+        let shot = try Self.reference(Self.settings), mine = try Self.render(Self.keyboardTable)
+        let phone = outlines(shot), drawn = outlines(mine)
+        #expect(phone.count == drawn.count, "outlines: the phone's on rows \(phone), Chevron's on \(drawn)")
+        for (p, d) in zip(phone, drawn) {
+            #expect(abs(p - d) <= 1, "an outline on row \(d), the phone's on \(p)")
+        }
+        let phoneLines = lines(shot), drawnLines = lines(mine)
+        try #require(phoneLines.count == 2 && drawnLines.count == 2)
+        for (p, d) in zip(phoneLines, drawnLines) {
+            #expect(abs(p.rows.lowerBound - d.rows.lowerBound) <= 1 && abs(p.rows.upperBound - d.rows.upperBound) <= 1,
+                    "a footer line on rows \(d.rows), the phone's on \(p.rows)")
+            #expect(abs(p.columns.lowerBound - d.columns.lowerBound) <= 8 && abs(p.columns.upperBound - d.columns.upperBound) <= 8,
+                    "a footer line in columns \(d.columns), the phone's in \(p.columns)")
         }
     }
 

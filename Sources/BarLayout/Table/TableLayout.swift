@@ -244,20 +244,41 @@ public struct TableLayout: Hashable, Sendable {
                 y = outline.maxY
             }
             if let title = section.footerTitle {
-                if shows(y, y + TableMetrics.groupedFooterHeight) {
-                    let font = TableMetrics.groupedFooterFont
-                    let room = width - 2 * TableMetrics.groupedHeaderX
-                    let text = measurer.truncated(title, font: font, toWidth: room)
-                    let w = measurer.labelWidth(text, font: font)
-                    headers.append(Label(text: text, font: font,
-                                         origin: Point((left + (width - w) / 2).rounded(),
-                                                       y + TableMetrics.groupedFooterBaseline),
-                                         width: w, role: .groupedHeader))
+                let font = TableMetrics.groupedFooterFont
+                let room = width - 2 * TableMetrics.groupedFooterInset
+                let lines = TableLayout.wrapped(title, font: font, toWidth: room, measurer: measurer)
+                let height = TableMetrics.groupedFooterHeight + TableMetrics.groupedFooterLineHeight * Double(lines.count - 1)
+                if shows(y, y + height) {
+                    for (i, text) in lines.enumerated() {
+                        let w = measurer.labelWidth(text, font: font)
+                        let baseline = y + TableMetrics.groupedFooterBaseline + TableMetrics.groupedFooterLineHeight * Double(i)
+                        headers.append(Label(text: text, font: font, origin: Point((left + (width - w) / 2).rounded(), baseline),
+                                             width: w, role: .groupedHeader))
+                    }
                 }
-                y += TableMetrics.groupedFooterHeight
+                y += height
             }
             y += TableMetrics.groupedSectionGap
         }
+    }
+
+    /// `text` broken into lines no wider than `width` at its spaces, as a label of any number of
+    /// lines wraps (a grouped footer): each line takes as many words as fit, a word wider than the
+    /// width alone is cut with "…"; at least one line.
+    static func wrapped(_ text: String, font: FontSpec, toWidth width: Double, measurer: TextMeasurer) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let longer = line.isEmpty ? word : line + " " + word
+            if line.isEmpty || measurer.labelWidth(longer, font: font) <= width {
+                line = longer
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        lines.append(line)
+        return lines.map { measurer.truncated($0, font: font, toWidth: width) }
     }
 
     /// One cell laid out in `cell` (its background's box; text is placed from the cell's left).

@@ -40,11 +40,19 @@ package enum TableMetrics {
     package static let groupedHeaderFont = FontSpec.bold(17)
     package static let groupedHeaderX = 10.0
     package static let groupedHeaderBaseline = 24.0
-    /// Footer: 41 pt (PK padding 7 + an 18-pt line + 16), regular 15, centred, baseline 21 (chosen
-    /// from PK's padding: no screenshot shows a grouped footer).
-    package static let groupedFooterHeight = 41.0
+    /// Footer: regular 15, centred, wrapped at spaces to the section less 20 pt a side, its first
+    /// baseline 22 pt below the section, a line every 19 pt, 31 pt tall for one line (measured: the
+    /// two-line footer of retina-settings-keyboard@2x.png, baselines on pixel rows 634 and 672, the
+    /// outlines' bottom line above it on rows 586–587 and the next one's top line on rows 714–715;
+    /// PK's padding had given 41 pt and a baseline at 21 before any screenshot showed a grouped
+    /// footer). The width: its first line, "Double-tapping the space bar will", breaks before
+    /// "insert" on the phone, where it is 224 pt wide and the second line 246 (UIKit's set lies
+    /// within 246–265 pt: 262 of a 302-pt section).
+    package static let groupedFooterHeight = 31.0
+    package static let groupedFooterInset = 20.0
+    package static let groupedFooterLineHeight = 19.0
     package static let groupedFooterFont = FontSpec.regular(15)
-    package static let groupedFooterBaseline = 21.0
+    package static let groupedFooterBaseline = 22.0
     /// Corner radius of a section's outline (PK, `border-radius: 10px`).
     package static let groupedCornerRadius = 10.0
     /// Cell text: bold 17 (PK), baseline 29 below the row's top (measured: 103 for the outline at 74

@@ -53,11 +53,14 @@ package enum TabBarGlyphs {
     }
 
     /// Three dots 11 apart, 7.1 wide and 7.7 tall: the image's dots are 7 px round, and their
-    /// engraved edge makes its alpha 7.7 tall.
+    /// engraved edge makes its alpha 7.7 tall. Where the phone put them at @2x (the Music
+    /// screenshot's More item, retina-music-albums@2x.png): their ink (edge included) on the bar's
+    /// pixel rows 24–39 and columns 548–605, centred 0.5 pt right of the item's middle and 2 pt
+    /// above the icon area's: the dots' centres at x 4.5, 15.5 and 26.5, y 13.1 of the grid.
     static var more: Path {
         var p = Path()
-        for x in [3.5, 14.5, 25.5] {
-            p.append(Path.ellipse(in: Rect(x: x - 3.55, y: 15.1 - 3.85, width: 7.1, height: 7.7)))
+        for x in [4.5, 15.5, 26.5] {
+            p.append(Path.ellipse(in: Rect(x: x - 3.55, y: 13.1 - 3.85, width: 7.1, height: 7.7)))
         }
         return p
     }
