@@ -6,6 +6,9 @@ struct FidelityCase: Sendable {
         case art, glyphs, screens, search, tabbar, tables, tableScreen
         /// The @2x cases (`RetinaCases`): the screenshots' bars, and the @2x back-button art.
         case retinaBars = "retina bars", retinaArt = "retina art"
+        /// Action sheets and alerts (`SheetCases`): the screenshots' sheet and alert, and UIKit's
+        /// @2x alert art.
+        case sheetScreens = "sheet screens", sheetArt = "sheet art"
     }
 
     struct Result: Sendable {

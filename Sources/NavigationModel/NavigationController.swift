@@ -10,6 +10,8 @@ public struct NavigationController: Hashable, Sendable {
     public var isNavigationBarHidden: Bool
     /// "display of the toolbar is optional": hidden unless asked for (UIKit's default is YES).
     public var isToolbarHidden: Bool
+    /// The action sheet or alert shown over the screen (`showActionSheet`, `showAlert`), if any.
+    public var shownSheet: ShownSheet?
 
     public init(viewControllers: [ViewController], navigationBar: BarAppearance = BarAppearance(),
                 toolbar: BarAppearance = BarAppearance(), isNavigationBarHidden: Bool = false,
@@ -59,6 +61,9 @@ public struct NavigationController: Hashable, Sendable {
         case .setToolbarHidden(let hidden):
             isToolbarHidden = hidden
             return OperationResult(transition: .none)
+        case .show(let sheet):
+            shownSheet = sheet
+            return OperationResult(transition: sheet.transition, warnings: sheet.warnings)
         }
     }
 

@@ -18,6 +18,9 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     case setNavigationBarHidden(Bool)
     /// `setToolbarHidden:animated:`.
     case setToolbarHidden(Bool)
+    /// `-[UIActionSheet showInView:]` / `-[UIAlertView show]`: an action sheet or an alert over the
+    /// screen (`showActionSheet`, `showAlert`; docs/DESIGN.md §Action sheets and alerts).
+    case show(ShownSheet)
 
     /// The operation's name as a scene file writes it.
     public var name: String {
@@ -29,6 +32,7 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setViewControllers: return "setViewControllers"
         case .setNavigationBarHidden: return "setNavigationBarHidden"
         case .setToolbarHidden: return "setToolbarHidden"
+        case .show(let sheet): return sheet.operationName
         }
     }
 
@@ -39,6 +43,7 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .popTo(let id): return "popTo \(id)"
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(\.id).joined(separator: ", ") + "]"
         case .setNavigationBarHidden(let hidden), .setToolbarHidden(let hidden): return "\(name) \(hidden)"
+        case .show(let sheet): return sheet.title.map { "\(name) \"\($0)\"" } ?? name
         }
     }
 }

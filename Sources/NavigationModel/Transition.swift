@@ -6,6 +6,10 @@ public enum Transition: String, CaseIterable, Hashable, Sendable {
     case pop
     /// The top did not change: nothing animates.
     case none
+    /// An action sheet slides up over the dimmed screen (docs/DESIGN.md §Action sheets and alerts).
+    case showActionSheet
+    /// An alert pops up over the dimmed screen.
+    case showAlert
 
     /// The transition of `setItems:animated:` (UINavigationBar reference), which UIKit's
     /// `setViewControllers:animated:` shares: "this method decides which type of transition to

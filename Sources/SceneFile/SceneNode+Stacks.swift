@@ -93,7 +93,7 @@ extension SceneNode {
     static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
                                            "viewControllers", "operations"]
     static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
-                                 "setNavigationBarHidden", "setToolbarHidden"]
+                                 "setNavigationBarHidden", "setToolbarHidden"] + sheetOperationNames
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -165,6 +165,7 @@ extension SceneNode {
             }
             return .setViewControllers(list)
         case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
+        case "showActionSheet", "showAlert": return .show(try value.shownSheet(name))
         default: return .setToolbarHidden(try value.bool())
         }
     }

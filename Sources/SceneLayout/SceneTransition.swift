@@ -31,6 +31,9 @@ public struct TransitionMotion: Hashable, Sendable {
 public struct SceneTransition: Hashable, Sendable {
     public enum Direction: String, Hashable, Sendable {
         case push, pop
+        /// An action sheet or alert appears over a screen that does not change
+        /// (docs/DESIGN.md §Action sheets and alerts).
+        case show
     }
 
     /// The length of every navigation transition, in seconds.
@@ -47,10 +50,12 @@ public struct SceneTransition: Hashable, Sendable {
         case .push: direction = .push
         case .pop: direction = .pop
         case .none: return nil
+        case .showActionSheet, .showAlert: direction = .show
         }
         self.from = from
         self.to = to
-        self.curve = curve
+        // The alert's pop has steps of its own (`AlertPart.transition`): they read time itself.
+        self.curve = transition == .showAlert ? .linear : curve
     }
 
     /// The scene at `seconds` into the transition: exactly `from` at 0 (and before), exactly `to` at
@@ -84,7 +89,8 @@ public struct SceneTransition: Hashable, Sendable {
     {
         var result = b
         let motion = TransitionMotion(progress: e, direction: direction, width: b.canvas.width)
-        for kind in SceneParts.kinds {
+        // Showing a sheet or an alert moves only it: the screen under it stays as it is.
+        for kind in SceneParts.kinds where direction != .show || kind is any SheetPart.Type {
             kind.transitionNodes(from: a, to: b, motion: motion, into: &result)
         }
         return result

@@ -13,5 +13,7 @@ public enum SceneParts {
         SceneLayout.ToolbarPart.self,
         SceneLayout.SegmentedControlPart.self,
         SceneLayout.BackButtonPart.self,
+        SceneLayout.ActionSheetPart.self,
+        SceneLayout.AlertPart.self,
     ]
 }
