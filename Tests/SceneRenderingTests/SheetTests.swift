@@ -102,4 +102,29 @@ struct SheetTests {
         #expect(buttons.map(\.look) == [.normal, .normal, .cancel])
         #expect(Set(buttons.map(\.frame.x)).count == 1)
     }
+
+    /// Shown from a tab bar controller's selected tab, the sheet covers the tab bar (it sits at the
+    /// canvas's bottom, in a layer over the bars) and keeps the default style (a tab bar is not a
+    /// toolbar: UIKit's `automatic` follows only a toolbar).
+    @Test func aSheetCoversTheTabBar() throws {
+        let scene = try Self.parse("""
+            tabBarController:
+              selectedIndex: 0
+              viewControllers:
+                - tabBarItem: { systemItem: favorites }
+                  navigationController:
+                    viewControllers: [ { title: Favorites } ]
+                    operations:
+                      - showActionSheet: { otherButtonTitles: [Add Favorite], cancelButtonTitle: Cancel }
+                - { title: Keypad }
+            """)
+        let layout = try SceneRenderer.bundled().layout(scene)
+        let sheet = try #require(layout.actionSheet)
+        let bar = try #require(layout.tabBar?.frame)
+        #expect(sheet.style == .default)
+        #expect(sheet.layout.frame.maxY == 480 && sheet.layout.frame.minY < bar.minY)
+        #expect(SceneLayout.ActionSheetPart.layer > SceneLayout.TabBarPart.layer)
+        let kinds = layout.nodes.map { String(describing: $0.kind) }
+        #expect(kinds.last == "ActionSheetPart", "\(kinds)")
+    }
 }

@@ -61,12 +61,18 @@ public enum SheetColors {
 
     // MARK: Alert (measured on UIPopupAlertSheet*@2x.png: every pixel at its alpha)
 
-    /// The panel: the border white at the top, (190, 195, 208) on the sides and bottom, at 0.8.
-    public static let alertBorderTop = Color(rgb: 0xf9f9fa, alpha: 0.8)
+    /// The panel: the border white to (229, 230, 235) along the top, (190, 195, 208) on the sides and
+    /// bottom, at 0.8.
+    public static let alertBorderTop = Color(rgb: 0xffffff, alpha: 0.8)
+    public static let alertBorderTopBottom = Color(rgb: 0xe5e6eb, alpha: 0.8)
     public static let alertBorder = Color(rgb: 0xbec3d0, alpha: 0.8)
-    /// The gloss from 2 pt to 29 pt below the panel's top, then the body: all at 0.8.
-    public static let alertGlossTop = Color(rgb: 0x969fb3, alpha: 0.8)
-    public static let alertGlossBottom = Color(rgb: 0x273760, alpha: 0.8)
+    /// The gloss from 2 pt to 29 pt below the panel's top (the art's middle column every 5 px at
+    /// @2x), then the body: all at 0.8.
+    public static let alertGloss: [(Double, Color)] = [
+        (0, Color(rgb: 0x969fb3, alpha: 0.8)), (0.2, Color(rgb: 0x818aa3, alpha: 0.8)),
+        (0.4, Color(rgb: 0x65718f, alpha: 0.8)), (0.6, Color(rgb: 0x4b597c, alpha: 0.8)),
+        (0.79, Color(rgb: 0x37466d, alpha: 0.8)), (1, Color(rgb: 0x273760, alpha: 0.8)),
+    ]
     public static let alertBody = Color(rgb: 0x001345, alpha: 0.8)
     /// The shadow around the panel (black; strongest 0.48 next to the border).
     public static let alertShadow = Color.black

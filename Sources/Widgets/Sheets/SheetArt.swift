@@ -13,7 +13,7 @@ public enum SheetArt {
     /// alert panel's outer corner and an alert button's (measured on the @2x art).
     public static let sheetButtonRadius = 11.0
     public static let alertRadius = 10.0
-    public static let alertButtonRadius = 5.0
+    public static let alertButtonRadius = 6.0
 
     // MARK: Dims
 
@@ -119,13 +119,47 @@ public enum SheetArt {
 
     // MARK: Alert
 
-    /// The alert's shadow as rings of black around the panel, outermost first: how far each
-    /// reaches beyond the panel's sides, top and bottom (points) and its alpha. Fitted to the @2x
-    /// art: next to the border 0.48 at the sides (0.1 two points out), 0.36 above, and below a long
-    /// shadow (0.5 one point down, 0.22 five, gone at eight).
-    static let alertShadowRings: [(side: Double, top: Double, bottom: Double, alpha: Double)] = [
-        (3, 0.5, 8, 0.04), (2, 0.5, 6.5, 0.06), (1.5, 0.5, 5, 0.1), (1, 1, 4, 0.15), (0.5, 0, 3, 0.25),
+    /// The alert's shadow: black by distance outside the border (points), along the sides, above
+    /// and below, measured on the @2x art (the middle of each edge, a point every half point).
+    static let alertShadowSide: [(Double, Double)] = [
+        (0.25, 0.48), (0.75, 0.31), (1.25, 0.18), (1.75, 0.09), (2.25, 0.06), (2.75, 0.04), (3.25, 0.02),
+        (3.75, 0.01), (4.25, 0),
     ]
+    static let alertShadowTop: [(Double, Double)] = [(0.25, 0.36), (0.75, 0.18), (1.25, 0)]
+    static let alertShadowBottom: [(Double, Double)] = [
+        (0.25, 0.63), (0.75, 0.56), (1.25, 0.49), (1.75, 0.45), (2.25, 0.43), (2.75, 0.4), (3.25, 0.36),
+        (3.75, 0.32), (4.25, 0.27), (4.75, 0.22), (5.25, 0.17), (5.75, 0.13), (6.25, 0.09), (6.75, 0.06),
+        (7.25, 0.04), (7.75, 0.02), (8.25, 0.01), (8.75, 0),
+    ]
+
+    /// The shadow as rings of black at 0.06 each around the panel: ring j reaches, on each side,
+    /// as far as the profile there is at least 1 − 0.94^j, so that where n rings overlap the
+    /// shadow is 1 − 0.94^n, the measured profile.
+    static let alertShadowRings: [(side: Double, top: Double, bottom: Double, alpha: Double)] = {
+        let alpha = 0.06
+        var rings: [(side: Double, top: Double, bottom: Double, alpha: Double)] = []
+        var clear = 1.0
+        for _ in 0..<16 {
+            clear *= 1 - alpha
+            let level = 1 - clear
+            rings.append((reach(alertShadowSide, level), reach(alertShadowTop, level), reach(alertShadowBottom, level),
+                          alpha))
+        }
+        return rings
+    }()
+
+    /// How far out a decreasing profile stays at or above `level` (linear between its points; from
+    /// 0 to its first point extrapolated).
+    static func reach(_ profile: [(Double, Double)], _ level: Double) -> Double {
+        guard profile.count >= 2 else { return 0 }
+        let start = (0.0, profile[0].1 + (profile[0].1 - profile[1].1) / 2)
+        let points = [start] + profile
+        for (a, b) in zip(points, points.dropFirst()) where b.1 < level {
+            guard a.1 >= level else { return 0 }
+            return a.0 + (b.0 - a.0) * (a.1 - level) / (a.1 - b.1)
+        }
+        return points.last?.0 ?? 0
+    }
 
     /// The gloss's lower edge, a parabola across the panel: `alertGlossDepth` below the panel's top
     /// in the middle, `alertGlossEdgeDepth` at its sides (the art's: 29 pt, 20.6 pt).
@@ -137,7 +171,7 @@ public enum SheetArt {
     public static func drawAlertPanel(in panel: Rect, on canvas: Canvas) {
         typealias C = SheetColors
         let r = alertRadius
-        for ring in alertShadowRings {
+        for ring in alertShadowRings where ring.side > 0 || ring.top > 0 || ring.bottom > 0 {
             let box = Rect(x: panel.x - ring.side, y: panel.y - ring.top, width: panel.width + 2 * ring.side,
                            height: panel.height + ring.top + ring.bottom)
             var outside = Path.roundedRect(box, radius: r + ring.side)
@@ -156,7 +190,8 @@ public enum SheetArt {
         canvas.withState {
             // The top border is whiter.
             canvas.clip(to: Rect(x: panel.x, y: panel.y, width: panel.width, height: 2))
-            canvas.fill(ring, with: .solid(C.alertBorderTop), rule: .evenOdd)
+            canvas.fill(ring, with: .verticalGradient(C.alertBorderTop, C.alertBorderTopBottom, y0: panel.y,
+                                                      y1: panel.y + 2), rule: .evenOdd)
         }
         // The gloss: above a parabola through the sides at the edge depth and the middle at the
         // full depth (a quadratic curve whose control point lies twice as far below as its middle).
@@ -176,8 +211,9 @@ public enum SheetArt {
         body.close()
         canvas.withState {
             canvas.clip(to: .roundedRect(inner, radius: r - 2))
-            canvas.fill(gloss, with: .verticalGradient(C.alertGlossTop, C.alertGlossBottom, y0: inner.minY,
-                                                       y1: middle))
+            let ramp = LinearGradient(start: Point(0, inner.minY), end: Point(0, middle),
+                                      stops: C.alertGloss.map { GradientStop($0.0, $0.1) })
+            if let ramp { canvas.fill(gloss, with: .linearGradient(ramp)) }
             canvas.fill(body, with: .solid(C.alertBody))
         }
     }
