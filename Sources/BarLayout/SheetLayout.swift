@@ -6,79 +6,79 @@ import NavigationModel
 /// alerts). "Measured": read off the iOS 5 simulator screenshots of Xamarin's StandardControls
 /// sample (an action sheet with a title and four buttons, an alert with a title, a message and one
 /// button) and UIKit's @2x alert art as kept in TJAlertView; "chosen": no reference shows it.
-public enum SheetMetrics {
+package enum SheetMetrics {
     // MARK: Action sheet (measured on the action sheet screenshot unless said)
 
     /// The buttons' inset from the screen's sides: the dark rim starts at x 21 and ends at W − 21.
-    public static let sheetButtonInset = 21.0
+    package static let sheetButtonInset = 21.0
     /// A button's height, rim included (the 1-pt light line under it lies in the gap).
-    public static let sheetButtonHeight = 45.0
+    package static let sheetButtonHeight = 45.0
     /// Between two buttons (53 pt from top to top).
-    public static let sheetButtonGap = 8.0
+    package static let sheetButtonGap = 8.0
     /// The first button's top below the sheet's top edge with a title (44), and without one
     /// (chosen: the gap under the buttons, less the light line).
-    public static let sheetButtonsTopWithTitle = 44.0
-    public static let sheetButtonsTopWithoutTitle = 20.0
+    package static let sheetButtonsTopWithTitle = 44.0
+    package static let sheetButtonsTopWithoutTitle = 20.0
     /// Below the last button to the bottom of the screen.
-    public static let sheetBottomMargin = 21.0
+    package static let sheetBottomMargin = 21.0
     /// The title: regular 13, white, centred, its baseline 26 below the sheet's top.
-    public static let sheetTitleFont = FontSpec.regular(13)
-    public static let sheetTitleBaseline = 26.0
+    package static let sheetTitleFont = FontSpec.regular(13)
+    package static let sheetTitleBaseline = 26.0
     /// The title's side margins (chosen: the buttons' inset less 1).
-    public static let sheetTitleInset = 20.0
+    package static let sheetTitleInset = 20.0
     /// Button labels: bold 20, their baseline 30 below the button's top, cut 10 pt inside it
     /// (chosen).
-    public static let sheetButtonFont = FontSpec.bold(20)
-    public static let sheetButtonBaseline = 30.0
-    public static let sheetButtonLabelInset = 10.0
+    package static let sheetButtonFont = FontSpec.bold(20)
+    package static let sheetButtonBaseline = 30.0
+    package static let sheetButtonLabelInset = 10.0
     /// The dim over the screen behind an action sheet: black at alpha 0.5 (white content reads
     /// 127, the status bar's 237 reads 118).
-    public static let sheetDimAlpha = 0.5
+    package static let sheetDimAlpha = 0.5
 
     // MARK: Alert (measured on the alert screenshot and UIKit's alert art unless said)
 
     /// The panel's width, its 2-pt border included: the art is 284 wide with a 4-pt shadow on each
     /// side; the screenshot's border runs from x 22 to 297.
-    public static let alertWidth = 276.0
+    package static let alertWidth = 276.0
     /// The panel's centre lies 6.5 pt below the screen's (the screenshot's panel: y 181 to 312).
-    public static let alertCentreOffset = 6.5
+    package static let alertCentreOffset = 6.5
     /// The buttons' inset from the panel's sides and bottom (7 and 7: x 29, bottom 305 of 312).
-    public static let alertButtonInset = 7.0
+    package static let alertButtonInset = 7.0
     /// A button: 43 tall (the art's 86 px at @2x: a 1-pt dark line, the face, a 1-pt dark line and
     /// a 1-pt light one), two side by side 127 wide, 8 apart (TJAlertView's figures; 262 = 2 × 127
     /// + 8 is the one button's width in the screenshot).
-    public static let alertButtonHeight = 43.0
-    public static let alertButtonGap = 8.0
+    package static let alertButtonHeight = 43.0
+    package static let alertButtonGap = 8.0
     /// The title: bold 18, its baseline 32 below the panel's top; the message regular 16, its first
     /// baseline 29 below the title's, then a line each 20 (chosen); the buttons' top 20 below the
     /// last baseline.
-    public static let alertTitleFont = FontSpec.bold(18)
-    public static let alertMessageFont = FontSpec.regular(16)
-    public static let alertFirstBaseline = 32.0
-    public static let alertMessageAfterTitle = 29.0
-    public static let alertMessageLineHeight = 20.0
-    public static let alertButtonsAfterText = 20.0
+    package static let alertTitleFont = FontSpec.bold(18)
+    package static let alertMessageFont = FontSpec.regular(16)
+    package static let alertFirstBaseline = 32.0
+    package static let alertMessageAfterTitle = 29.0
+    package static let alertMessageLineHeight = 20.0
+    package static let alertButtonsAfterText = 20.0
     /// Without title or message the buttons start this far below the panel's top (chosen).
-    public static let alertButtonsTopWithoutText = 16.0
+    package static let alertButtonsTopWithoutText = 16.0
     /// Text is set this far inside the panel's sides (chosen).
-    public static let alertTextInset = 12.0
+    package static let alertTextInset = 12.0
     /// Button labels: bold 18, their baseline 27 below the button's top.
-    public static let alertButtonFont = FontSpec.bold(18)
-    public static let alertButtonBaseline = 27.0
+    package static let alertButtonFont = FontSpec.bold(18)
+    package static let alertButtonBaseline = 27.0
 
     /// The alert's dim, black, by distance from the panel's centre: alpha 0 there, rising to 0.5
     /// at the corners. Measured on the alert screenshot over its white content: the median of each
     /// 12-pt ring about the centre that fits best (a circle about (160, 248), where the panel's
     /// centre is 246.5); under the panel (closer than 84 pt) no ring shows, and the panel's own
     /// colour at its centre (the art's at 0.8 over white) says alpha 0 there.
-    public static let alertDim: [(radius: Double, alpha: Double)] = [
+    package static let alertDim: [(radius: Double, alpha: Double)] = [
         (0, 0), (90, 0.192), (102, 0.227), (114, 0.267), (126, 0.302), (138, 0.333), (150, 0.365), (162, 0.388),
         (174, 0.412), (186, 0.431), (198, 0.447), (210, 0.459), (222, 0.471), (234, 0.478), (246, 0.486),
         (258, 0.49), (270, 0.494), (320, 0.5),
     ]
 
     /// The dim's alpha at `radius` points from the centre (linear between the measured rings).
-    public static func alertDimAlpha(radius: Double) -> Double {
+    package static func alertDimAlpha(radius: Double) -> Double {
         guard let first = alertDim.first, radius > first.radius else { return alertDim.first?.alpha ?? 0 }
         for (a, b) in zip(alertDim, alertDim.dropFirst()) where radius <= b.radius {
             return a.alpha + (b.alpha - a.alpha) * (radius - a.radius) / (b.radius - a.radius)
@@ -89,8 +89,8 @@ public enum SheetMetrics {
 
 /// A button of a sheet or an alert as laid out: its frame on the canvas, its label as shown, and
 /// what kind it is.
-public struct LaidOutSheetButton: Hashable, Sendable {
-    public enum Look: String, Hashable, Sendable {
+package struct LaidOutSheetButton: Hashable, Sendable {
+    package enum Look: String, Hashable, Sendable {
         /// The action sheet's grey button, the alert's light one.
         case normal
         /// The action sheet's red button.
@@ -99,22 +99,22 @@ public struct LaidOutSheetButton: Hashable, Sendable {
         case cancel
     }
 
-    public var title: String
-    public var look: Look
-    public var frame: Rect
-    public var label: LaidOutText
+    package var title: String
+    package var look: Look
+    package var frame: Rect
+    package var label: LaidOutText
 }
 
 /// An action sheet laid out at the bottom of a canvas (docs/DESIGN.md §Action sheets and alerts):
 /// its frame, its title and its buttons, in canvas points. A sheet taller than the canvas is cut
 /// at the top, with a warning.
-public struct ActionSheetLayout: Hashable, Sendable {
-    public var frame: Rect
-    public var title: LaidOutText?
-    public var buttons: [LaidOutSheetButton]
-    public var warnings: [Diagnostic]
+package struct ActionSheetLayout: Hashable, Sendable {
+    package var frame: Rect
+    package var title: LaidOutText?
+    package var buttons: [LaidOutSheetButton]
+    package var warnings: [Diagnostic]
 
-    public init(_ sheet: ActionSheet, canvas: Size, measurer: TextMeasurer) {
+    package init(_ sheet: ActionSheet, canvas: Size, measurer: TextMeasurer) {
         typealias M = SheetMetrics
         let buttons = sheet.buttons
         let hasTitle = !(sheet.title ?? "").isEmpty
@@ -154,15 +154,15 @@ public struct ActionSheetLayout: Hashable, Sendable {
 
 /// An alert laid out in the middle of a canvas: its panel, title, message lines and buttons, in
 /// canvas points.
-public struct AlertLayout: Hashable, Sendable {
+package struct AlertLayout: Hashable, Sendable {
     /// The panel, its border included (the art's shadow lies outside it).
-    public var panel: Rect
-    public var title: LaidOutText?
-    public var message: [LaidOutText]
-    public var buttons: [LaidOutSheetButton]
-    public var warnings: [Diagnostic]
+    package var panel: Rect
+    package var title: LaidOutText?
+    package var message: [LaidOutText]
+    package var buttons: [LaidOutSheetButton]
+    package var warnings: [Diagnostic]
 
-    public init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
+    package init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
         typealias M = SheetMetrics
         let x = ((canvas.width - M.alertWidth) / 2).rounded(.down)
         let textBox = Rect(x: x + M.alertTextInset, y: 0, width: M.alertWidth - 2 * M.alertTextInset, height: 0)

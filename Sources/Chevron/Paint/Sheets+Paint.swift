@@ -6,7 +6,7 @@ import Widgets
 extension SceneLayout.ActionSheetPart: PaintedPart {
     /// The dim over the canvas, then the sheet (slid down by `slide` while it comes up) with its
     /// title and buttons.
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         let canvas = p.canvas
         SheetArt.drawDim(in: self.canvas, alpha: SheetMetrics.sheetDimAlpha * dim, on: canvas)
         canvas.withState {
@@ -27,7 +27,7 @@ extension SceneLayout.AlertPart: PaintedPart {
     /// The radial dim, then the panel with its text and buttons. While it pops up (scale or alpha
     /// not 1) the panel is drawn once at rest into a picture of its own, then that picture scaled
     /// about the panel's centre and faded, as Core Animation scales the alert's layer.
-    public func paint(with p: PartPainter) throws {
+    package func paint(with p: PartPainter) throws {
         let canvas = p.canvas
         SheetArt.drawRadialDim(centre: Point(layout.panel.midX, layout.panel.midY), alpha: dim, on: canvas)
         guard alpha > 0, scale > 0 else { return }

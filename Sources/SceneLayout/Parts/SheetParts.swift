@@ -6,23 +6,23 @@ import SceneFile
 
 /// A part shown over the whole screen by `showActionSheet` or `showAlert`: the only parts that
 /// move when one is shown (the screen under it stays as it is).
-public protocol SheetPart: ScenePart {}
+package protocol SheetPart: ScenePart {}
 
 extension SceneLayout {
     /// An action sheet over the dimmed screen, at the bottom of the canvas (over a toolbar or a tab
     /// bar), in the style it is drawn in (`automatic` resolved).
-    public struct ActionSheetPart: Hashable, Sendable, SheetPart {
-        public var sheet: ActionSheet
-        public var style: ActionSheetStyle
-        public var layout: ActionSheetLayout
+    package struct ActionSheetPart: Hashable, Sendable, SheetPart {
+        package var sheet: ActionSheet
+        package var style: ActionSheetStyle
+        package var layout: ActionSheetLayout
         /// The dimmed area: the whole canvas.
-        public var canvas: Rect
+        package var canvas: Rect
         /// How far the dim has faded in (1 at rest).
-        public var dim: Double = 1
+        package var dim: Double = 1
         /// How far below its place the sheet is (0 at rest; its height when it starts to slide up).
-        public var slide: Double = 0
+        package var slide: Double = 0
 
-        public init(_ sheet: ActionSheet, toolbar: BarAppearance?, canvas: Size, measurer: TextMeasurer) {
+        package init(_ sheet: ActionSheet, toolbar: BarAppearance?, canvas: Size, measurer: TextMeasurer) {
             self.sheet = sheet
             style = sheet.style.resolved(toolbar: toolbar)
             layout = ActionSheetLayout(sheet, canvas: canvas, measurer: measurer)
@@ -31,17 +31,17 @@ extension SceneLayout {
     }
 
     /// An alert over the dimmed screen, in the middle of the canvas.
-    public struct AlertPart: Hashable, Sendable, SheetPart {
-        public var alert: AlertView
-        public var layout: AlertLayout
-        public var canvas: Rect
+    package struct AlertPart: Hashable, Sendable, SheetPart {
+        package var alert: AlertView
+        package var layout: AlertLayout
+        package var canvas: Rect
         /// How far the dim has faded in (1 at rest).
-        public var dim: Double = 1
+        package var dim: Double = 1
         /// The panel's opacity and its scale about its centre (1 and 1 at rest).
-        public var alpha: Double = 1
-        public var scale: Double = 1
+        package var alpha: Double = 1
+        package var scale: Double = 1
 
-        public init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
+        package init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
             self.alert = alert
             layout = AlertLayout(alert, canvas: canvas, measurer: measurer)
             self.canvas = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -50,12 +50,12 @@ extension SceneLayout {
 }
 
 extension SceneLayout {
-    public var actionSheet: ActionSheetPart? {
+    package var actionSheet: ActionSheetPart? {
         get { part(ActionSheetPart.self) }
         set { set(newValue) }
     }
 
-    public var alert: AlertPart? {
+    package var alert: AlertPart? {
         get { part(AlertPart.self) }
         set { set(newValue) }
     }
@@ -102,14 +102,14 @@ extension SceneLayout {
 }
 
 extension SceneLayout.ActionSheetPart: ScenePart {
-    public static let name = "actionSheet"
+    package static let name = "actionSheet"
     /// Over every bar (the dim covers the status bar too).
-    public static let layer = 900
-    public var nodeFrame: Rect? { canvas }
-    public var opacity: Double { dim }
-    public static var jsonWhenAbsent: JSONValue? { .null }
+    package static let layer = 900
+    package var nodeFrame: Rect? { canvas }
+    package var opacity: Double { dim }
+    package static var jsonWhenAbsent: JSONValue? { .null }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("style", .string(style.rawValue)), ("actionSheetStyle", .string(sheet.style.rawValue)),
             ("title", .optional(layout.title?.text)), ("titleFrame", layout.title.map { .frame($0.frame) } ?? .null),
@@ -118,7 +118,7 @@ extension SceneLayout.ActionSheetPart: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         var lines = ["action sheet: \(R.size(layout.frame.size)) at (\(R.n(layout.frame.x)), \(R.n(layout.frame.y))), "
                      + "\(style.rawValue)" + (sheet.style == .automatic ? " (automatic)" : "")
@@ -133,7 +133,7 @@ extension SceneLayout.ActionSheetPart: ScenePart {
     }
 
     /// Showing it: the sheet slides up from below the canvas as the dim fades in.
-    public static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+    package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
         guard m.direction == .show, var moving = to else { return (nil, to) }
         moving.slide = (moving.layout.frame.height * (1 - m.progress)).rounded()
         moving.dim = m.progress
@@ -142,13 +142,13 @@ extension SceneLayout.ActionSheetPart: ScenePart {
 }
 
 extension SceneLayout.AlertPart: ScenePart {
-    public static let name = "alert"
-    public static let layer = 1000
-    public var nodeFrame: Rect? { canvas }
-    public var opacity: Double { dim }
-    public static var jsonWhenAbsent: JSONValue? { .null }
+    package static let name = "alert"
+    package static let layer = 1000
+    package var nodeFrame: Rect? { canvas }
+    package var opacity: Double { dim }
+    package static var jsonWhenAbsent: JSONValue? { .null }
 
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             ("title", .optional(layout.title?.text)), ("titleFrame", layout.title.map { .frame($0.frame) } ?? .null),
             ("message", .array(layout.message.map { .string($0.text) })),
@@ -158,7 +158,7 @@ extension SceneLayout.AlertPart: ScenePart {
         ])
     }
 
-    public func textLines() -> [String] {
+    package func textLines() -> [String] {
         typealias R = ReportText
         let p = layout.panel
         var lines = ["alert: \(R.size(p.size)) at (\(R.n(p.x)), \(R.n(p.y))), buttons "
@@ -178,7 +178,7 @@ extension SceneLayout.AlertPart: ScenePart {
     /// dim fade in, then shrinks to 0.9 over a quarter and settles at 1 over the last quarter,
     /// each step on UIKit's ease-in-out. `motion.progress` is the time here (the transition runs
     /// on a linear curve).
-    public static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+    package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
         guard m.direction == .show, var moving = to else { return (nil, to) }
         let t = m.progress
         func step(_ a: Double, _ b: Double, _ t0: Double, _ t1: Double) -> Double {

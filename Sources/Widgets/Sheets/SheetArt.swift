@@ -8,24 +8,24 @@ import Typesetting
 /// §Action sheets and alerts): the dim, the sheet and its buttons, the alert's glossy blue panel
 /// and its buttons, fitted to the iOS 5 simulator's screenshots and UIKit's @2x alert art, never
 /// the art itself.
-public enum SheetArt {
+package enum SheetArt {
     /// Radii in points: an action sheet button's outer corner (measured: the rim's curve), an
     /// alert panel's outer corner and an alert button's (measured on the @2x art).
-    public static let sheetButtonRadius = 11.0
-    public static let alertRadius = 10.0
-    public static let alertButtonRadius = 6.0
+    package static let sheetButtonRadius = 11.0
+    package static let alertRadius = 10.0
+    package static let alertButtonRadius = 6.0
 
     // MARK: Dims
 
     /// The action sheet's dim: black at `alpha` over all of `rect`.
-    public static func drawDim(in rect: Rect, alpha: Double, on canvas: Canvas) {
+    package static func drawDim(in rect: Rect, alpha: Double, on canvas: Canvas) {
         guard alpha > 0 else { return }
         canvas.fill(rect, with: .solid(Color.black.withAlpha(alpha)))
     }
 
     /// The alert's dim over the whole canvas: black, by distance from `centre` (points; the
     /// panel's centre) as `SheetMetrics.alertDimAlpha` says, times `alpha`.
-    public static func drawRadialDim(centre: Point, alpha: Double, on canvas: Canvas) {
+    package static func drawRadialDim(centre: Point, alpha: Double, on canvas: Canvas) {
         guard alpha > 0 else { return }
         let w = canvas.bitmap.width, h = canvas.bitmap.height, s = canvas.scale
         var coverage = [UInt8](repeating: 0, count: w * h)
@@ -51,7 +51,7 @@ public enum SheetArt {
     // MARK: Action sheet
 
     /// The sheet's background in `frame` (its top edge at `frame.minY`) in `style`.
-    public static func drawSheet(in frame: Rect, style: ActionSheetStyle, on canvas: Canvas) {
+    package static func drawSheet(in frame: Rect, style: ActionSheetStyle, on canvas: Canvas) {
         typealias C = SheetColors
         let black = style == .blackOpaque || style == .blackTranslucent
         canvas.withState {
@@ -75,7 +75,7 @@ public enum SheetArt {
 
     /// An action sheet button in `box` (45 pt tall at rest): its dark rim, its two-part face and
     /// the light line under it.
-    public static func drawSheetButton(in box: Rect, look: LaidOutSheetButton.Look, on canvas: Canvas) {
+    package static func drawSheetButton(in box: Rect, look: LaidOutSheetButton.Look, on canvas: Canvas) {
         let c: SheetColors.SheetButton = switch look {
         case .normal: SheetColors.sheetNormal
         case .destructive: SheetColors.sheetDestructive
@@ -106,7 +106,7 @@ public enum SheetArt {
     }
 
     /// A sheet button's label as laid out, in its look's colours.
-    public static func drawSheetLabel(_ label: LaidOutText, look: LaidOutSheetButton.Look, typesetter: Typesetter,
+    package static func drawSheetLabel(_ label: LaidOutText, look: LaidOutSheetButton.Look, typesetter: Typesetter,
                                       on canvas: Canvas) {
         let c: SheetColors.SheetButton = switch look {
         case .normal: SheetColors.sheetNormal
@@ -163,12 +163,12 @@ public enum SheetArt {
 
     /// The gloss's lower edge, a parabola across the panel: `alertGlossDepth` below the panel's top
     /// in the middle, `alertGlossEdgeDepth` at its sides (the art's: 29 pt, 20.6 pt).
-    public static let alertGlossDepth = 29.0
-    public static let alertGlossEdgeDepth = 20.6
+    package static let alertGlossDepth = 29.0
+    package static let alertGlossEdgeDepth = 20.6
 
     /// The alert's panel in `panel` (its border's outer edge): the shadow, the border, the curved
     /// gloss and the blue body, all translucent as the art is.
-    public static func drawAlertPanel(in panel: Rect, on canvas: Canvas) {
+    package static func drawAlertPanel(in panel: Rect, on canvas: Canvas) {
         typealias C = SheetColors
         let r = alertRadius
         for ring in alertShadowRings where ring.side > 0 || ring.top > 0 || ring.bottom > 0 {
@@ -219,7 +219,7 @@ public enum SheetArt {
     }
 
     /// An alert button in `box` (43 pt tall): translucent white over the panel.
-    public static func drawAlertButton(in box: Rect, look: LaidOutSheetButton.Look, on canvas: Canvas) {
+    package static func drawAlertButton(in box: Rect, look: LaidOutSheetButton.Look, on canvas: Canvas) {
         typealias C = SheetColors
         let c = look == .cancel ? C.alertCancel : C.alertNormal
         let r = alertButtonRadius
@@ -253,7 +253,7 @@ public enum SheetArt {
     }
 
     /// White text with the alerts' dark shadow, as laid out.
-    public static func drawAlertText(_ text: LaidOutText, typesetter: Typesetter, on canvas: Canvas) {
+    package static func drawAlertText(_ text: LaidOutText, typesetter: Typesetter, on canvas: Canvas) {
         drawText(text, color: .white, shadow: TextShadow(color: SheetColors.alertTextShadow, offset: Point(0, -1)),
                  typesetter: typesetter, on: canvas)
     }
