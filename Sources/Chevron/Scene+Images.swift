@@ -90,7 +90,7 @@ extension Scene {
             switch step.operation {
             case .push(let vc): controllers.append(vc)
             case .setViewControllers(let vcs): controllers += vcs
-            case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing: break
+            case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show: break
             }
         }
         return imagePaths(controllers)

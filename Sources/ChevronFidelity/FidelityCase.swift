@@ -8,6 +8,9 @@ struct FidelityCase: Sendable {
         case retinaBars = "retina bars", retinaArt = "retina art"
         /// The @2x screenshots' tables (`RetinaTableCases`), on the `tables:` line.
         case retinaTables = "retina tables"
+        /// Action sheets and alerts (`SheetCases`): the screenshots' sheet and alert, and UIKit's
+        /// @2x alert art.
+        case sheetScreens = "sheet screens", sheetArt = "sheet art"
     }
 
     struct Result: Sendable {

@@ -40,6 +40,16 @@ struct Targets {
     /// etched separators, where Chevron draws iPhone OS 3's white ones, and the phone's narrower
     /// word spaces at @2x: docs/DESIGN.md §Measured figures at @2x), gated at that.
     var retinaTables = Limit(target: 3, gate: 13.1)
+    /// Action sheet and alert screens: worst MAE of the sheet's rows and the alert's (the app's
+    /// own content masked) against the iOS 5 screenshots (the screens' target 3). Not met: the
+    /// action sheet is 5.36, the alert 5.88, most of it in their text (Heros against the phone's
+    /// Helvetica: without the labels 1.96 and 3.09); gated at 6.5.
+    var sheetScreens = Limit(target: 3, gate: 6.5)
+    /// Action sheet and alert art: worst MAE of the @2x alert panel and buttons over white and over
+    /// black (the art target 2). The panel meets it (1.73); the buttons do not (2.96, the cancel
+    /// button 3.46: the corners and the face's top highlight, two pixel rows at @2x that a 1-pt
+    /// fill cannot split); gated at 3.5.
+    var sheetArt = Limit(target: 2, gate: 3.5)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
@@ -53,6 +63,8 @@ struct Targets {
         case .retinaBars: return retinaBars
         case .retinaArt: return retinaArt
         case .retinaTables: return retinaTables
+        case .sheetScreens: return sheetScreens
+        case .sheetArt: return sheetArt
         }
     }
 

@@ -7,7 +7,8 @@ import Chevron
 // groups' worst on a line, the @2x cases' (retina: bars worst MAE B, art worst MAE A) on another,
 // then, last, the line
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
-// (after a line `tables: art worst MAE A, screen MAE S, retina MAE R`)
+// (after the lines `tables: art worst MAE A, screen MAE S, retina MAE R` and
+// `sheets: alert MAE A, action sheet MAE S, art worst MAE R`)
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
 // says so and exits 0, or 66 when `CI` is set (CI must not pass a check it did not run).
 
@@ -42,7 +43,7 @@ let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
-    + TableCases.all + RetinaTableCases.all
+    + TableCases.all + RetinaTableCases.all + SheetCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -112,6 +113,10 @@ print("retina: bars worst MAE \(Output.number("%.2f", worst(.retinaBars))), art 
       + Output.number("%.2f", worst(.retinaArt)))
 print("tables: art worst MAE \(Output.number("%.2f", worst(.tables))), screen MAE "
       + Output.number("%.2f", worst(.tableScreen)) + ", retina MAE " + Output.number("%.2f", worst(.retinaTables)))
+func mae(_ name: String) -> Double { finished.first { $0.0.name == name }?.1.score.mae ?? 0 }
+print("sheets: alert MAE \(Output.number("%.2f", mae("alert xamarin"))), action sheet MAE "
+      + "\(Output.number("%.2f", mae("action sheet xamarin"))), art worst MAE "
+      + Output.number("%.2f", worst(.sheetArt)))
 print("fidelity: art worst MAE \(Output.number("%.2f", worst(.art))), glyphs worst MAE "
       + "\(Output.number("%.2f", worst(.glyphs))), screens worst MAE \(Output.number("%.2f", worst(.screens)))"
       + " over \(results.count) cases")

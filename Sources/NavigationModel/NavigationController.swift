@@ -10,6 +10,8 @@ public struct NavigationController: Hashable, Sendable {
     public var isNavigationBarHidden: Bool
     /// "display of the toolbar is optional": hidden unless asked for (UIKit's default is YES).
     public var isToolbarHidden: Bool
+    /// The action sheet or alert shown over the screen (`showActionSheet`, `showAlert`), if any.
+    public var shownSheet: ShownSheet?
 
     public init(viewControllers: [ViewController], navigationBar: BarAppearance = BarAppearance(),
                 toolbar: BarAppearance = BarAppearance(), isNavigationBarHidden: Bool = false,
@@ -61,6 +63,9 @@ public struct NavigationController: Hashable, Sendable {
             return OperationResult(transition: .none)
         case .setEditing(let editing, let animated):
             return setTopEditing(editing, animated: animated)
+        case .show(let sheet):
+            shownSheet = sheet
+            return OperationResult(transition: sheet.transition, warnings: sheet.warnings)
         }
     }
 

@@ -20,6 +20,9 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     case setToolbarHidden(Bool)
     /// `setEditing:animated:` of the top view controller (`ViewController+Editing.swift`).
     case setEditing(Bool, animated: Bool)
+    /// `-[UIActionSheet showInView:]` / `-[UIAlertView show]`: an action sheet or an alert over the
+    /// screen (`showActionSheet`, `showAlert`; docs/DESIGN.md §Action sheets and alerts).
+    case show(ShownSheet)
 
     /// The operation's name as a scene file writes it.
     public var name: String {
@@ -32,6 +35,7 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setNavigationBarHidden: return "setNavigationBarHidden"
         case .setToolbarHidden: return "setToolbarHidden"
         case .setEditing: return "setEditing"
+        case .show(let sheet): return sheet.operationName
         }
     }
 
@@ -43,6 +47,7 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(\.id).joined(separator: ", ") + "]"
         case .setNavigationBarHidden(let hidden), .setToolbarHidden(let hidden): return "\(name) \(hidden)"
         case .setEditing(let editing, let animated): return "\(name) \(editing)" + (animated ? "" : " (not animated)")
+        case .show(let sheet): return sheet.title.map { "\(name) \"\($0)\"" } ?? name
         }
     }
 }

@@ -9,6 +9,10 @@ public enum Transition: String, CaseIterable, Hashable, Sendable {
     /// `setEditing:animated:`: the top screen's editing controls slide in or out (0.3 s,
     /// `SceneTransition`), its Edit button turns into Done or back.
     case editing
+    /// An action sheet slides up over the dimmed screen (docs/DESIGN.md §Action sheets and alerts).
+    case showActionSheet
+    /// An alert pops up over the dimmed screen.
+    case showAlert
 
     /// The transition of `setItems:animated:` (UINavigationBar reference), which UIKit's
     /// `setViewControllers:animated:` shares: "this method decides which type of transition to

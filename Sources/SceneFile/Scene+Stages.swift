@@ -82,7 +82,7 @@ extension Scene {
         case .popTo(let id):
             return "popTo " + (controller.viewControllers.first { $0.id == id }.map(name) ?? id)
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
-        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden, .setEditing: return operation.description
+        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show: return operation.description
         }
     }
 

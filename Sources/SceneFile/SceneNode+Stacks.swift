@@ -94,7 +94,7 @@ extension SceneNode {
     static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
                                            "viewControllers", "operations"]
     static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
-                                 "setNavigationBarHidden", "setToolbarHidden", "setEditing"]
+                                 "setNavigationBarHidden", "setToolbarHidden", "setEditing"] + sheetOperationNames
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -167,6 +167,7 @@ extension SceneNode {
             return .setViewControllers(list)
         case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
         case "setEditing": return try value.setEditingOperation()
+        case "showActionSheet", "showAlert": return .show(try value.shownSheet(name))
         default: return .setToolbarHidden(try value.bool())
         }
     }

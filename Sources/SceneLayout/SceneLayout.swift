@@ -123,6 +123,10 @@ public struct SceneLayout: Hashable, Sendable {
                                          + "are cut off")])
             }
         }
+        // An action sheet or alert shown by the interface's operations, over everything.
+        if let (shown, toolbar) = SceneLayout.shownSheet(scene.root) {
+            warn(shown.operationName, layOutSheet(shown, toolbar: toolbar, measurer: context.measurer))
+        }
         if content == nil, scene.canvas.content != ContentView() {
             content = ContentLayout(scene.canvas.content,
                                     frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),

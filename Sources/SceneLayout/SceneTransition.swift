@@ -34,6 +34,9 @@ public struct SceneTransition: Hashable, Sendable {
         /// `setEditing:animated:` (`SceneTransition+Editing.swift`): nothing slides; the table's
         /// controls come in or go, the Edit button turns into Done.
         case editing
+        /// An action sheet or alert appears over a screen that does not change
+        /// (docs/DESIGN.md §Action sheets and alerts).
+        case show
     }
 
     /// The length of every navigation transition, in seconds.
@@ -52,10 +55,13 @@ public struct SceneTransition: Hashable, Sendable {
         case .pop: direction = .pop
         case .none: return nil
         case .editing: direction = .editing
+        case .showActionSheet, .showAlert: direction = .show
         }
         self.from = from
         self.to = to
-        self.curve = curve ?? (direction == .editing ? SceneTransition.editingCurve : .ease)
+        // The alert's pop has steps of its own (`AlertPart.transition`): they read time itself.
+        self.curve = transition == .showAlert ? .linear
+            : curve ?? (direction == .editing ? SceneTransition.editingCurve : .ease)
     }
 
     /// This transition's length in seconds: 0.35 for push and pop, 0.3 for editing.
@@ -96,7 +102,8 @@ public struct SceneTransition: Hashable, Sendable {
     {
         var result = b
         let motion = TransitionMotion(progress: e, direction: direction, width: b.canvas.width)
-        for kind in SceneParts.kinds {
+        // Showing a sheet or an alert moves only it: the screen under it stays as it is.
+        for kind in SceneParts.kinds where direction != .show || kind is any SheetPart.Type {
             kind.transitionNodes(from: a, to: b, motion: motion, into: &result)
         }
         return result

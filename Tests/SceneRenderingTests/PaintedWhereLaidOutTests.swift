@@ -184,6 +184,19 @@ struct PaintedWhereLaidOutTests {
         var layout = layout
         layout.background = RGBAColor(r: 255, g: 0, b: 255)
         let full = try paint(layout)
+        // An action sheet or alert dims the whole canvas and covers what is under it (a sheet its
+        // toolbar): it paints every pixel of the canvas, and the parts under it are checked
+        // without it.
+        if layout.actionSheet != nil || layout.alert != nil {
+            var under = layout
+            under.actionSheet = nil
+            under.alert = nil
+            let painted = changed(full, try paint(under))
+            let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+            #expect(painted == PixelBox(canvas, scale: scale, canvas: full), "\(name) @\(scale)x: the sheet or alert")
+            try check(under, name: name, scale: scale, paint: paint)
+            return
+        }
         for part in parts(of: layout) {
             let painted = changed(full, try paint(part.without))
             let expected = PixelBox(part.frame, scale: scale, canvas: full)

@@ -13,5 +13,7 @@ package enum SceneParts {
         SceneLayout.ToolbarPart.self,
         SceneLayout.SegmentedControlPart.self,
         SceneLayout.BackButtonPart.self,
+        SceneLayout.ActionSheetPart.self,
+        SceneLayout.AlertPart.self,
     ]
 }

@@ -1,0 +1,259 @@
+import ChevronSupport
+import Geometry
+import NavigationModel
+
+/// The figures of action sheets and alerts, in points at 1x (docs/DESIGN.md §Action sheets and
+/// alerts). "Measured": read off the iOS 5 simulator screenshots of Xamarin's StandardControls
+/// sample (an action sheet with a title and four buttons, an alert with a title, a message and one
+/// button) and UIKit's @2x alert art as kept in TJAlertView; "chosen": no reference shows it.
+package enum SheetMetrics {
+    // MARK: Action sheet (measured on the action sheet screenshot unless said)
+
+    /// The buttons' inset from the screen's sides: the dark rim starts at x 21 and ends at W − 21.
+    package static let sheetButtonInset = 21.0
+    /// A button's height, rim included (the 1-pt light line under it lies in the gap).
+    package static let sheetButtonHeight = 45.0
+    /// Between two buttons (53 pt from top to top).
+    package static let sheetButtonGap = 8.0
+    /// The first button's top below the sheet's top edge with a title (44), and without one
+    /// (chosen: the gap under the buttons, less the light line).
+    package static let sheetButtonsTopWithTitle = 44.0
+    package static let sheetButtonsTopWithoutTitle = 20.0
+    /// Below the last button to the bottom of the screen.
+    package static let sheetBottomMargin = 21.0
+    /// The title: regular 13, white, centred, its baseline 26 below the sheet's top.
+    package static let sheetTitleFont = FontSpec.regular(13)
+    package static let sheetTitleBaseline = 26.0
+    /// The title's side margins (chosen: the buttons' inset less 1).
+    package static let sheetTitleInset = 20.0
+    /// Button labels: bold 20, their baseline 30 below the button's top, cut 10 pt inside it
+    /// (chosen).
+    package static let sheetButtonFont = FontSpec.bold(20)
+    package static let sheetButtonBaseline = 30.0
+    package static let sheetButtonLabelInset = 10.0
+    /// The dim over the screen behind an action sheet: black at alpha 0.5 (white content reads
+    /// 127, the status bar's 237 reads 118).
+    package static let sheetDimAlpha = 0.5
+
+    // MARK: Alert (measured on the alert screenshot and UIKit's alert art unless said)
+
+    /// The panel's width, its 2-pt border included: the art is 284 wide with a 4-pt shadow on each
+    /// side; the screenshot's border runs from x 22 to 297.
+    package static let alertWidth = 276.0
+    /// The panel's centre lies 6.5 pt below the screen's (the screenshot's panel: y 181 to 312).
+    package static let alertCentreOffset = 6.5
+    /// The buttons' inset from the panel's sides and bottom (7 and 7: x 29, bottom 305 of 312).
+    package static let alertButtonInset = 7.0
+    /// A button: 43 tall (the art's 86 px at @2x: a 1-pt dark line, the face, a 1-pt dark line and
+    /// a 1-pt light one), two side by side 127 wide, 8 apart (TJAlertView's figures; 262 = 2 × 127
+    /// + 8 is the one button's width in the screenshot).
+    package static let alertButtonHeight = 43.0
+    package static let alertButtonGap = 8.0
+    /// The title: bold 18, its baseline 32 below the panel's top; the message regular 16, its first
+    /// baseline 29 below the title's, then a line each 20 (chosen); the buttons' top 20 below the
+    /// last baseline.
+    package static let alertTitleFont = FontSpec.bold(18)
+    package static let alertMessageFont = FontSpec.regular(16)
+    package static let alertFirstBaseline = 32.0
+    package static let alertMessageAfterTitle = 29.0
+    package static let alertMessageLineHeight = 20.0
+    package static let alertButtonsAfterText = 20.0
+    /// Without title or message the buttons start this far below the panel's top (chosen).
+    package static let alertButtonsTopWithoutText = 16.0
+    /// Text is set this far inside the panel's sides (chosen).
+    package static let alertTextInset = 12.0
+    /// Button labels: bold 18, their baseline 27 below the button's top.
+    package static let alertButtonFont = FontSpec.bold(18)
+    package static let alertButtonBaseline = 27.0
+
+    /// The alert's dim, black, by distance from the panel's centre: alpha 0 there, rising to 0.5
+    /// at the corners. Measured on the alert screenshot over its white content: the median of each
+    /// 12-pt ring about the centre that fits best (a circle about (160, 248), where the panel's
+    /// centre is 246.5); under the panel (closer than 84 pt) no ring shows, and the panel's own
+    /// colour at its centre (the art's at 0.8 over white) says alpha 0 there.
+    package static let alertDim: [(radius: Double, alpha: Double)] = [
+        (0, 0), (90, 0.192), (102, 0.227), (114, 0.267), (126, 0.302), (138, 0.333), (150, 0.365), (162, 0.388),
+        (174, 0.412), (186, 0.431), (198, 0.447), (210, 0.459), (222, 0.471), (234, 0.478), (246, 0.486),
+        (258, 0.49), (270, 0.494), (320, 0.5),
+    ]
+
+    /// The dim's alpha at `radius` points from the centre (linear between the measured rings).
+    package static func alertDimAlpha(radius: Double) -> Double {
+        guard let first = alertDim.first, radius > first.radius else { return alertDim.first?.alpha ?? 0 }
+        for (a, b) in zip(alertDim, alertDim.dropFirst()) where radius <= b.radius {
+            return a.alpha + (b.alpha - a.alpha) * (radius - a.radius) / (b.radius - a.radius)
+        }
+        return alertDim.last?.alpha ?? 0
+    }
+}
+
+/// A button of a sheet or an alert as laid out: its frame on the canvas, its label as shown, and
+/// what kind it is.
+package struct LaidOutSheetButton: Hashable, Sendable {
+    package enum Look: String, Hashable, Sendable {
+        /// The action sheet's grey button, the alert's light one.
+        case normal
+        /// The action sheet's red button.
+        case destructive
+        /// The action sheet's dark button, the alert's darker cancel button beside others.
+        case cancel
+    }
+
+    package var title: String
+    package var look: Look
+    package var frame: Rect
+    package var label: LaidOutText
+}
+
+/// An action sheet laid out at the bottom of a canvas (docs/DESIGN.md §Action sheets and alerts):
+/// its frame, its title and its buttons, in canvas points. A sheet taller than the canvas is cut
+/// at the top, with a warning.
+package struct ActionSheetLayout: Hashable, Sendable {
+    package var frame: Rect
+    package var title: LaidOutText?
+    package var buttons: [LaidOutSheetButton]
+    package var warnings: [Diagnostic]
+
+    package init(_ sheet: ActionSheet, canvas: Size, measurer: TextMeasurer) {
+        typealias M = SheetMetrics
+        let buttons = sheet.buttons
+        let hasTitle = !(sheet.title ?? "").isEmpty
+        let top = hasTitle ? M.sheetButtonsTopWithTitle : M.sheetButtonsTopWithoutTitle
+        let count = Double(buttons.count)
+        let height = top + count * M.sheetButtonHeight + max(0, count - 1) * M.sheetButtonGap + M.sheetBottomMargin
+        let sheetTop = canvas.height - height
+        frame = Rect(x: 0, y: sheetTop, width: canvas.width, height: height)
+        warnings = []
+        if height > canvas.height {
+            warnings.append(.warning("actionSheet.tooTall",
+                                     "the action sheet's \(buttons.count) buttons need \(Points.format(height)) pt, "
+                                         + "more than the canvas's \(Points.format(canvas.height)): its top is cut off"))
+        }
+        if hasTitle, let text = sheet.title {
+            let width = canvas.width - 2 * M.sheetTitleInset
+            title = SheetText.centred(text, font: M.sheetTitleFont, in: Rect(x: M.sheetTitleInset, y: frame.y,
+                                                                           width: width, height: 0),
+                                      baseline: frame.y + M.sheetTitleBaseline, measurer: measurer)
+        }
+        let width = canvas.width - 2 * M.sheetButtonInset
+        self.buttons = buttons.enumerated().map { i, button in
+            let y = sheetTop + top + Double(i) * (M.sheetButtonHeight + M.sheetButtonGap)
+            let box = Rect(x: M.sheetButtonInset, y: y, width: width, height: M.sheetButtonHeight)
+            let look: LaidOutSheetButton.Look = switch button.kind {
+            case .destructive: .destructive
+            case .cancel: .cancel
+            case .other: .normal
+            }
+            let label = SheetText.centred(button.title, font: M.sheetButtonFont,
+                                          in: box.insetBy(dx: M.sheetButtonLabelInset, dy: 0),
+                                          baseline: y + M.sheetButtonBaseline, measurer: measurer)
+            return LaidOutSheetButton(title: button.title, look: look, frame: box, label: label)
+        }
+    }
+}
+
+/// An alert laid out in the middle of a canvas: its panel, title, message lines and buttons, in
+/// canvas points.
+package struct AlertLayout: Hashable, Sendable {
+    /// The panel, its border included (the art's shadow lies outside it).
+    package var panel: Rect
+    package var title: LaidOutText?
+    package var message: [LaidOutText]
+    package var buttons: [LaidOutSheetButton]
+    package var warnings: [Diagnostic]
+
+    package init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
+        typealias M = SheetMetrics
+        let x = ((canvas.width - M.alertWidth) / 2).rounded(.down)
+        let textBox = Rect(x: x + M.alertTextInset, y: 0, width: M.alertWidth - 2 * M.alertTextInset, height: 0)
+        // Baselines from the panel's top; placed once the panel's height is known.
+        var titleBaseline: Double?
+        var lines: [(String, Double)] = []
+        var last: Double?
+        if let text = alert.title, !text.isEmpty {
+            titleBaseline = M.alertFirstBaseline
+            last = titleBaseline
+        }
+        if let text = alert.message, !text.isEmpty {
+            var y = last.map { $0 + M.alertMessageAfterTitle } ?? M.alertFirstBaseline
+            for line in SheetText.wrapped(text, font: M.alertMessageFont, width: textBox.width, measurer: measurer) {
+                lines.append((line, y))
+                last = y
+                y += M.alertMessageLineHeight
+            }
+        }
+        let buttons = alert.buttons
+        let buttonsTop = last.map { $0 + M.alertButtonsAfterText } ?? M.alertButtonsTopWithoutText
+        let rows = alert.isSideBySide ? 1 : buttons.count
+        let rowsHeight = Double(rows) * M.alertButtonHeight + Double(max(0, rows - 1)) * M.alertButtonGap
+        let height = buttonsTop + rowsHeight + (buttons.isEmpty ? 0 : M.alertButtonInset)
+        let y = (canvas.height / 2 + M.alertCentreOffset - height / 2).rounded(.down)
+        panel = Rect(x: x, y: y, width: M.alertWidth, height: height)
+        warnings = height > canvas.height
+            ? [.warning("alert.tooTall", "the alert is \(Points.format(height)) pt tall, taller than the canvas's "
+                            + "\(Points.format(canvas.height)): it is cut off")]
+            : []
+        title = titleBaseline.flatMap { baseline in
+            alert.title.map { SheetText.centred($0, font: M.alertTitleFont, in: textBox, baseline: y + baseline,
+                                                measurer: measurer) }
+        }
+        message = lines.map { SheetText.centred($0.0, font: M.alertMessageFont, in: textBox, baseline: y + $0.1,
+                                                measurer: measurer) }
+        let inner = M.alertWidth - 2 * M.alertButtonInset
+        let hasOthers = buttons.contains { !$0.isCancel }
+        self.buttons = buttons.enumerated().map { i, button in
+            let box: Rect
+            if alert.isSideBySide {
+                let width = ((inner - M.alertButtonGap) / 2).rounded(.down)
+                box = Rect(x: x + M.alertButtonInset + Double(i) * (width + M.alertButtonGap), y: y + buttonsTop,
+                           width: width, height: M.alertButtonHeight)
+            } else {
+                box = Rect(x: x + M.alertButtonInset,
+                           y: y + buttonsTop + Double(i) * (M.alertButtonHeight + M.alertButtonGap),
+                           width: inner, height: M.alertButtonHeight)
+            }
+            let label = SheetText.centred(button.title, font: M.alertButtonFont, in: box.insetBy(dx: 5, dy: 0),
+                                          baseline: box.y + M.alertButtonBaseline, measurer: measurer)
+            // The darker art is the cancel button's beside other buttons; a lone button is light
+            // (the screenshot's lone OK is the cancel button, drawn light).
+            return LaidOutSheetButton(title: button.title, look: button.isCancel && hasOthers ? .cancel : .normal,
+                                      frame: box, label: label)
+        }
+    }
+}
+
+/// Text of sheets and alerts: centred lines cut to their box, and the alert message's word wrap.
+enum SheetText {
+    /// `text` centred in `box` on `baseline`, tail-truncated to the box's width.
+    static func centred(_ text: String, font: FontSpec, in box: Rect, baseline: Double, measurer: TextMeasurer)
+        -> LaidOutText
+    {
+        let shown = measurer.truncated(text, font: font, toWidth: box.width)
+        let width = measurer.labelWidth(shown, font: font)
+        return LaidOutText(text: shown, isTruncated: shown != text, font: font,
+                           frame: Rect(x: (box.midX - width / 2).rounded(), y: baseline - font.size, width: width,
+                                       height: font.size * 1.25),
+                           baseline: baseline)
+    }
+
+    /// `text` broken into lines of at most `width` points at spaces (UILabel's word wrap); a word
+    /// longer than a line is cut by the line's truncation when it is laid out. Line breaks in the
+    /// text are kept.
+    static func wrapped(_ text: String, font: FontSpec, width: Double, measurer: TextMeasurer) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if line.isEmpty || measurer.labelWidth(candidate, font: font) <= width {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
