@@ -41,7 +41,7 @@ extension SceneRenderer {
                     keyPath: step.keyPath))
             }
             throw MotionError(Diagnostic(.error, code: "animate.nothingToAnimate",
-                                         "nothing to animate: the scene has no push, pop or other operation that "
+                                         "nothing to animate: the scene has no push, pop, present or other operation that "
                                              + "changes the top (add one under `operations`)", file: scene.file))
         }
         let before = stages[stages.count - 2]
@@ -63,6 +63,9 @@ extension SceneRenderer {
     public func animationFrames(_ scene: Scene, scale: Int, fps: Int = 60, images: SceneImages? = nil) throws
         -> [Bitmap]
     {
+        if let modal = try modalTransition(scene, scale: scale, images: images) {
+            return SceneTransition.instants(fps: fps, duration: modal.duration).map { modal.frame(at: $0) }
+        }
         let transition = try self.transition(scene, images: images)
         let provider = images?.provider ?? .none
         return try SceneTransition.instants(fps: fps).map { t in
@@ -70,9 +73,10 @@ extension SceneRenderer {
         }
     }
 
-    /// The transition of the scene's last operation at `seconds` (clamped to 0…0.35).
+    /// The transition of the scene's last operation at `seconds` (clamped to 0 and its duration).
     public func still(_ scene: Scene, at seconds: Double, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
-        try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
+        if let modal = try modalTransition(scene, scale: scale, images: images) { return modal.frame(at: seconds) }
+        return try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
                    images: images?.provider ?? .none)
     }
 
@@ -84,6 +88,9 @@ extension SceneRenderer {
     public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, lead: Double = 0.5,
                           images: SceneImages? = nil) throws -> [UInt8]
     {
+        if let modal = try modalTransition(scene, scale: scale, images: images) {
+            return try modalAnimation(modal, fps: fps, hold: hold, lead: lead)
+        }
         let transition = try self.transition(scene, images: images)
         let provider = images?.provider ?? .none
         let background = Color(transition.to.background)

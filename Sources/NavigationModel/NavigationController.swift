@@ -10,6 +10,9 @@ public struct NavigationController: Hashable, Sendable {
     public var isNavigationBarHidden: Bool
     /// "display of the toolbar is optional": hidden unless asked for (UIKit's default is YES).
     public var isToolbarHidden: Bool
+    /// The screens presented modally, the first by the top of the stack and each later one by the
+    /// one before (docs/DESIGN.md §Modal screens); the stack under them is unchanged.
+    public package(set) var presented: [PresentedScreen] = []
 
     public init(viewControllers: [ViewController], navigationBar: BarAppearance = BarAppearance(),
                 toolbar: BarAppearance = BarAppearance(), isNavigationBarHidden: Bool = false,
@@ -30,6 +33,7 @@ public struct NavigationController: Hashable, Sendable {
     /// Applies one operation. UIKit-illegal operations throw and leave the controller unchanged;
     /// operations UIKit ignores change nothing and carry a warning.
     public mutating func apply(_ operation: NavigationOperation) throws(NavigationError) -> OperationResult {
+        if !presented.isEmpty { return try applyModal(operation) }
         switch operation {
         case .push(let vc):
             guard !ids.contains(vc.id) else { throw .alreadyOnStack(vc.id) }
@@ -59,6 +63,8 @@ public struct NavigationController: Hashable, Sendable {
         case .setToolbarHidden(let hidden):
             isToolbarHidden = hidden
             return OperationResult(transition: .none)
+        case .present, .dismiss:
+            return try applyModal(operation)
         }
     }
 

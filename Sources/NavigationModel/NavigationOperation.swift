@@ -18,6 +18,11 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     case setNavigationBarHidden(Bool)
     /// `setToolbarHidden:animated:`.
     case setToolbarHidden(Bool)
+    /// `presentModalViewController:animated:` from the visible view controller
+    /// (docs/DESIGN.md §Modal screens).
+    case present(PresentedScreen)
+    /// `dismissModalViewControllerAnimated:`: the top-most presented screen leaves.
+    case dismiss
 
     /// The operation's name as a scene file writes it.
     public var name: String {
@@ -29,6 +34,8 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setViewControllers: return "setViewControllers"
         case .setNavigationBarHidden: return "setNavigationBarHidden"
         case .setToolbarHidden: return "setToolbarHidden"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
         }
     }
 
@@ -39,6 +46,8 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .popTo(let id): return "popTo \(id)"
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(\.id).joined(separator: ", ") + "]"
         case .setNavigationBarHidden(let hidden), .setToolbarHidden(let hidden): return "\(name) \(hidden)"
+        case .present(let screen): return "present \(screen.visibleViewController.id)"
+        case .dismiss: return name
         }
     }
 }
@@ -72,6 +81,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case notOnStack(String)
     /// The same view controller (or navigation item) twice in one stack.
     case duplicate(String)
+    /// `dismiss` with no screen presented.
+    case nothingPresented
+    /// A stack operation while the presented screen is a view controller, not a navigation
+    /// controller: it has no stack to push onto.
+    case notANavigationController(String, operation: String)
+    /// Presenting (or pushing) a view controller already on the stack or presented.
+    case alreadyShown(String)
 
     public var description: String {
         switch self {
@@ -83,6 +99,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "`\(id)` is not on the navigation stack"
         case .duplicate(let id):
             return "`\(id)` appears more than once in the stack; each entry must be a different object"
+        case .nothingPresented:
+            return "nothing is presented: dismiss dismisses the screen a `present` showed"
+        case .notANavigationController(let id, let operation):
+            return "the presented view controller `\(id)` is not a navigation controller, so it has no stack to "
+                + "\(operation) on: push and pop after a present act on a presented navigationController (write "
+                + "`present: { navigationController: { viewControllers: [...] } }`)"
+        case .alreadyShown(let id):
+            return "`\(id)` is already on the navigation stack or presented; a view controller is shown once"
         }
     }
 }

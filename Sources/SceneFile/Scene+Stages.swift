@@ -82,7 +82,8 @@ extension Scene {
         case .popTo(let id):
             return "popTo " + (controller.viewControllers.first { $0.id == id }.map(name) ?? id)
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
-        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden: return operation.description
+        case .present(let screen): return "present \(name(screen.visibleViewController))"
+        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden, .dismiss: return operation.description
         }
     }
 

@@ -93,7 +93,7 @@ extension SceneNode {
     static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
                                            "viewControllers", "operations"]
     static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
-                                 "setNavigationBarHidden", "setToolbarHidden"]
+                                 "setNavigationBarHidden", "setToolbarHidden", "present", "dismiss"]
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -152,7 +152,7 @@ extension SceneNode {
     /// `popTo: id`, `setViewControllers: [...]`, `setNavigationBarHidden: bool`,
     /// `setToolbarHidden: bool`).
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
-        let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot"])
+        let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot", "dismiss"])
         switch name {
         case "pop": return .pop
         case "popToRoot": return .popToRoot
@@ -165,6 +165,8 @@ extension SceneNode {
             }
             return .setViewControllers(list)
         case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
+        case "present": return .present(try value.presentedScreen(registry: &registry))
+        case "dismiss": return .dismiss
         default: return .setToolbarHidden(try value.bool())
         }
     }

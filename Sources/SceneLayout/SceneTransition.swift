@@ -46,7 +46,7 @@ public struct SceneTransition: Hashable, Sendable {
         switch transition {
         case .push: direction = .push
         case .pop: direction = .pop
-        case .none: return nil
+        case .none, .present, .dismiss: return nil
         }
         self.from = from
         self.to = to
@@ -63,8 +63,8 @@ public struct SceneTransition: Hashable, Sendable {
     }
 
     /// The instants of the transition at `fps` frames a second: 0, 1/fps, 2/fps… and the end,
-    /// exactly `duration` (at 60 fps, 22 instants including both ends).
-    public static func instants(fps: Int) -> [Double] {
+    /// exactly `duration` (at 60 fps, 22 instants including both ends of a push's 0.35 s).
+    public static func instants(fps: Int, duration: Double = SceneTransition.duration) -> [Double] {
         guard fps > 0 else { return [0, duration] }
         var times: [Double] = []
         var i = 0
