@@ -38,7 +38,15 @@ extension SceneNode {
     func presentedNavigationController(registry: inout Registry<ViewController>) throws(SceneError)
         -> NavigationController
     {
-        let map = try mapping(keys: SceneNode.presentedNavigationControllerKeys)
+        try SceneNode.navigationController(in: mapping(keys: SceneNode.presentedNavigationControllerKeys),
+                                           registry: &registry).controller
+    }
+
+    /// A navigation controller's stack and bars from its mapping (a scene's root, a tab's or a
+    /// presented one), its view controllers defined in `registry`; and the `viewControllers` node.
+    static func navigationController(in map: SceneMapping, registry: inout Registry<ViewController>)
+        throws(SceneError) -> (controller: NavigationController, stackNode: SceneNode)
+    {
         let stackNode = try map.required("viewControllers")
         var stack: [ViewController] = []
         for node in try stackNode.sequence(maxCount: SceneLimits.maxViewControllers) {
@@ -49,8 +57,9 @@ extension SceneNode {
         let navigationBarHidden = try map["navigationBarHidden"]?.bool() ?? false
         let toolbarHidden = try map["toolbarHidden"]?.bool() ?? true
         do {
-            return try NavigationController(viewControllers: stack, navigationBar: navigationBar, toolbar: toolbar,
-                                            isNavigationBarHidden: navigationBarHidden, isToolbarHidden: toolbarHidden)
+            return (try NavigationController(viewControllers: stack, navigationBar: navigationBar, toolbar: toolbar,
+                                             isNavigationBarHidden: navigationBarHidden,
+                                             isToolbarHidden: toolbarHidden), stackNode)
         } catch {
             throw stackNode.error(.illegalOperation, error.description)
         }

@@ -103,23 +103,8 @@ extension SceneNode {
     /// it once and keeps its `operations` node too).
     static func navigationControllerScene(in map: SceneMapping) throws(SceneError) -> NavigationControllerScene {
         var registry = Registry<ViewController>(what: "view controller")
-        let stackNode = try map.required("viewControllers")
-        stackNode.reader.toolbarItemsKeys = [:]
-        var stack: [ViewController] = []
-        for node in try stackNode.sequence(maxCount: SceneLimits.maxViewControllers) {
-            stack.append(try node.viewController(registry: &registry))
-        }
-        let navigationBar = try map["navigationBar"]?.appearance() ?? BarAppearance()
-        let toolbar = try map["toolbar"]?.appearance() ?? BarAppearance()
-        let navigationBarHidden = try map["navigationBarHidden"]?.bool() ?? false
-        let toolbarHidden = try map["toolbarHidden"]?.bool() ?? true
-        let initial: NavigationController
-        do {
-            initial = try NavigationController(viewControllers: stack, navigationBar: navigationBar, toolbar: toolbar,
-                                               isNavigationBarHidden: navigationBarHidden, isToolbarHidden: toolbarHidden)
-        } catch {
-            throw stackNode.error(.illegalOperation, error.description)
-        }
+        map.node.reader.toolbarItemsKeys = [:]
+        let (initial, stackNode) = try SceneNode.navigationController(in: map, registry: &registry)
         var controller = initial
         var steps: [SceneStep<NavigationOperation>] = []
         var states: [NavigationController] = []
