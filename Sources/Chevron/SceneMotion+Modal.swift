@@ -77,6 +77,7 @@ public struct ModalTransitionFrames: Sendable {
     private func fillRows(from: Int, into out: inout Bitmap) {
         let start = max(0, from) * out.width, color = window
         out.pixels.withUnsafeMutableBufferPointer { dst in
+            guard start < dst.count else { return }
             for i in start..<dst.count { dst[i] = color }
         }
     }

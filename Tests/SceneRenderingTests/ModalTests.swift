@@ -141,3 +141,21 @@ struct ModalTests {
         }
     }
 }
+
+extension ModalTests {
+    /// A canvas shorter than the status bar, or one point wide: every style still draws every
+    /// frame (nothing moves below a status bar that fills the canvas).
+    @Test(arguments: ["coverVertical", "flipHorizontal", "crossDissolve"])
+    func tinyCanvases(style: String) throws {
+        let renderer = try SceneRenderer.bundled()
+        for canvas in ["{ height: 10 }", "{ width: 1, height: 30 }", "{ width: 3, height: 3, statusBar: none }"] {
+            for dismiss in [false, true] {
+                let yaml = Self.scene(style: style, dismiss: dismiss)
+                    .replacingOccurrences(of: "canvas: { orientation: portrait }", with: "canvas: \(canvas)")
+                let scene = try Self.parse(yaml)
+                let frames = try renderer.animationFrames(scene, scale: 2)
+                #expect(frames.last == (try renderer.render(scene, scale: 2)), "\(style) \(canvas)")
+            }
+        }
+    }
+}
