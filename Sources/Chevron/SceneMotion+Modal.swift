@@ -10,11 +10,11 @@ import SceneLayout
 /// one fading into the other. The status bar stays where it is; only what is below it moves.
 /// Every frame is written into one reused bitmap: rows are copied, columns of the flip drawn as
 /// spans, nothing allocated a pixel.
-public struct ModalTransitionFrames: Sendable {
-    public let motion: ModalMotion
+package struct ModalTransitionFrames: Sendable {
+    package let motion: ModalMotion
     /// `render` of the scene without its last operation, and of the whole scene.
-    public let before: Bitmap
-    public let after: Bitmap
+    package let before: Bitmap
+    package let after: Bitmap
     /// The first pixel row that moves: the status bar's bottom (0 without a status bar).
     let top: Int
     /// What shows behind a turning page: the phone's window.
@@ -22,18 +22,18 @@ public struct ModalTransitionFrames: Sendable {
     /// Pixels a point.
     let scale: Int
 
-    public var duration: Double { motion.duration }
+    package var duration: Double { motion.duration }
 
     /// The frame at `seconds`: exactly `before` at 0 and before, exactly `after` at the duration
     /// and after.
-    public func frame(at seconds: Double) -> Bitmap {
+    package func frame(at seconds: Double) -> Bitmap {
         var out = before
         draw(at: seconds, into: &out)
         return out
     }
 
     /// Draws the frame at `seconds` into `out` (a bitmap of the screens' size).
-    public func draw(at seconds: Double, into out: inout Bitmap) {
+    package func draw(at seconds: Double, into out: inout Bitmap) {
         guard seconds > 0 else { return copy(before, into: &out) }
         guard seconds < duration else { return copy(after, into: &out) }
         let e = motion.progress(at: seconds)
@@ -138,7 +138,7 @@ public struct ModalTransitionFrames: Sendable {
 extension SceneRenderer {
     /// The present or dismiss that is `scene`'s last operation, rendered at `scale`; nil when its
     /// last operation is something else (a push, a pop…) or it has none.
-    public func modalTransition(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws
+    package func modalTransition(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws
         -> ModalTransitionFrames?
     {
         let stages = scene.stages
@@ -174,7 +174,7 @@ extension SceneRenderer {
 
     /// How long `animate` runs for `scene`: its present's or dismiss's duration, else a push's or
     /// pop's 0.35 s.
-    public func transitionDuration(_ scene: Scene) -> Double {
+    package func transitionDuration(_ scene: Scene) -> Double {
         guard let last = scene.stages.last, last.transition == .present || last.transition == .dismiss else {
             return SceneTransition.duration
         }

@@ -58,7 +58,7 @@ extension NavigationController {
     /// object in the stack, the topViewController property does not change but the object in the
     /// visibleViewController property does" (seed 000, "Navigation Controllers"): the top-most
     /// presented screen's view controller, else the top of the stack.
-    public var visibleViewController: ViewController {
+    package var visibleViewController: ViewController {
         presented.last?.visibleViewController ?? topViewController
     }
 

@@ -12,7 +12,7 @@ public struct NavigationController: Hashable, Sendable {
     public var isToolbarHidden: Bool
     /// The screens presented modally, the first by the top of the stack and each later one by the
     /// one before (docs/DESIGN.md §Modal screens); the stack under them is unchanged.
-    public package(set) var presented: [PresentedScreen] = []
+    package var presented: [PresentedScreen] = []
 
     public init(viewControllers: [ViewController], navigationBar: BarAppearance = BarAppearance(),
                 toolbar: BarAppearance = BarAppearance(), isNavigationBarHidden: Bool = false,

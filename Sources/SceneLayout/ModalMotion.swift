@@ -19,46 +19,43 @@ import Darwin
 /// hidden, in a perspective of 800 px (jQTouch's `#jqt { -webkit-perspective: 800 }`). WinObjC's
 /// UIKit (`UIViewController.mm`) slides a presented view by the screen's height, ease-in-ease-out,
 /// up to present and down to dismiss.
-public struct ModalMotion: Hashable, Sendable {
-    public var style: ModalTransitionStyle
+package struct ModalMotion: Hashable, Sendable {
+    package var style: ModalTransitionStyle
     /// True for a present, false for a dismiss.
-    public var isPresenting: Bool
+    package var isPresenting: Bool
 
-    public init(style: ModalTransitionStyle, isPresenting: Bool) {
+    package init(style: ModalTransitionStyle, isPresenting: Bool) {
         self.style = style
         self.isPresenting = isPresenting
     }
 
     /// Seconds: the flip 0.65, the slide and the fade 0.3 (mgwt).
-    public var duration: Double { ModalMotion.duration(style) }
+    package var duration: Double { ModalMotion.duration(style) }
 
-    public static func duration(_ style: ModalTransitionStyle) -> Double {
+    package static func duration(_ style: ModalTransitionStyle) -> Double {
         style == .flipHorizontal ? 0.65 : 0.3
     }
 
-    /// The longest modal transition: what `--at` may ask for at most.
-    public static let longestDuration = ModalTransitionStyle.allCases.map(duration).max() ?? 0.65
-
     /// The flip's far page scale and perspective distance in points (mgwt, jQTouch).
-    public static let flipFarScale = 0.8
-    public static let perspective = 800.0
+    package static let flipFarScale = 0.8
+    package static let perspective = 800.0
 
     /// Progress 0…1 on `ease-in-out` at `seconds` (clamped).
-    public func progress(at seconds: Double) -> Double {
+    package func progress(at seconds: Double) -> Double {
         TimingCurve.easeInOut.progress(seconds / duration)
     }
 
     /// coverVertical: how far below its place the presented screen is, as a fraction of the
     /// covered height: from 1 to 0 on a present, from 0 to 1 on a dismiss.
-    public func coverOffset(progress e: Double) -> Double { isPresenting ? 1 - e : e }
+    package func coverOffset(progress e: Double) -> Double { isPresenting ? 1 - e : e }
 
     /// crossDissolve: the presented screen's opacity over the presenter.
-    public func presentedOpacity(progress e: Double) -> Double { isPresenting ? e : 1 - e }
+    package func presentedOpacity(progress e: Double) -> Double { isPresenting ? e : 1 - e }
 
     /// flipHorizontal: the one page facing the viewer at `progress` — the screen before until
     /// half-way, then the screen after — turned by `angle` radians about the vertical axis through
     /// its centre (positive: its right edge toward the viewer) and scaled by `scale`.
-    public func flipPage(progress e: Double) -> (isAfter: Bool, angle: Double, scale: Double) {
+    package func flipPage(progress e: Double) -> (isAfter: Bool, angle: Double, scale: Double) {
         // A present turns the right edge toward the viewer and away to the left; a dismiss back.
         let sign = isPresenting ? 1.0 : -1.0
         if e < 0.5 {
@@ -72,7 +69,7 @@ public struct ModalMotion: Hashable, Sendable {
     /// unscaled) and how much taller than the page's own height the column is drawn; nil where the
     /// page does not reach. A page point at x·scale turns to (x·scale·cos a, depth x·scale·sin a)
     /// and projects by d / (d − depth).
-    public static func flipColumn(_ x: Double, angle: Double, scale: Double, perspective d: Double)
+    package static func flipColumn(_ x: Double, angle: Double, scale: Double, perspective d: Double)
         -> (source: Double, stretch: Double)?
     {
         let denominator = d * cos(angle) + x * sin(angle)

@@ -14,7 +14,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// CSS `ease`: cubic-bezier(0.25, 0.1, 0.25, 1).
     public static let ease = TimingCurve(0.25, 0.1, 0.25, 1)
     /// CSS `ease-in-out`: cubic-bezier(0.42, 0, 0.58, 1), the modal transitions' curve.
-    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+    package static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
     /// Progress at `time` (both 0…1; outside, clamped): solves x(s) = time for the curve's
     /// parameter s — Newton's method, then bisection where the slope is too flat — and returns y(s).
