@@ -41,8 +41,9 @@ extension SceneRenderer {
                     keyPath: step.keyPath))
             }
             throw MotionError(Diagnostic(.error, code: "animate.nothingToAnimate",
-                                         "nothing to animate: the scene has no push, pop, present or other operation that "
-                                             + "changes the top (add one under `operations`)", file: scene.file))
+                                         "nothing to animate: the scene has no push, pop, present or other "
+                                             + "operation that changes the screen (add one under `operations`)",
+                                         file: scene.file))
         }
         let before = stages[stages.count - 2]
         guard let transition = SceneTransition(from: layout(before.scene, images: images),
@@ -50,7 +51,8 @@ extension SceneRenderer {
         else {
             throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
                                          "the last operation, \(last.caption ?? "?"), does not animate: it leaves "
-                                             + "the same view controller on top (animate shows a push or a pop)",
+                                             + "the same view controller on top (animate shows a push, a pop, a "
+                                             + "present or a dismiss)",
                                          file: last.location?.file ?? scene.file, line: last.location?.line,
                                          column: last.location?.column,
                                          keyPath: last.location == nil ? "" : last.keyPath ?? "operations"))

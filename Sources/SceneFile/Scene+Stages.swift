@@ -83,7 +83,8 @@ extension Scene {
             return "popTo " + (controller.viewControllers.first { $0.id == id }.map(name) ?? id)
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
         case .present(let screen): return "present \(name(screen.visibleViewController))"
-        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden, .dismiss: return operation.description
+        case .dismiss: return "dismiss" + (controller.presented.last.map { " " + name($0.visibleViewController) } ?? "")
+        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden: return operation.description
         }
     }
 

@@ -25,7 +25,7 @@ struct ModalSceneTests {
         #expect(nav.steps.map(\.result.transition) == [.present, .dismiss])
         #expect(nav.states.map(\.visibleViewController.id) == ["compose", "inbox"])
         #expect(nav.states.map(\.topViewController.id) == ["inbox", "inbox"])
-        #expect(scene.stages.map(\.caption) == [nil, "present New Message", "dismiss"])
+        #expect(scene.stages.map(\.caption) == [nil, "present New Message", "dismiss New Message"])
         guard case .present(let screen) = nav.steps[0].operation else { Issue.record("present"); return }
         #expect(screen.style == .coverVertical)
     }
