@@ -159,3 +159,23 @@ extension ModalTests {
         }
     }
 }
+
+extension ModalTests {
+    /// A view controller presented alone has no navigation bar: its view fills the screen below
+    /// the status bar, and `resolve` names it the visible view controller.
+    @Test func aViewControllerAloneHasNoNavigationBar() throws {
+        let renderer = try SceneRenderer.bundled()
+        let scene = try Self.parse("""
+            navigationController:
+              viewControllers: [ { id: albums, title: Albums } ]
+              operations:
+                - present: { id: about, title: About, content: { background: "#333366" } }
+            """)
+        let layout = renderer.layout(scene)
+        #expect(layout.part(SceneLayout.NavigationBarPart.self)?.frame == nil)
+        #expect(layout.part(ContentLayout.self)?.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+        let bitmap = try renderer.render(scene, scale: 1)
+        #expect(bitmap.color(x: 160, y: 30) == Color(r: 0x33, g: 0x33, b: 0x66, a: 255))
+        #expect(bitmap.color(x: 160, y: 479) == Color(r: 0x33, g: 0x33, b: 0x66, a: 255))
+    }
+}
