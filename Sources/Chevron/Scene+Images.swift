@@ -90,7 +90,8 @@ extension Scene {
             switch step.operation {
             case .push(let vc): controllers.append(vc)
             case .setViewControllers(let vcs): controllers += vcs
-            case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show: break
+            case .present(let screen): controllers += screen.viewControllers
+            case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show, .dismiss: break
             }
         }
         return imagePaths(controllers)

@@ -41,8 +41,9 @@ extension SceneRenderer {
                     keyPath: step.keyPath))
             }
             throw MotionError(Diagnostic(.error, code: "animate.nothingToAnimate",
-                                         "nothing to animate: the scene has no push, pop or other operation that "
-                                             + "changes the top (add one under `operations`)", file: scene.file))
+                                         "nothing to animate: the scene has no push, pop, present or other "
+                                             + "operation that changes the screen (add one under `operations`)",
+                                         file: scene.file))
         }
         let before = stages[stages.count - 2]
         guard let transition = SceneTransition(from: layout(before.scene, images: images),
@@ -52,7 +53,8 @@ extension SceneRenderer {
                 ? "it is not animated (`animated: false`)" : "it leaves the same view controller on top"
             throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
                                          "the last operation, \(last.caption ?? "?"), does not animate: \(why) "
-                                             + "(animate shows a push, a pop or an animated setEditing)",
+                                             + "(animate shows a push, a pop, an animated setEditing, "
+                                             + "a present or a dismiss)",
                                          file: last.location?.file ?? scene.file, line: last.location?.line,
                                          column: last.location?.column,
                                          keyPath: last.location == nil ? "" : last.keyPath ?? "operations"))
@@ -65,6 +67,9 @@ extension SceneRenderer {
     public func animationFrames(_ scene: Scene, scale: Int, fps: Int = 60, images: SceneImages? = nil) throws
         -> [Bitmap]
     {
+        if let modal = try modalTransition(scene, scale: scale, images: images) {
+            return SceneTransition.instants(fps: fps, duration: modal.duration).map { modal.frame(at: $0) }
+        }
         let transition = try self.transition(scene, images: images)
         let provider = images?.provider ?? .none
         return try transition.instants(fps: fps).map { t in
@@ -74,7 +79,8 @@ extension SceneRenderer {
 
     /// The transition of the scene's last operation at `seconds` (clamped to 0…its length).
     public func still(_ scene: Scene, at seconds: Double, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
-        try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
+        if let modal = try modalTransition(scene, scale: scale, images: images) { return modal.frame(at: seconds) }
+        return try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
                    images: images?.provider ?? .none)
     }
 
@@ -86,6 +92,9 @@ extension SceneRenderer {
     public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, lead: Double = 0.5,
                           images: SceneImages? = nil) throws -> [UInt8]
     {
+        if let modal = try modalTransition(scene, scale: scale, images: images) {
+            return try modalAnimation(modal, fps: fps, hold: hold, lead: lead)
+        }
         let transition = try self.transition(scene, images: images)
         let provider = images?.provider ?? .none
         let background = Color(transition.to.background)

@@ -8,7 +8,8 @@ struct AnimateCommand: Subcommand {
         abstract: "Animates a scene's last operation (push, pop…) into an animated PNG.",
         discussion: """
             The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \
-            setViewControllers or setItems, as the model animates it — 0.35 s on the ease curve, as \
+            setViewControllers or setItems, as the model animates it — 0.35 s on the ease curve (a \
+            present or dismiss: its style's slide, flip or fade), as \
             an APNG (every browser plays it) held on its first frame (--lead) and its last (--hold), looped. Its first frame is \
             `render` of the scene without its last operation, its last frame `render` of the whole \
             scene. With --at, the still frame at that instant as a plain PNG. Written to \
@@ -22,7 +23,8 @@ struct AnimateCommand: Subcommand {
             .value("lead", valueName: "SECONDS",
                    help: "Seconds the first frame is held longer, 0 to 60, so that a loop shows the screen before.",
                    default: "0.5"),
-            .value("at", valueName: "SECONDS", help: "Write only the still frame at this many seconds (0 to 0.35)."),
+            .value("at", valueName: "SECONDS",
+                   help: "Write only the still frame at this many seconds (0 to 0.35; a present's or dismiss's own length)."),
         ])
 
     let input: SceneOutputOptions
@@ -44,9 +46,9 @@ struct AnimateCommand: Subcommand {
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1 to 120, not \(fps)") }
         guard hold.isFinite, (0...60).contains(hold) else { throw ValidationError("--hold must be 0 to 60 seconds") }
         guard lead.isFinite, (0...60).contains(lead) else { throw ValidationError("--lead must be 0 to 60 seconds") }
-        if let at, !(at.isFinite && (0...SceneTransition.duration).contains(at)) {
-            throw ValidationError("--at must be 0 to \(SceneTransition.duration) seconds (the transition's length)")
-        }
+        // The range depends on the scene's transition (a flip is longer than a push): checked in
+        // `run`, once the scene is read; here only that it is a number.
+        if let at, !at.isFinite { throw ValidationError(AnimateCommand.atRange(SceneTransition.duration)) }
     }
 
     func run() throws {
@@ -55,6 +57,11 @@ struct AnimateCommand: Subcommand {
             let renderer = try SceneRenderer.bundled()
             let scene = try input.read(with: renderer)
             if let at {
+                let duration = renderer.transitionDuration(scene.scene)
+                guard (0...duration).contains(at) else {
+                    throw ChevronFailure(message: AnimateCommand.atRange(duration) + " (see 'chevron animate --help')",
+                                         exitCode: .usage)
+                }
                 let still = try renderer.still(scene.scene, at: at, scale: scene.scale, images: scene.images)
                 try input.write(try PNG.encode(still), suffix: "-at-\(Self.seconds(at))s", scale: scene.scale)
             } else {
@@ -63,6 +70,12 @@ struct AnimateCommand: Subcommand {
                 try input.write(apng, suffix: "-animated", scale: scene.scale)
             }
         }
+    }
+
+    /// `--at`'s range, the transition's length: 0.35 s for a push or a pop, a present's or
+    /// dismiss's own (docs/DESIGN.md §Modal screens).
+    static func atRange(_ duration: Double) -> String {
+        "--at must be 0 to \(seconds(duration)) seconds (the transition's length)"
     }
 
     /// Seconds as a file name shows them: `0.1`, `0.35`, `0`.

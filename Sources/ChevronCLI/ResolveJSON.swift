@@ -1,7 +1,7 @@
 import Chevron
 
 /// `chevron resolve --json`: the object of docs/DESIGN.md §Command line — `stack`,
-/// `topViewController`, `transition`, `warnings`, `events` — then one field per kind of part, as
+/// `topViewController`, `visibleViewController`, `transition`, `warnings`, `events` — then one field per kind of part, as
 /// each part reports itself (`ScenePart.json`), in `SceneParts.kinds`' order.
 enum ResolveJSON {
     static func object(_ r: ResolveReport) -> JSONValue {
@@ -13,6 +13,7 @@ enum ResolveJSON {
                                 ("statusBar", .string(r.statusBar.rawValue))])),
             ("stack", .array(r.stack.map { .string($0) })),
             ("topViewController", .optional(r.topViewController)),
+            ("visibleViewController", .optional(r.visibleViewController)),
         ]
         if r.root == "navigationBar" { fields.append(("topItem", .optional(r.topItem))) }
         fields += [

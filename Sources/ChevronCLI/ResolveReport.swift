@@ -20,6 +20,8 @@ struct ResolveReport {
     var statusBar: SceneStatusBar
     var stack: [String]
     var topViewController: String?
+    /// The top-most presented screen's view controller, else the top of the stack.
+    var visibleViewController: String?
     var topItem: String?
     var transition: Transition
     var events: [Event]
@@ -43,6 +45,7 @@ struct ResolveReport {
         case .navigationController(let nav):
             stack = nav.controller.ids
             topViewController = nav.controller.topViewController.id
+            visibleViewController = nav.controller.visibleViewController.id
             transition = nav.transition
             for (i, step) in nav.steps.enumerated() {
                 events += step.result.events.map { Event(operation: i, operationName: step.operation.name, event: $0) }
@@ -56,6 +59,7 @@ struct ResolveReport {
             if let shown = SceneLayout.shownController(root) {
                 stack = shown.ids
                 topViewController = shown.topViewController.id
+                visibleViewController = shown.visibleViewController.id
             }
             if let tab = root.selectedTab, case .navigationController(let nav) = tab.screen {
                 transition = nav.transition

@@ -9,7 +9,9 @@ enum ResolveText {
         if !r.stack.isEmpty || r.root == "navigationBar" || r.root == "navigationController" {
             let top = r.topViewController ?? r.topItem
             lines.append("stack: " + (r.stack.isEmpty ? "(empty)" : r.stack.joined(separator: " › "))
-                         + (top.map { " (top: \($0))" } ?? "") + "; transition: \(r.transition.rawValue)")
+                         + (top.map { " (top: \($0))" } ?? "")
+                         + (r.visibleViewController.map { $0 == top ? "" : "; visible: \($0)" } ?? "")
+                         + "; transition: \(r.transition.rawValue)")
         }
         // Every part as it reports itself, in `SceneParts.kinds`' order.
         for kind in SceneParts.kinds { lines += kind.textLines(in: r.layout) }

@@ -12,6 +12,9 @@ public struct NavigationController: Hashable, Sendable {
     public var isToolbarHidden: Bool
     /// The action sheet or alert shown over the screen (`showActionSheet`, `showAlert`), if any.
     public var shownSheet: ShownSheet?
+    /// The screens presented modally, the first by the top of the stack and each later one by the
+    /// one before (docs/DESIGN.md §Modal screens); the stack under them is unchanged.
+    public package(set) var presented: [PresentedScreen] = []
 
     public init(viewControllers: [ViewController], navigationBar: BarAppearance = BarAppearance(),
                 toolbar: BarAppearance = BarAppearance(), isNavigationBarHidden: Bool = false,
@@ -32,6 +35,10 @@ public struct NavigationController: Hashable, Sendable {
     /// Applies one operation. UIKit-illegal operations throw and leave the controller unchanged;
     /// operations UIKit ignores change nothing and carry a warning.
     public mutating func apply(_ operation: NavigationOperation) throws(NavigationError) -> OperationResult {
+        // An action sheet or alert is shown over whatever is visible, a presented screen too: it is
+        // the whole interface's (the layout draws it over everything), never a presented stack's.
+        let showsSheet = if case .show = operation { true } else { false }
+        if !presented.isEmpty, !showsSheet { return try applyModal(operation) }
         switch operation {
         case .push(let vc):
             guard !ids.contains(vc.id) else { throw .alreadyOnStack(vc.id) }
@@ -66,6 +73,8 @@ public struct NavigationController: Hashable, Sendable {
         case .show(let sheet):
             shownSheet = sheet
             return OperationResult(transition: sheet.transition, warnings: sheet.warnings)
+        case .present, .dismiss:
+            return try applyModal(operation)
         }
     }
 

@@ -23,6 +23,11 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     /// `-[UIActionSheet showInView:]` / `-[UIAlertView show]`: an action sheet or an alert over the
     /// screen (`showActionSheet`, `showAlert`; docs/DESIGN.md §Action sheets and alerts).
     case show(ShownSheet)
+    /// `presentModalViewController:animated:` from the visible view controller
+    /// (docs/DESIGN.md §Modal screens).
+    case present(PresentedScreen)
+    /// `dismissModalViewControllerAnimated:`: the top-most presented screen leaves.
+    case dismiss
 
     /// The operation's name as a scene file writes it.
     public var name: String {
@@ -36,6 +41,8 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setToolbarHidden: return "setToolbarHidden"
         case .setEditing: return "setEditing"
         case .show(let sheet): return sheet.operationName
+        case .present: return "present"
+        case .dismiss: return "dismiss"
         }
     }
 
@@ -48,6 +55,8 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .setNavigationBarHidden(let hidden), .setToolbarHidden(let hidden): return "\(name) \(hidden)"
         case .setEditing(let editing, let animated): return "\(name) \(editing)" + (animated ? "" : " (not animated)")
         case .show(let sheet): return sheet.title.map { "\(name) \"\($0)\"" } ?? name
+        case .present(let screen): return "present \(screen.visibleViewController.id)"
+        case .dismiss: return name
         }
     }
 }
@@ -81,6 +90,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case notOnStack(String)
     /// The same view controller (or navigation item) twice in one stack.
     case duplicate(String)
+    /// `dismiss` with no screen presented.
+    case nothingPresented
+    /// A stack operation while the presented screen is a view controller, not a navigation
+    /// controller: it has no stack to push onto.
+    case notANavigationController(String, operation: String)
+    /// Presenting (or pushing) a view controller already on the stack or presented.
+    case alreadyShown(String)
 
     public var description: String {
         switch self {
@@ -92,6 +108,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "`\(id)` is not on the navigation stack"
         case .duplicate(let id):
             return "`\(id)` appears more than once in the stack; each entry must be a different object"
+        case .nothingPresented:
+            return "nothing is presented: dismiss dismisses the screen a `present` showed"
+        case .notANavigationController(let id, let operation):
+            return "the presented view controller `\(id)` is not a navigation controller, so it has no stack to "
+                + "\(operation) on: push and pop after a present act on a presented navigationController (write "
+                + "`present: { navigationController: { viewControllers: [...] } }`)"
+        case .alreadyShown(let id):
+            return "`\(id)` is already on the navigation stack or presented; a view controller is shown once"
         }
     }
 }

@@ -13,6 +13,10 @@ public enum Transition: String, CaseIterable, Hashable, Sendable {
     case showActionSheet
     /// An alert pops up over the dimmed screen.
     case showAlert
+    /// A screen is presented modally over the visible one (its `ModalTransitionStyle` says how).
+    case present
+    /// The top-most presented screen is dismissed.
+    case dismiss
 
     /// The transition of `setItems:animated:` (UINavigationBar reference), which UIKit's
     /// `setViewControllers:animated:` shares: "this method decides which type of transition to

@@ -82,6 +82,8 @@ extension Scene {
         case .popTo(let id):
             return "popTo " + (controller.viewControllers.first { $0.id == id }.map(name) ?? id)
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
+        case .present(let screen): return "present \(name(screen.visibleViewController))"
+        case .dismiss: return "dismiss" + (controller.presented.last.map { " " + name($0.visibleViewController) } ?? "")
         case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show: return operation.description
         }
     }

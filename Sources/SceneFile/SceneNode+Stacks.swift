@@ -94,7 +94,8 @@ extension SceneNode {
     static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
                                            "viewControllers", "operations"]
     static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
-                                 "setNavigationBarHidden", "setToolbarHidden", "setEditing"] + sheetOperationNames
+                                 "setNavigationBarHidden", "setToolbarHidden", "setEditing", "present", "dismiss"]
+        + sheetOperationNames
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -104,23 +105,8 @@ extension SceneNode {
     /// it once and keeps its `operations` node too).
     static func navigationControllerScene(in map: SceneMapping) throws(SceneError) -> NavigationControllerScene {
         var registry = Registry<ViewController>(what: "view controller")
-        let stackNode = try map.required("viewControllers")
-        stackNode.reader.toolbarItemsKeys = [:]
-        var stack: [ViewController] = []
-        for node in try stackNode.sequence(maxCount: SceneLimits.maxViewControllers) {
-            stack.append(try node.viewController(registry: &registry))
-        }
-        let navigationBar = try map["navigationBar"]?.appearance() ?? BarAppearance()
-        let toolbar = try map["toolbar"]?.appearance() ?? BarAppearance()
-        let navigationBarHidden = try map["navigationBarHidden"]?.bool() ?? false
-        let toolbarHidden = try map["toolbarHidden"]?.bool() ?? true
-        let initial: NavigationController
-        do {
-            initial = try NavigationController(viewControllers: stack, navigationBar: navigationBar, toolbar: toolbar,
-                                               isNavigationBarHidden: navigationBarHidden, isToolbarHidden: toolbarHidden)
-        } catch {
-            throw stackNode.error(.illegalOperation, error.description)
-        }
+        map.node.reader.toolbarItemsKeys = [:]
+        let (initial, stackNode) = try SceneNode.navigationController(in: map, registry: &registry)
         var controller = initial
         var steps: [SceneStep<NavigationOperation>] = []
         var states: [NavigationController] = []
@@ -153,7 +139,7 @@ extension SceneNode {
     /// `popTo: id`, `setViewControllers: [...]`, `setNavigationBarHidden: bool`,
     /// `setToolbarHidden: bool`, `setEditing: bool | { editing, animated }`).
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
-        let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot"])
+        let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot", "dismiss"])
         switch name {
         case "pop": return .pop
         case "popToRoot": return .popToRoot
@@ -168,6 +154,8 @@ extension SceneNode {
         case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
         case "setEditing": return try value.setEditingOperation()
         case "showActionSheet", "showAlert": return .show(try value.shownSheet(name))
+        case "present": return .present(try value.presentedScreen(registry: &registry))
+        case "dismiss": return .dismiss
         default: return .setToolbarHidden(try value.bool())
         }
     }

@@ -83,8 +83,11 @@ extension SceneLayout {
         case .navigationController(let nav):
             guard isInMore else { return nav.controller }
             let c = nav.controller
-            return try? NavigationController(viewControllers: [more] + c.viewControllers, navigationBar: c.navigationBar,
-                                             toolbar: c.toolbar, isToolbarHidden: c.isToolbarHidden)
+            var inMore = try? NavigationController(viewControllers: [more] + c.viewControllers,
+                                                   navigationBar: c.navigationBar, toolbar: c.toolbar,
+                                                   isToolbarHidden: c.isToolbarHidden)
+            inMore?.presented = c.presented
+            return inMore
         case .viewController(let vc):
             return try? NavigationController(viewControllers: isInMore ? [more, vc] : [vc],
                                              isNavigationBarHidden: !isInMore)

@@ -50,10 +50,16 @@ public struct SceneLayout: Hashable, Sendable {
         switch scene.root {
         case .navigationController(let nav):
             canvas = canvasSize(screen)
-            warnings += layOutScreen(nav.controller, scene: scene, area: canvas, context: context)
+            warnings += layOutPresented(nav.controller, scene: scene, context: context)
+                ?? layOutScreen(nav.controller, scene: scene, area: canvas, context: context)
         case .tabBarController(let root):
             canvas = canvasSize(screen)
             let shown = SceneLayout.shownController(root)
+            // A presented screen covers the tab bar too.
+            if let shown, let found = layOutPresented(shown, scene: scene, context: context) {
+                warnings += found
+                break
+            }
             // "hidesBottomBarWhenPushed": the tab bar goes with the toolbar.
             let hidden = shown?.viewControllers.contains(where: \.hidesBottomBarWhenPushed) ?? false
             let barHeight = hidden ? 0 : BarMetrics.tabBarHeight

@@ -53,7 +53,7 @@ public struct SceneTransition: Hashable, Sendable {
         switch transition {
         case .push: direction = .push
         case .pop: direction = .pop
-        case .none: return nil
+        case .none, .present, .dismiss: return nil
         case .editing: direction = .editing
         case .showActionSheet, .showAlert: direction = .show
         }
