@@ -86,14 +86,7 @@ extension Scene {
     /// operation pushes or sets them.
     private static func imagePaths(_ nc: NavigationControllerScene) -> [String] {
         var controllers = nc.initial.viewControllers + nc.controller.viewControllers
-        for step in nc.steps {
-            switch step.operation {
-            case .push(let vc): controllers.append(vc)
-            case .setViewControllers(let vcs): controllers += vcs
-            case .present(let screen): controllers += screen.viewControllers
-            case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show, .dismiss: break
-            }
-        }
+        for step in nc.steps { controllers += step.operation.broughtViewControllers }
         return imagePaths(controllers)
     }
 

@@ -59,6 +59,18 @@ public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
         case .dismiss: return name
         }
     }
+
+    /// The view controllers the operation brings that were not written in the stack (what a push,
+    /// a `setViewControllers` or a present shows): whoever reads a scene's images or names reads
+    /// these, and a new operation says here what it brings instead of in every reader.
+    package var broughtViewControllers: [ViewController] {
+        switch self {
+        case .push(let vc): return [vc]
+        case .setViewControllers(let vcs): return vcs
+        case .present(let screen): return screen.viewControllers
+        case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show, .dismiss: return []
+        }
+    }
 }
 
 /// What an operation did: the transition it animates with, the messages sent on the way (in order),

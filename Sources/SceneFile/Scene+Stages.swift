@@ -84,7 +84,9 @@ extension Scene {
         case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
         case .present(let screen): return "present \(name(screen.visibleViewController))"
         case .dismiss: return "dismiss" + (controller.presented.last.map { " " + name($0.visibleViewController) } ?? "")
-        case .pop, .popToRoot, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show: return operation.description
+        default:
+            // The others name no view controller: their own words (`NavigationOperation.description`).
+            return operation.description
         }
     }
 
