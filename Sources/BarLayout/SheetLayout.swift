@@ -21,8 +21,10 @@ package enum SheetMetrics {
     package static let sheetButtonsTopWithoutTitle = 20.0
     /// Below the last button to the bottom of the screen.
     package static let sheetBottomMargin = 21.0
-    /// The title: regular 13, white, centred, its baseline 26 below the sheet's top.
-    package static let sheetTitleFont = FontSpec.regular(13)
+    /// The title: regular 14, white, centred, its baseline 26 below the sheet's top (measured:
+    /// xamarin-controls-18's "action sheet with other buttons" is inked over rows 227–236 and
+    /// 188 px wide; regular 13 drew 178 px over rows 228–236, 14 draws 190 over 227–236).
+    package static let sheetTitleFont = FontSpec.regular(14)
     package static let sheetTitleBaseline = 26.0
     /// The title's side margins (chosen: the buttons' inset less 1).
     package static let sheetTitleInset = 20.0

@@ -42,8 +42,8 @@ struct Targets {
     var retinaTables = Limit(target: 3, gate: 13.1)
     /// Action sheet and alert screens: worst MAE of the sheet's rows and the alert's (the app's
     /// own content masked) against the iOS 5 screenshots (the screens' target 3). Not met: the
-    /// action sheet is 5.36, the alert 5.88, most of it in their text (Heros against the phone's
-    /// Helvetica: without the labels 1.96 and 3.09); gated at 6.5.
+    /// action sheet is 5.16, the alert 5.88, most of it in their text (Heros against the phone's
+    /// Helvetica: without the labels 1.93 and 3.09); gated at 6.5.
     var sheetScreens = Limit(target: 3, gate: 6.5)
     /// Action sheet and alert art: worst MAE of the @2x alert panel and buttons over white and over
     /// black (the art target 2). The panel meets it (1.73); the buttons do not (2.96, the cancel

@@ -45,6 +45,30 @@ struct SheetFigureTests {
         }
     }
 
+    /// The sheet's title: its ink's rows and width, read off the screenshot (regular 14: 13 inked
+    /// 178 px of the phone's 188, one row short).
+    @Test(.enabled(if: available, "../shared/fidelity is absent: the action sheet's title is not checked"))
+    func actionSheetTitleIsTheScreenshots() throws {
+        let reference = try TableFigureTests.reference("screens/xamarin-controls-18.png")
+        let drawn = try TableFigureTests.render(Self.sheetScene).bitmap
+        // Light ink on the sheet's dark body between its top edge and the first button.
+        func ink(_ b: Bitmap) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 218..<250 {
+                for x in 20..<300 where Self.sum(b.color(x: x, y: y)) > 3 * 170 {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+            return (y0...y1, x0...x1)
+        }
+        let ours = try #require(ink(drawn)), phone = try #require(ink(reference))
+        #expect(ours.rows == phone.rows)
+        #expect(abs(ours.columns.count - phone.columns.count) <= 2, "\(ours.columns) against \(phone.columns)")
+        #expect(abs(ours.columns.lowerBound - phone.columns.lowerBound) <= 1)
+    }
+
     @Test(.enabled(if: available, "../shared/fidelity is absent: the action sheet's figures are not checked"))
     func actionSheetRowsAreTheScreenshots() throws {
         let reference = try TableFigureTests.reference("screens/xamarin-controls-18.png")
