@@ -54,7 +54,7 @@ extension SceneRenderer {
             throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
                                          "the last operation, \(last.caption ?? "?"), does not animate: \(why) "
                                              + "(animate shows a push, a pop, an animated setEditing, "
-                                             + "a present or a dismiss)",
+                                             + "a present, a dismiss, a showActionSheet or a showAlert)",
                                          file: last.location?.file ?? scene.file, line: last.location?.line,
                                          column: last.location?.column,
                                          keyPath: last.location == nil ? "" : last.keyPath ?? "operations"))

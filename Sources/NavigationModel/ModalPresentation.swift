@@ -90,6 +90,13 @@ extension NavigationController {
                                                                              appearing: visibleViewController.id))
         default:
             guard let index = presented.indices.last else { return try apply(operation) }
+            // `setEditing:animated:` is UIViewController's: a presented view controller edits
+            // without a stack.
+            if case .viewController(var vc) = presented[index].content, case .setEditing(let editing, let animated) = operation {
+                let result = vc.applyEditing(editing, animated: animated)
+                presented[index].content = .viewController(vc)
+                return result
+            }
             guard case .navigationController(var nav) = presented[index].content else {
                 throw .notANavigationController(presented[index].visibleViewController.id, operation: operation.name)
             }

@@ -93,13 +93,7 @@ public struct NavigationController: Hashable, Sendable {
 
     /// `setEditing:animated:` sent to the top view controller (`ViewController+Editing.swift`).
     private mutating func setTopEditing(_ editing: Bool, animated: Bool) -> OperationResult {
-        let top = viewControllers.count - 1
-        guard viewControllers[top].isEditing != editing else {
-            return .ignored("setEditing \(editing) changes nothing: `\(viewControllers[top].id)` is "
-                            + (editing ? "already" : "not") + " editing")
-        }
-        viewControllers[top].isEditing = editing
-        return OperationResult(transition: animated ? .editing : .none)
+        viewControllers[viewControllers.count - 1].applyEditing(editing, animated: animated)
     }
 
     private static func validate(_ stack: [ViewController]) throws(NavigationError) {

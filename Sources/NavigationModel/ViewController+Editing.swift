@@ -7,6 +7,16 @@
 ///   responsible for putting its cells into edit mode", so an editing view controller's table shows
 ///   its rows' editing controls (`TableView.isEditing`).
 extension ViewController {
+    /// `setEditing:animated:` sent to this view controller; setting the state it already has
+    /// changes nothing (a warning).
+    mutating func applyEditing(_ editing: Bool, animated: Bool) -> OperationResult {
+        guard isEditing != editing else {
+            return .ignored("setEditing \(editing) changes nothing: `\(id)` is " + (editing ? "already" : "not") + " editing")
+        }
+        isEditing = editing
+        return OperationResult(transition: animated ? .editing : .none)
+    }
+
     /// The navigation item as the bar shows it: Edit turned into Done while editing.
     package var shownNavigationItem: NavigationItem {
         guard isEditing else { return navigationItem }

@@ -60,7 +60,8 @@ public enum SceneParser {
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
-        return Scene(file: file, canvas: canvas, root: root, warnings: reader.warnings,
+        let warnings = reader.warnings + SceneParser.editingShowsNothing(root, canvasContent: canvas.content)
+        return Scene(file: file, canvas: canvas, root: root, warnings: warnings,
                      imageReferences: reader.imageReferences)
     }
 

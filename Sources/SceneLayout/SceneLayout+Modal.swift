@@ -16,8 +16,10 @@ extension SceneLayout {
     /// controller is not going to be allowed to underlap the status bar either" (seed 000,
     /// "Navigation Controllers"): a presented screen's `wantsFullScreenLayout` counts only when
     /// every screen under it underlaps the status bar.
-    mutating func layOutPresented(_ controller: NavigationController, scene: Scene, context: LayoutContext)
-        -> [Diagnostic]?
+    /// `steps` are the controller's operations, so that a warning is said at the `present` that
+    /// showed the screen.
+    mutating func layOutPresented(_ controller: NavigationController, steps: [SceneStep<NavigationOperation>],
+                                  scene: Scene, context: LayoutContext) -> [Diagnostic]?
     {
         guard let screen = controller.presented.last, let shown = screen.asNavigationController else { return nil }
         var presenterUnderlaps = SceneLayout.underlapsStatusBar(controller)
@@ -28,6 +30,7 @@ extension SceneLayout {
             }
             presenter = below.visibleViewController.id
         }
+        let presentedAt = SceneLayout.presentingStep(steps)
         var limited = shown
         var warnings: [Diagnostic] = []
         let top = shown.topViewController
@@ -44,9 +47,23 @@ extension SceneLayout {
                 "present.fullScreenLayoutLimited",
                 "`wantsFullScreenLayout` of `\(top.id)` has no effect: `\(presenter)`, which presents it, does not "
                     + "underlap the status bar, and a modally presented screen is limited by its presenter")
-                .located(file: scene.file, keyPath: "present"))
+                .located(file: scene.file, line: presentedAt?.location.line, column: presentedAt?.location.column,
+                         keyPath: presentedAt?.keyPath ?? "present"))
         }
         return warnings + layOutScreen(limited, scene: scene, area: canvas, context: context)
+    }
+
+    /// The `present` that showed the top-most presented screen: each `dismiss` undoes the latest.
+    static func presentingStep(_ steps: [SceneStep<NavigationOperation>]) -> SceneStep<NavigationOperation>? {
+        var shown: [SceneStep<NavigationOperation>] = []
+        for step in steps {
+            switch step.operation {
+            case .present: shown.append(step)
+            case .dismiss: _ = shown.popLast()
+            default: break
+            }
+        }
+        return shown.last
     }
 
     /// Whether the screen of `controller` runs under the status bar: its top view controller wants

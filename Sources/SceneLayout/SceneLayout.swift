@@ -50,13 +50,16 @@ public struct SceneLayout: Hashable, Sendable {
         switch scene.root {
         case .navigationController(let nav):
             canvas = canvasSize(screen)
-            warnings += layOutPresented(nav.controller, scene: scene, context: context)
+            warnings += layOutPresented(nav.controller, steps: nav.steps, scene: scene, context: context)
                 ?? layOutScreen(nav.controller, scene: scene, area: canvas, context: context)
         case .tabBarController(let root):
             canvas = canvasSize(screen)
             let shown = SceneLayout.shownController(root)
             // A presented screen covers the tab bar too.
-            if let shown, let found = layOutPresented(shown, scene: scene, context: context) {
+            let steps = if case .navigationController(let nav)? = root.selectedTab?.screen { nav.steps } else {
+                [SceneStep<NavigationOperation>]()
+            }
+            if let shown, let found = layOutPresented(shown, steps: steps, scene: scene, context: context) {
                 warnings += found
                 break
             }

@@ -72,7 +72,27 @@ struct ModalPresentationTests {
         #expect(shown.transition == .showAlert)
         #expect(nav.shownSheet == alert)
         #expect(nav.visibleViewController.id == "picker" && nav.presented.count == 1)
-        #expect(throws: NavigationError.self) { try nav.apply(.setEditing(true, animated: true)) }
+    }
+
+    /// `setEditing:animated:` is UIViewController's: a presented view controller that is not a
+    /// navigation controller has no stack, but it edits (its table shows the controls); the stack
+    /// under it is untouched.
+    @Test("setEditing after presenting a view controller edits that view controller")
+    func setEditingOnAPresentedViewController() throws {
+        var nav = try NavigationController(viewControllers: [Self.inbox])
+        _ = try nav.apply(.present(PresentedScreen(.viewController(Self.picker))))
+        let editing = try nav.apply(.setEditing(true, animated: true))
+        #expect(editing.transition == .editing && editing.warnings.isEmpty)
+        #expect(nav.visibleViewController.id == "picker" && nav.visibleViewController.isEditing)
+        #expect(!nav.topViewController.isEditing)
+        let again = try nav.apply(.setEditing(true, animated: true))
+        #expect(again.transition == .none && again.warnings.count == 1)
+        let done = try nav.apply(.setEditing(false, animated: false))
+        #expect(done.transition == .none && !nav.visibleViewController.isEditing)
+        // The stack operations still need a navigation controller.
+        #expect(throws: NavigationError.notANavigationController("picker", operation: "setToolbarHidden")) {
+            try nav.apply(.setToolbarHidden(false))
+        }
     }
 
     @Test("dismiss with nothing presented is refused")

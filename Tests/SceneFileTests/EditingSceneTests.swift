@@ -53,6 +53,38 @@ struct EditingSceneTests {
         ])
     }
 
+    /// `setEditing` on a screen with no table and no Edit button is taken, but nothing on the
+    /// screen changes (`animate` draws one still frame): a warning at its line says so. The
+    /// canvas's table counts, as every view controller shows it.
+    @Test func setEditingOnAScreenThatShowsNothingWarns() throws {
+        let bare = try SceneParser.parse("""
+            navigationController:
+              viewControllers: [ { title: About } ]
+              operations:
+                - setEditing: true
+            """, file: "s.yaml")
+        #expect(bare.warnings.map(\.description) == [
+            "s.yaml:4:7: warning at navigationController.operations[0]: setEditing true shows nothing: `About` has "
+                + "no table and no Edit button (`systemItem: edit`), so the screen does not change",
+        ])
+        let canvasTable = try SceneParser.parse("""
+            canvas: { content: { table: { rows: [Inbox] } } }
+            navigationController:
+              viewControllers: [ { title: About } ]
+              operations:
+                - setEditing: true
+            """, file: "s.yaml")
+        #expect(canvasTable.warnings.isEmpty)
+        let toolbarButton = try SceneParser.parse("""
+            navigationController:
+              toolbarHidden: false
+              viewControllers: [ { title: About, toolbarItems: [ { systemItem: edit } ] } ]
+              operations:
+                - setEditing: true
+            """, file: "s.yaml")
+        #expect(toolbarButton.warnings.isEmpty)
+    }
+
     static let bad: [(yaml: String, message: String)] = [
         ("    - setEditing: yes please\n",
          "s.yaml:7:19: error at navigationController.operations[0].setEditing: expected true or false, found the string \"yes please\""),

@@ -79,6 +79,17 @@ struct ModalTests {
         let limited = renderer.layout(try Self.parse(Self.scene(sheetExtra: wants, sheetBar: translucent)))
         #expect(limited.part(ContentLayout.self)?.frame.y == 20)
         #expect(limited.diagnostics.map(\.code) == ["present.fullScreenLayoutLimited"])
+        // Said at the `present` that showed the screen, with its line and column, as the
+        // operations' other warnings are.
+        let said = try #require(limited.diagnostics.first)
+        #expect(said.keyPath == "navigationController.operations[0]")
+        #expect(said.line == 7 && said.column == 7)
+        // In a tab, at the tab's operation.
+        let tab = Self.tabs.replacingOccurrences(of: "- { id: new, title: New Contact,", with: "- { id: new, title: New Contact, wantsFullScreenLayout: true,")
+        let inTab = try #require(renderer.layout(try Self.parse(tab)).diagnostics.first)
+        #expect(inTab.code == "present.fullScreenLayoutLimited")
+        #expect(inTab.keyPath == "tabBarController.viewControllers[0].navigationController.operations[0]")
+        #expect(inTab.line == 8)
         // A presenter that underlaps the status bar lets the presented screen do so.
         let presenter = ", wantsFullScreenLayout: true"
         let free = renderer.layout(try Self.parse(

@@ -103,6 +103,30 @@ struct SheetTests {
         #expect(Set(buttons.map(\.frame.x)).count == 1)
     }
 
+    /// Over a presented screen, `automatic` follows the toolbar that is visible — the presented
+    /// screen's — never the presenter's, hidden under it.
+    @Test func automaticFollowsThePresentedScreensToolbar() throws {
+        func style(presenterToolbar: String, presentedToolbar: String) throws -> ActionSheetStyle? {
+            try SceneRenderer.bundled().layout(try Self.parse("""
+                navigationController:
+                  toolbarHidden: false
+                  toolbar: { barStyle: \(presenterToolbar) }
+                  viewControllers: [ { id: inbox, title: Inbox, toolbarItems: [ { systemItem: compose } ] } ]
+                  operations:
+                    - present:
+                        navigationController:
+                          toolbar: { barStyle: \(presentedToolbar) }
+                          toolbarHidden: \(presentedToolbar == "default")
+                          viewControllers: [ { id: photo, title: Photo, toolbarItems: [ { systemItem: action } ] } ]
+                    - showActionSheet: { otherButtonTitles: [Email Photo], cancelButtonTitle: Cancel }
+                """)).actionSheet?.style
+        }
+        // The presented screen's black toolbar is the one the sheet covers.
+        #expect(try style(presenterToolbar: "default", presentedToolbar: "black") == .blackOpaque)
+        // The presenter's black toolbar is hidden under a presented screen without one.
+        #expect(try style(presenterToolbar: "black", presentedToolbar: "default") == .default)
+    }
+
     /// Shown from a tab bar controller's selected tab, the sheet covers the tab bar (it sits at the
     /// canvas's bottom, in a layer over the bars) and keeps the default style (a tab bar is not a
     /// toolbar: UIKit's `automatic` follows only a toolbar).

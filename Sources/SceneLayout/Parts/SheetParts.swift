@@ -74,7 +74,7 @@ extension SceneLayout {
         }
     }
 
-    /// The sheet or alert a scene's interface shows, and the toolbar it would cover (a visible one).
+    /// The sheet or alert a scene's interface shows, and the toolbar it would cover (the visible screen's).
     static func shownSheet(_ root: SceneRoot) -> (ShownSheet, BarAppearance?)? {
         let controller: NavigationController?
         switch root {
@@ -85,7 +85,10 @@ extension SceneLayout {
         default: controller = nil
         }
         guard let controller, let shown = controller.shownSheet else { return nil }
-        return (shown, controller.resolvedToolbar.isVisible ? controller.toolbar : nil)
+        // The visible screen's toolbar: a presented screen's (it covers the presenter's bars).
+        guard let visible = controller.presented.isEmpty ? controller : controller.presented.last?.asNavigationController
+        else { return (shown, nil) }
+        return (shown, visible.resolvedToolbar.isVisible ? visible.toolbar : nil)
     }
 
     static func json(_ button: LaidOutSheetButton) -> JSONValue {
