@@ -58,9 +58,10 @@ extension SceneNode {
     }
 
     /// The rows of a section. A row written as a bare string (the common case of a long table) is
-    /// read straight from its YAML node: counted against the node budget and checked for length
-    /// like any value, but without a `SceneNode` or a key path of its own, made only for an error
-    /// or a mapping row (docs/DESIGN.md §Table views: 10 000 rows in well under 10 ms).
+    /// read straight from its YAML node: admitted as every child is (`admitChild`: depth, the node
+    /// budget) and checked for length like any value, but without a `SceneNode` of its own, made
+    /// only for a mapping row, and a key path only for a message (docs/DESIGN.md §Table views:
+    /// 10 000 rows in well under 10 ms).
     func tableRows(budget: inout Int) throws(SceneError) -> [TableRow] {
         guard case .sequence(let items) = node.content else { throw wrongType("a list") }
         if items.count > budget {
@@ -70,13 +71,10 @@ extension SceneNode {
         budget -= items.count
         let base = path
         func at(_ i: Int) -> NodePath { NodePath(parent: base, step: .index(i)) }
-        if depth + 1 > SceneLimits.maxNestingDepth, let first = items.first {
-            _ = try child(first, at: at(0))
-        }
         var rows: [TableRow] = []
         rows.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
-            try reader.visit(item, path: at(i).text)
+            try admitChild(item, at: at(i))
             if case .scalar(let text, let plain) = item.content, !(plain && SceneNode.isNullText(text)) {
                 let checked = try SceneNode.checkedLength(text, maxLength: SceneLimits.maxStringLength) { kind, message in
                     SceneError(kind, at: reader.location(of: item), keyPath: at(i).text, message)

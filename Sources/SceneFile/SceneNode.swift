@@ -119,12 +119,19 @@ struct SceneNode {
     }
 
     func child(_ node: YAMLNode, at: NodePath) throws(SceneError) -> SceneNode {
+        try admitChild(node, at: at)
+        return SceneNode(node: node, at: at, depth: depth + 1, reader: reader)
+    }
+
+    /// A child's admission, which `child` makes before wrapping it: within the nesting depth, and
+    /// counted against the scene's values. A reader that takes the child's scalar as it is (a
+    /// bare-string table row) admits it without wrapping it.
+    func admitChild(_ node: YAMLNode, at: @autoclosure () -> NodePath) throws(SceneError) {
         if depth + 1 > SceneLimits.maxNestingDepth {
-            throw SceneError(.limitExceeded, at: reader.location(of: node), keyPath: at.text,
+            throw SceneError(.limitExceeded, at: reader.location(of: node), keyPath: at().text,
                              "nested deeper than \(SceneLimits.maxNestingDepth) levels")
         }
-        try reader.visit(node, path: at.text)
-        return SceneNode(node: node, at: at, depth: depth + 1, reader: reader)
+        try reader.visit(node, path: at().text)
     }
 
     // MARK: Scalars
