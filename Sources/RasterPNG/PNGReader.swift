@@ -27,16 +27,19 @@ enum PNGReader {
             Int(file[at]) << 24 | Int(file[at + 1]) << 16 | Int(file[at + 2]) << 8 | Int(file[at + 3])
         }
 
-        // Chunks (PNG spec §5.3): length, type, data, CRC over type and data.
+        // Chunks (`PNGChunk`), each with its CRC checked.
         var width = 0, height = 0, channels = 0
         var compressed: [UInt8] = []
         var offset = 8, sawHeader = false, sawEnd = false, idatDone = false
-        while offset + 12 <= data.count {
-            let length = be32(offset)
-            guard length <= data.count - offset - 12 else { return nil }
-            let type = (file[offset + 4], file[offset + 5], file[offset + 6], file[offset + 7])
-            let body = offset + 8
-            guard CRC32.update(0, file + offset + 4, length + 4) == UInt32(be32(body + length)) else { return nil }
+        chunks: while true {
+            let chunk: PNGChunk
+            switch PNGChunk.read(at: offset, in: data) {
+            case .end: break chunks
+            case .truncated: return nil
+            case .chunk(let c): chunk = c
+            }
+            guard chunk.crcMatches else { return nil }
+            let (type, body, length) = (chunk.type, chunk.dataOffset, chunk.length)
             switch type {
             case (73, 72, 68, 82):  // IHDR: 8-bit RGB or RGBA, deflate, adaptive filters, no interlace
                 guard !sawHeader, offset == 8, length == 13 else { return nil }
@@ -62,7 +65,7 @@ enum PNGReader {
             }
             if !compressed.isEmpty && type != (73, 68, 65, 84) { idatDone = true }
             if sawEnd { break }
-            offset = body + length + 4
+            offset = chunk.next
         }
         guard sawHeader, sawEnd, !compressed.isEmpty else { return nil }
 
