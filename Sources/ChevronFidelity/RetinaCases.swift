@@ -76,9 +76,7 @@ enum RetinaCases {
     static var bars: [FidelityCase] {
         screens.map { screen in
             FidelityCase(name: screen.name, group: .retinaBars) { refs, typesetter in
-                let renderer = SceneRenderer(typesetter: typesetter)
-                let chevron = Picture(try renderer.render(sceneBytes: Array(screen.scene.utf8),
-                                                          file: "\(screen.name).yaml", folder: ".").bitmap)
+                let chevron = try Picture(scene: screen.scene, file: "\(screen.name).yaml", typesetter: typesetter)
                 let reference = try refs.picture("screens/\(screen.file).png")
                     .cropped(left: 0, top: screen.top, width: chevron.width, height: chevron.height)
                 let outcome = Comparison.compare(reference: reference, chevron: chevron, ignored: screen.masked)

@@ -49,9 +49,7 @@ enum RetinaTableCases {
     static var all: [FidelityCase] {
         [
             FidelityCase(name: "retina table settings", group: .retinaTables) { refs, typesetter in
-                let renderer = SceneRenderer(typesetter: typesetter)
-                let drawn = Picture(try renderer.render(sceneBytes: Array(settingsScene.utf8), file: "retina-settings.yaml",
-                                                        folder: ".").bitmap)
+                let drawn = try Picture(scene: settingsScene, file: "retina-settings.yaml", typesetter: typesetter)
                 let chevron = drawn.cropped(left: 0, top: top, width: drawn.width, height: height)
                 let reference = try refs.picture("screens/retina-settings-keyboard@2x.png")
                     .cropped(left: 0, top: top, width: chevron.width, height: height)

@@ -24,10 +24,8 @@ enum ScreenCases {
     static var all: [FidelityCase] {
         screens.map { screen in
             FidelityCase(name: screen.name, group: .screens) { refs, typesetter in
-                let renderer = SceneRenderer(typesetter: typesetter)
                 func render(_ title: String) throws -> Picture {
-                    Picture(try renderer.render(sceneBytes: Array(scene(title: title).utf8), file: "\(screen.name).yaml",
-                                                folder: ".").bitmap)
+                    try Picture(scene: scene(title: title), file: "\(screen.name).yaml", typesetter: typesetter)
                 }
                 let chevron = try render(screen.title), bare = try render(" ")
                 let reference = try refs.picture("screens/\(screen.file).png")

@@ -54,11 +54,6 @@ enum SheetCases {
         (180, 310, 122, 45),
     ].compactMap { DiffRegion(x: $0.0, y: $0.1, width: $0.2, height: $0.3) }
 
-    static func render(_ scene: String, _ name: String, _ typesetter: Typesetter) throws -> Picture {
-        let renderer = SceneRenderer(typesetter: typesetter)
-        return Picture(try renderer.render(sceneBytes: Array(scene.utf8), file: name, folder: ".").bitmap)
-    }
-
     /// The boxes of the labels Chevron lays out (2 pt around each), moved up by `top`: the notes
     /// give the MAE without them, to tell the text (Heros against the phone's Helvetica) from
     /// the drawing.
@@ -78,7 +73,7 @@ enum SheetCases {
     static var actionSheet: FidelityCase {
         FidelityCase(name: "action sheet xamarin", group: .sheetScreens) { refs, typesetter in
             let height = 480 - sheetTop
-            let chevron = try render(actionSheetScene, "sheet.yaml", typesetter)
+            let chevron = try Picture(scene: actionSheetScene, file: "sheet.yaml", typesetter: typesetter)
                 .cropped(left: 0, top: sheetTop, width: 320, height: height)
             let reference = try refs.picture("screens/xamarin-controls-18.png")
                 .cropped(left: 0, top: sheetTop, width: 320, height: height)
@@ -95,7 +90,7 @@ enum SheetCases {
             let (top, height) = alertRows
             let masked = alertMasked.compactMap { DiffRegion(x: $0.x, y: max(0, $0.y - top), width: $0.width,
                                                              height: $0.height - max(0, top - $0.y)) }
-            let chevron = try render(alertScene, "alert.yaml", typesetter)
+            let chevron = try Picture(scene: alertScene, file: "alert.yaml", typesetter: typesetter)
                 .cropped(left: 0, top: top, width: 320, height: height)
             let reference = try refs.picture("screens/xamarin-controls-06.png")
                 .cropped(left: 0, top: top, width: 320, height: height)

@@ -62,9 +62,7 @@ enum TableCases {
 
     static var screen: FidelityCase {
         FidelityCase(name: "table screen quickdialog", group: .tableScreen) { refs, typesetter in
-            let renderer = SceneRenderer(typesetter: typesetter)
-            let drawn = Picture(try renderer.render(sceneBytes: Array(quickDialogScene.utf8), file: "quickdialog.yaml",
-                                                    folder: ".").bitmap)
+            let drawn = try Picture(scene: quickDialogScene, file: "quickdialog.yaml", typesetter: typesetter)
             let chevron = drawn.cropped(left: 0, top: 64, width: 320, height: 416)
             let reference = try refs.picture("screens/quickdialog1-hello-world.png")
                 .cropped(left: 0, top: 64, width: 320, height: 416)
@@ -100,9 +98,7 @@ enum TableCases {
 
     static var plainScreen: FidelityCase {
         FidelityCase(name: "table screen xamarin plain index", group: .tableScreen) { refs, typesetter in
-            let renderer = SceneRenderer(typesetter: typesetter)
-            let drawn = Picture(try renderer.render(sceneBytes: Array(plainScene.utf8), file: "plain.yaml",
-                                                    folder: ".").bitmap)
+            let drawn = try Picture(scene: plainScene, file: "plain.yaml", typesetter: typesetter)
             let chevron = drawn.cropped(left: 0, top: 64, width: 320, height: 416)
             let reference = try refs.picture("screens/xamarin-tables-05.png")
                 .cropped(left: 0, top: 64, width: 320, height: 416)
