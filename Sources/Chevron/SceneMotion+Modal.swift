@@ -175,10 +175,10 @@ extension SceneRenderer {
     /// How long `animate` runs for `scene`: its present's or dismiss's duration, an editing
     /// change's 0.3 s, else a push's or pop's (or a sheet's) 0.35 s.
     package func transitionDuration(_ scene: Scene) -> Double {
-        guard let last = scene.stages.last, last.transition == .present || last.transition == .dismiss else {
-            return scene.stages.last?.transition == .editing ? SceneTransition.editingDuration : SceneTransition.duration
-        }
         let stages = scene.stages
+        guard let last = stages.last, last.transition == .present || last.transition == .dismiss else {
+            return stages.last?.transition == .editing ? SceneTransition.editingDuration : SceneTransition.duration
+        }
         let presented = last.transition == .present ? last.scene : stages[max(0, stages.count - 2)].scene
         return SceneRenderer.topPresented(presented).map { ModalMotion.duration($0.style) } ?? SceneTransition.duration
     }
