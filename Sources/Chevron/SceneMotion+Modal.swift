@@ -146,10 +146,12 @@ extension SceneRenderer {
         let before = stages[stages.count - 2]
         let isPresenting: Bool
         let presented: Scene
-        switch last.transition {
-        case .present: (isPresenting, presented) = (true, last.scene)
-        case .dismiss: (isPresenting, presented) = (false, before.scene)
-        case .push, .pop, .none, .editing, .showActionSheet, .showAlert: return nil
+        if last.transition == .present {
+            (isPresenting, presented) = (true, last.scene)
+        } else if last.transition == .dismiss {
+            (isPresenting, presented) = (false, before.scene)
+        } else {
+            return nil
         }
         guard let style = SceneRenderer.topPresented(presented)?.style else { return nil }
         let provider = images?.provider ?? .none
@@ -172,12 +174,13 @@ extension SceneRenderer {
         }
     }
 
-    /// How long `animate` runs for `scene`: its present's or dismiss's duration, an editing
-    /// change's 0.3 s, else a push's or pop's (or a sheet's) 0.35 s.
+    /// How long `animate` runs for `scene`: its present's or dismiss's duration, else its last
+    /// transition's own length (`SceneTransition.timing(of:)`: 0.3 s for editing, 0.35 s for a push,
+    /// a pop or a sheet), or a push's when it does not animate.
     package func transitionDuration(_ scene: Scene) -> Double {
         let stages = scene.stages
         guard let last = stages.last, last.transition == .present || last.transition == .dismiss else {
-            return stages.last?.transition == .editing ? SceneTransition.editingDuration : SceneTransition.duration
+            return stages.last.flatMap { SceneTransition.timing(of: $0.transition)?.length } ?? SceneTransition.duration
         }
         let presented = last.transition == .present ? last.scene : stages[max(0, stages.count - 2)].scene
         return SceneRenderer.topPresented(presented).map { ModalMotion.duration($0.style) } ?? SceneTransition.duration

@@ -67,40 +67,21 @@ extension NavigationController {
         Set(ids + presented.flatMap { $0.viewControllers.map(\.id) })
     }
 
-    /// `present` and `dismiss`, and a stack operation while a screen is presented: it acts on the
-    /// presented navigation controller (the visible one), never on the stack under it.
-    mutating func applyModal(_ operation: NavigationOperation) throws(NavigationError) -> OperationResult {
-        switch operation {
-        case .present(let screen):
-            // Presented by the visible view controller: the top of the stack, or the top-most
-            // presented screen ("one more present presents from the presented one").
-            for vc in screen.viewControllers where allViewControllerIDs.contains(vc.id) {
-                throw .alreadyShown(vc.id)
+    /// An operation on the visible screen while a screen is presented: it acts on the top-most
+    /// presented navigation controller, never on the stack under it; a presented view controller
+    /// alone takes only what needs no stack (`setEditing`).
+    mutating func applyToPresented(_ operation: NavigationOperation) throws(NavigationError) -> OperationResult {
+        guard let index = presented.indices.last else { return try operation.body.apply(to: &self) }
+        switch presented[index].content {
+        case .viewController(var vc):
+            guard let result = operation.body.apply(toPresented: &vc) else {
+                throw .notANavigationController(vc.id, operation: operation.name)
             }
-            let presenter = visibleViewController.id
-            presented.append(screen)
-            return OperationResult(transition: .present,
-                                   events: NavigationController.modalMessages(disappearing: presenter,
-                                                                             appearing: screen.visibleViewController.id))
-        case .dismiss:
-            // "dismissModalViewControllerAnimated:" dismisses the top-most presented screen.
-            guard let leaving = presented.popLast() else { throw .nothingPresented }
-            return OperationResult(transition: .dismiss,
-                                   events: NavigationController.modalMessages(disappearing: leaving.visibleViewController.id,
-                                                                             appearing: visibleViewController.id))
-        default:
-            guard let index = presented.indices.last else { return try apply(operation) }
-            // `setEditing:animated:` is UIViewController's: a presented view controller edits
-            // without a stack.
-            if case .viewController(var vc) = presented[index].content, case .setEditing(let editing, let animated) = operation {
-                let result = vc.applyEditing(editing, animated: animated)
-                presented[index].content = .viewController(vc)
-                return result
-            }
-            guard case .navigationController(var nav) = presented[index].content else {
-                throw .notANavigationController(presented[index].visibleViewController.id, operation: operation.name)
-            }
-            if case .push(let vc) = operation, !nav.ids.contains(vc.id), allViewControllerIDs.contains(vc.id) {
+            presented[index].content = .viewController(vc)
+            return result
+        case .navigationController(var nav):
+            // What it brings may not be shown elsewhere: on the stack under it, or presented.
+            for vc in operation.broughtViewControllers where !nav.ids.contains(vc.id) && allViewControllerIDs.contains(vc.id) {
                 throw .alreadyShown(vc.id)
             }
             let result = try nav.apply(operation)
@@ -116,4 +97,65 @@ extension NavigationController {
         [StackEvent(.viewWillDisappear, viewController: disappearing), StackEvent(.viewWillAppear, viewController: appearing),
          StackEvent(.viewDidDisappear, viewController: disappearing), StackEvent(.viewDidAppear, viewController: appearing)]
     }
+}
+
+/// `presentModalViewController:animated:` from the visible view controller (docs/DESIGN.md §Modal
+/// screens).
+package struct Present: NavigationOperationKind {
+    package var screen: PresentedScreen
+
+    package var name: String { "present" }
+    package var description: String { "present \(screen.visibleViewController.id)" }
+    package var scope: NavigationOperationScope { .interface }
+    package var broughtViewControllers: [ViewController] { screen.viewControllers }
+
+    package func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult {
+        // Presented by the visible view controller: the top of the stack, or the top-most
+        // presented screen ("one more present presents from the presented one").
+        for vc in screen.viewControllers where controller.allViewControllerIDs.contains(vc.id) {
+            throw .alreadyShown(vc.id)
+        }
+        let presenter = controller.visibleViewController.id
+        controller.presented.append(screen)
+        return OperationResult(transition: .present,
+                               events: NavigationController.modalMessages(disappearing: presenter,
+                                                                         appearing: screen.visibleViewController.id))
+    }
+
+    package func caption(on controller: NavigationController) -> String {
+        "present \(screen.visibleViewController.captionName)"
+    }
+}
+
+/// `dismissModalViewControllerAnimated:`: the top-most presented screen leaves.
+package struct Dismiss: NavigationOperationKind {
+    package var name: String { "dismiss" }
+    package var description: String { name }
+    package var scope: NavigationOperationScope { .interface }
+
+    package func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult {
+        // "dismissModalViewControllerAnimated:" dismisses the top-most presented screen.
+        guard let leaving = controller.presented.popLast() else { throw .nothingPresented }
+        return OperationResult(transition: .dismiss,
+                               events: NavigationController.modalMessages(disappearing: leaving.visibleViewController.id,
+                                                                         appearing: controller.visibleViewController.id))
+    }
+
+    package func caption(on controller: NavigationController) -> String {
+        "dismiss" + (controller.presented.last.map { " " + $0.visibleViewController.captionName } ?? "")
+    }
+}
+
+extension NavigationOperation {
+    /// `presentModalViewController:animated:`.
+    public static func present(_ screen: PresentedScreen) -> NavigationOperation { NavigationOperation(Present(screen: screen)) }
+    /// `dismissModalViewControllerAnimated:`.
+    public static var dismiss: NavigationOperation { NavigationOperation(Dismiss()) }
+}
+
+extension Transition {
+    /// A screen is presented modally over the visible one (its `ModalTransitionStyle` says how).
+    public static let present = Transition(rawValue: "present")
+    /// The top-most presented screen is dismissed.
+    public static let dismiss = Transition(rawValue: "dismiss")
 }

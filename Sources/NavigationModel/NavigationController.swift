@@ -32,50 +32,13 @@ public struct NavigationController: Hashable, Sendable {
 
     public var ids: [String] { viewControllers.map(\.id) }
 
-    /// Applies one operation. UIKit-illegal operations throw and leave the controller unchanged;
-    /// operations UIKit ignores change nothing and carry a warning.
+    /// Applies one operation (its kind says how: `NavigationOperationKind`). UIKit-illegal
+    /// operations throw and leave the controller unchanged; operations UIKit ignores change nothing
+    /// and carry a warning. While a screen is presented, an operation on the visible screen acts on
+    /// it (`applyToPresented`), never on the stack under it.
     public mutating func apply(_ operation: NavigationOperation) throws(NavigationError) -> OperationResult {
-        // An action sheet or alert is shown over whatever is visible, a presented screen too: it is
-        // the whole interface's (the layout draws it over everything), never a presented stack's.
-        let showsSheet = if case .show = operation { true } else { false }
-        if !presented.isEmpty, !showsSheet { return try applyModal(operation) }
-        switch operation {
-        case .push(let vc):
-            guard !ids.contains(vc.id) else { throw .alreadyOnStack(vc.id) }
-            return replaceStack(with: viewControllers + [vc], transition: .push)
-        case .pop:
-            guard viewControllers.count > 1 else {
-                return .ignored("pop ignored: the root view controller can never be removed")
-            }
-            return replaceStack(with: Array(viewControllers.dropLast()), transition: .pop)
-        case .popToRoot:
-            guard viewControllers.count > 1 else {
-                return .ignored("popToRoot ignored: the root view controller is already on top")
-            }
-            return replaceStack(with: [viewControllers[0]], transition: .pop)
-        case .popTo(let id):
-            guard let index = ids.firstIndex(of: id) else { throw .notOnStack(id) }
-            guard index < viewControllers.count - 1 else {
-                return .ignored("popTo `\(id)` ignored: it is already the top view controller")
-            }
-            return replaceStack(with: Array(viewControllers[...index]), transition: .pop)
-        case .setViewControllers(let new):
-            try NavigationController.validate(new)
-            return replaceStack(with: new, transition: Transition.replacing(ids, with: new.map(\.id)))
-        case .setNavigationBarHidden(let hidden):
-            isNavigationBarHidden = hidden
-            return OperationResult(transition: .none)
-        case .setToolbarHidden(let hidden):
-            isToolbarHidden = hidden
-            return OperationResult(transition: .none)
-        case .setEditing(let editing, let animated):
-            return setTopEditing(editing, animated: animated)
-        case .show(let sheet):
-            shownSheet = sheet
-            return OperationResult(transition: sheet.transition, warnings: sheet.warnings)
-        case .present, .dismiss:
-            return try applyModal(operation)
-        }
+        if !presented.isEmpty, operation.body.scope == .visibleScreen { return try applyToPresented(operation) }
+        return try operation.body.apply(to: &self)
     }
 
     /// Applies operations in order, stopping at the first error.
@@ -85,18 +48,20 @@ public struct NavigationController: Hashable, Sendable {
         return results
     }
 
-    private mutating func replaceStack(with new: [ViewController], transition: Transition) -> OperationResult {
+    /// The stack replaced by `new`, with the messages UIKit sends on the way.
+    mutating func replaceStack(with new: [ViewController], transition: Transition) -> OperationResult {
         let events = StackEvent.messages(from: ids, to: new.map(\.id))
         viewControllers = new
         return OperationResult(transition: transition, events: events)
     }
 
-    /// `setEditing:animated:` sent to the top view controller (`ViewController+Editing.swift`).
-    private mutating func setTopEditing(_ editing: Bool, animated: Bool) -> OperationResult {
-        viewControllers[viewControllers.count - 1].applyEditing(editing, animated: animated)
+    /// Changes the top view controller in place (its editing state, say): the stack keeps its
+    /// members, so it stays valid.
+    mutating func changeTop<Result>(_ change: (inout ViewController) -> Result) -> Result {
+        change(&viewControllers[viewControllers.count - 1])
     }
 
-    private static func validate(_ stack: [ViewController]) throws(NavigationError) {
+    static func validate(_ stack: [ViewController]) throws(NavigationError) {
         guard !stack.isEmpty else { throw .emptyStack }
         var seen = Set<String>()
         for vc in stack where !seen.insert(vc.id).inserted { throw .duplicate(vc.id) }

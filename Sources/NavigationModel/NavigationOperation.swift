@@ -1,76 +1,84 @@
 import ChevronSupport
+
 /// A change to a navigation controller (Table 3-1, "Options for managing the navigation stack",
-/// and the bar-hiding methods).
-public enum NavigationOperation: Hashable, Sendable, CustomStringConvertible {
-    /// `pushViewController:animated:` — "Display the next level of hierarchical data."
-    case push(ViewController)
-    /// `popViewControllerAnimated:` — "Back up one level in the hierarchy."
-    case pop
-    /// `popToRootViewControllerAnimated:` — "removes all but the root view controller".
-    case popToRoot
-    /// `popToViewController:animated:` — "Back up an arbitrary number of levels", to the view
-    /// controller with this id.
-    case popTo(String)
-    /// `setViewControllers:animated:` — "Restore the navigation stack to a previous state" or "Jump
-    /// to an arbitrary location", root first.
-    case setViewControllers([ViewController])
-    /// `setNavigationBarHidden:animated:`.
-    case setNavigationBarHidden(Bool)
-    /// `setToolbarHidden:animated:`.
-    case setToolbarHidden(Bool)
-    /// `setEditing:animated:` of the top view controller (`ViewController+Editing.swift`).
-    case setEditing(Bool, animated: Bool)
-    /// `-[UIActionSheet showInView:]` / `-[UIAlertView show]`: an action sheet or an alert over the
-    /// screen (`showActionSheet`, `showAlert`; docs/DESIGN.md §Action sheets and alerts).
-    case show(ShownSheet)
-    /// `presentModalViewController:animated:` from the visible view controller
-    /// (docs/DESIGN.md §Modal screens).
-    case present(PresentedScreen)
-    /// `dismissModalViewControllerAnimated:`: the top-most presented screen leaves.
-    case dismiss
+/// the bar-hiding methods, and what a family adds: `setEditing`, `present`, `showAlert`…). Each kind
+/// of operation is a value of its own family (`NavigationOperationKind`), which says how it applies,
+/// what it brings and how it is captioned, in the family's own file: the stack's in
+/// `StackOperation.swift`, `setEditing` in `ViewController+Editing.swift`, the sheets' in
+/// `ShownSheet.swift`, `present` and `dismiss` in `ModalPresentation.swift`.
+public struct NavigationOperation: Hashable, Sendable, CustomStringConvertible {
+    /// The operation itself.
+    package let body: any NavigationOperationKind
+
+    package init(_ body: some NavigationOperationKind) {
+        self.body = body
+    }
+
+    /// The operation as its own kind (`operation.kind(Present.self)?.screen`), or nil when it is
+    /// another.
+    package func kind<Kind: NavigationOperationKind>(_: Kind.Type) -> Kind? { body as? Kind }
 
     /// The operation's name as a scene file writes it.
-    public var name: String {
-        switch self {
-        case .push: return "push"
-        case .pop: return "pop"
-        case .popToRoot: return "popToRoot"
-        case .popTo: return "popTo"
-        case .setViewControllers: return "setViewControllers"
-        case .setNavigationBarHidden: return "setNavigationBarHidden"
-        case .setToolbarHidden: return "setToolbarHidden"
-        case .setEditing: return "setEditing"
-        case .show(let sheet): return sheet.operationName
-        case .present: return "present"
-        case .dismiss: return "dismiss"
-        }
-    }
+    public var name: String { body.name }
 
-    public var description: String {
-        switch self {
-        case .push(let vc): return "push \(vc.id)"
-        case .pop, .popToRoot: return name
-        case .popTo(let id): return "popTo \(id)"
-        case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(\.id).joined(separator: ", ") + "]"
-        case .setNavigationBarHidden(let hidden), .setToolbarHidden(let hidden): return "\(name) \(hidden)"
-        case .setEditing(let editing, let animated): return "\(name) \(editing)" + (animated ? "" : " (not animated)")
-        case .show(let sheet): return sheet.title.map { "\(name) \"\($0)\"" } ?? name
-        case .present(let screen): return "present \(screen.visibleViewController.id)"
-        case .dismiss: return name
-        }
-    }
+    public var description: String { body.description }
 
     /// The view controllers the operation brings that were not written in the stack (what a push,
     /// a `setViewControllers` or a present shows): whoever reads a scene's images or names reads
     /// these, and a new operation says here what it brings instead of in every reader.
-    package var broughtViewControllers: [ViewController] {
-        switch self {
-        case .push(let vc): return [vc]
-        case .setViewControllers(let vcs): return vcs
-        case .present(let screen): return screen.viewControllers
-        case .pop, .popToRoot, .popTo, .setNavigationBarHidden, .setToolbarHidden, .setEditing, .show, .dismiss: return []
-        }
+    package var broughtViewControllers: [ViewController] { body.broughtViewControllers }
+
+    public static func == (a: NavigationOperation, b: NavigationOperation) -> Bool {
+        AnyHashable(a.body) == AnyHashable(b.body)
     }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(body))
+    }
+}
+
+/// Where an operation acts while a screen is presented.
+package enum NavigationOperationScope: Hashable, Sendable {
+    /// On the visible screen: the top-most presented navigation controller (or view controller),
+    /// never the stack under it. A stack operation, `setEditing`.
+    case visibleScreen
+    /// On the whole interface: `present` and `dismiss`, which keep the presented screens, and an
+    /// action sheet or alert, which shows over everything.
+    case interface
+}
+
+/// One kind of operation, defined by its family: how it changes a navigation controller, in UIKit's
+/// words, and how a storyboard captions it. A new kind joins the model here and the scene file
+/// through the parser's `SceneNode.operationSyntaxes` (docs/DESIGN.md §Adding a widget).
+package protocol NavigationOperationKind: Hashable, Sendable, CustomStringConvertible {
+    /// Its name as a scene file writes it (`push`).
+    var name: String { get }
+    /// Where it acts while a screen is presented; by default on the visible screen.
+    var scope: NavigationOperationScope { get }
+    /// The view controllers it brings that were not written in the stack; by default none.
+    var broughtViewControllers: [ViewController] { get }
+    /// Applies it to `controller` (with nothing presented, or the presented navigation controller
+    /// itself). UIKit-illegal operations throw and leave the controller unchanged; operations UIKit
+    /// ignores change nothing and carry a warning.
+    func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult
+    /// Applies it to a presented view controller that is not a navigation controller; nil (the
+    /// default) when it needs a stack.
+    func apply(toPresented viewController: inout ViewController) -> OperationResult?
+    /// The storyboard's caption for it, applied to `controller`: by default its description.
+    func caption(on controller: NavigationController) -> String
+}
+
+extension NavigationOperationKind {
+    package var scope: NavigationOperationScope { .visibleScreen }
+    package var broughtViewControllers: [ViewController] { [] }
+    package func apply(toPresented viewController: inout ViewController) -> OperationResult? { nil }
+    package func caption(on controller: NavigationController) -> String { description }
+}
+
+extension ViewController {
+    /// The view controller as a caption names it: its navigation item's title, else its title,
+    /// else its id.
+    package var captionName: String { navigationItem.title ?? title ?? id }
 }
 
 /// What an operation did: the transition it animates with, the messages sent on the way (in order),

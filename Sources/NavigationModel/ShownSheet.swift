@@ -51,6 +51,34 @@ public enum ShownSheet: Hashable, Sendable {
     }
 }
 
+/// `-[UIActionSheet showInView:]` / `-[UIAlertView show]`: an action sheet or an alert over the
+/// screen (`showActionSheet`, `showAlert`). It belongs to the whole interface, so it shows over a
+/// presented screen too, on the root controller.
+package struct ShowSheet: NavigationOperationKind {
+    package var sheet: ShownSheet
+
+    package var name: String { sheet.operationName }
+    package var description: String { sheet.title.map { "\(name) \"\($0)\"" } ?? name }
+    package var scope: NavigationOperationScope { .interface }
+
+    package func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult {
+        controller.shownSheet = sheet
+        return OperationResult(transition: sheet.transition, warnings: sheet.warnings)
+    }
+}
+
+extension NavigationOperation {
+    /// `showActionSheet` or `showAlert`: the sheet or alert over the screen.
+    public static func show(_ sheet: ShownSheet) -> NavigationOperation { NavigationOperation(ShowSheet(sheet: sheet)) }
+}
+
+extension Transition {
+    /// An action sheet slides up over the dimmed screen (docs/DESIGN.md §Action sheets and alerts).
+    public static let showActionSheet = Transition(rawValue: "showActionSheet")
+    /// An alert pops up over the dimmed screen.
+    public static let showAlert = Transition(rawValue: "showAlert")
+}
+
 /// `UIActionSheetStyle`: "UIActionSheetStyleAutomatic = -1, // take appearance from toolbar style
 /// otherwise uses 'default'"; the other three are the bar styles' values (UIActionSheet.h).
 public enum ActionSheetStyle: String, CaseIterable, Hashable, Sendable {

@@ -1,22 +1,23 @@
-/// The animation a stack change uses.
-public enum Transition: String, CaseIterable, Hashable, Sendable {
+/// The animation an operation uses, by name (`resolve` prints it). The stack's own are here; each
+/// family that animates otherwise declares its transition beside its operation (`editing` in
+/// `ViewController+Editing.swift`, `showActionSheet` and `showAlert` in `ShownSheet.swift`,
+/// `present` and `dismiss` in `ModalPresentation.swift`), and its layout says how it moves
+/// (`ScenePart.timing(of:)`).
+public struct Transition: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
     /// The new top slides in from the right.
-    case push
+    public static let push = Transition(rawValue: "push")
     /// The old top slides out to the right, revealing the new top.
-    case pop
+    public static let pop = Transition(rawValue: "pop")
     /// The top did not change: nothing animates.
-    case none
-    /// `setEditing:animated:`: the top screen's editing controls slide in or out (0.3 s,
-    /// `SceneTransition`), its Edit button turns into Done or back.
-    case editing
-    /// An action sheet slides up over the dimmed screen (docs/DESIGN.md §Action sheets and alerts).
-    case showActionSheet
-    /// An alert pops up over the dimmed screen.
-    case showAlert
-    /// A screen is presented modally over the visible one (its `ModalTransitionStyle` says how).
-    case present
-    /// The top-most presented screen is dismissed.
-    case dismiss
+    public static let none = Transition(rawValue: "none")
 
     /// The transition of `setItems:animated:` (UINavigationBar reference), which UIKit's
     /// `setViewControllers:animated:` shares: "this method decides which type of transition to

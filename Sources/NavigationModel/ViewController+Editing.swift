@@ -6,6 +6,44 @@
 /// - `setEditing:animated:` — UITableViewController passes it to its table view: "The table is then
 ///   responsible for putting its cells into edit mode", so an editing view controller's table shows
 ///   its rows' editing controls (`TableView.isEditing`).
+/// `setEditing:animated:` sent to the visible view controller: the top of the stack, or a presented
+/// view controller, which edits without a stack.
+package struct SetEditing: NavigationOperationKind {
+    package var editing: Bool
+    package var animated: Bool
+
+    package var name: String { "setEditing" }
+    package var description: String { "\(name) \(editing)" + (animated ? "" : " (not animated)") }
+
+    package func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult {
+        controller.setTopEditing(editing, animated: animated)
+    }
+
+    package func apply(toPresented viewController: inout ViewController) -> OperationResult? {
+        viewController.applyEditing(editing, animated: animated)
+    }
+}
+
+extension NavigationOperation {
+    /// `setEditing:animated:` of the visible view controller.
+    public static func setEditing(_ editing: Bool, animated: Bool) -> NavigationOperation {
+        NavigationOperation(SetEditing(editing: editing, animated: animated))
+    }
+}
+
+extension Transition {
+    /// `setEditing:animated:`: the top screen's editing controls slide in or out, its Edit button
+    /// turns into Done or back (`SceneTransition+Editing.swift`).
+    public static let editing = Transition(rawValue: "editing")
+}
+
+extension NavigationController {
+    /// `setEditing:animated:` sent to the top view controller.
+    mutating func setTopEditing(_ editing: Bool, animated: Bool) -> OperationResult {
+        changeTop { $0.applyEditing(editing, animated: animated) }
+    }
+}
+
 extension ViewController {
     /// `setEditing:animated:` sent to this view controller; setting the state it already has
     /// changes nothing (a warning).

@@ -29,7 +29,7 @@ extension Scene {
                                 caption: nil, transition: .none)]
             // The parser applied each operation once and kept the controller after it.
             for (n, (step, controller)) in zip(nav.steps, nav.states).enumerated() {
-                let caption = Scene.caption(step.operation, on: n == 0 ? nav.initial : nav.states[n - 1])
+                let caption = step.operation.body.caption(on: n == 0 ? nav.initial : nav.states[n - 1])
                 let scene = NavigationControllerScene(initial: nav.initial, controller: controller,
                                                       steps: Array(nav.steps[...n]), states: Array(nav.states[...n]))
                 stages.append(stage(.navigationController(scene), caption: caption,
@@ -70,24 +70,6 @@ extension Scene {
                        step: (SourceLocation, String)? = nil) -> SceneStage {
         SceneStage(scene: Scene(file: file, canvas: canvas, root: root, warnings: warnings), caption: caption,
                    transition: transition, location: step?.0, keyPath: step?.1)
-    }
-
-    /// A view controller as a caption names it: its navigation item's title, else its title, else
-    /// its id.
-    static func name(_ vc: ViewController) -> String { vc.navigationItem.title ?? vc.title ?? vc.id }
-
-    static func caption(_ operation: NavigationOperation, on controller: NavigationController) -> String {
-        switch operation {
-        case .push(let vc): return "push \(name(vc))"
-        case .popTo(let id):
-            return "popTo " + (controller.viewControllers.first { $0.id == id }.map(name) ?? id)
-        case .setViewControllers(let vcs): return "setViewControllers [" + vcs.map(name).joined(separator: ", ") + "]"
-        case .present(let screen): return "present \(name(screen.visibleViewController))"
-        case .dismiss: return "dismiss" + (controller.presented.last.map { " " + name($0.visibleViewController) } ?? "")
-        default:
-            // The others name no view controller: their own words (`NavigationOperation.description`).
-            return operation.description
-        }
     }
 
     static func caption(_ operation: NavigationBar.Operation) -> String {

@@ -1,6 +1,15 @@
 import ChevronSupport
 import NavigationModel
 
+extension OperationSyntax {
+    /// `present: …` (`SceneNode.presentedScreen`).
+    static let present = OperationSyntax("present") { value, registry throws(SceneError) in
+        .present(try value.presentedScreen(registry: &registry))
+    }
+    /// `dismiss`, alone.
+    static let dismiss = OperationSyntax("dismiss", takesValue: false) { _, _ in .dismiss }
+}
+
 extension SceneNode {
     // MARK: present
 

@@ -1,9 +1,14 @@
 import ChevronSupport
 import NavigationModel
 
+extension OperationSyntax {
+    /// `showActionSheet` and `showAlert` (`SceneNode.shownSheet`).
+    static let sheets = ["showActionSheet", "showAlert"].map { name in
+        OperationSyntax(name) { value, _ throws(SceneError) in .show(try value.shownSheet(name)) }
+    }
+}
+
 extension SceneNode {
-    /// The operations this file reads (`operationNames` lists them after the stack's own).
-    static let sheetOperationNames = ["showActionSheet", "showAlert"]
     static let actionSheetKeys = ["title", "destructiveButtonTitle", "cancelButtonTitle", "otherButtonTitles",
                                   "cancelButtonIndex", "actionSheetStyle"]
     static let alertKeys = ["title", "message", "buttons", "cancelButtonTitle"]

@@ -3,6 +3,46 @@ import NavigationModel
 
 /// The objects of a scene by id, where each was defined: a string in an operation names one
 /// ("a string names an existing id"), a second definition of an id is an error.
+/// How a scene file writes one kind of navigation controller operation: its name, whether it takes
+/// a value (`push: …`) or stands alone (`pop`), and how its value is read. Each family defines its
+/// own beside its reading (`SceneNode+Modal.swift`, `SceneNode+Sheets.swift`…) and is listed once in
+/// `SceneNode.operationSyntaxes`.
+struct OperationSyntax: Sendable {
+    typealias Read = @Sendable (_ value: SceneNode, _ registry: inout Registry<ViewController>) throws(SceneError)
+        -> NavigationOperation
+
+    let name: String
+    let takesValue: Bool
+    let read: Read
+
+    init(_ name: String, takesValue: Bool = true, read: @escaping Read) {
+        self.name = name
+        self.takesValue = takesValue
+        self.read = read
+    }
+
+    /// The stack's own: push, pop, popToRoot, popTo, setViewControllers and the bar-hiding methods.
+    static let stack: [OperationSyntax] = [
+        OperationSyntax("push") { value, registry throws(SceneError) in
+            .push(try value.viewControllerOrReference(registry: &registry))
+        },
+        OperationSyntax("pop", takesValue: false) { _, _ in .pop },
+        OperationSyntax("popToRoot", takesValue: false) { _, _ in .popToRoot },
+        OperationSyntax("popTo") { value, registry throws(SceneError) in .popTo(try registry.lookUp(value).id) },
+        OperationSyntax("setViewControllers") { value, registry throws(SceneError) in
+            var list: [ViewController] = []
+            for node in try value.sequence(maxCount: SceneLimits.maxViewControllers) {
+                list.append(try node.viewControllerOrReference(registry: &registry))
+            }
+            return .setViewControllers(list)
+        },
+        OperationSyntax("setNavigationBarHidden") { value, _ throws(SceneError) in
+            .setNavigationBarHidden(try value.bool())
+        },
+        OperationSyntax("setToolbarHidden") { value, _ throws(SceneError) in .setToolbarHidden(try value.bool()) },
+    ]
+}
+
 struct Registry<Value> {
     private(set) var values: [String: (value: Value, location: SourceLocation)] = [:]
     private(set) var order: [String] = []
@@ -93,9 +133,11 @@ extension SceneNode {
 
     static let navigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
                                            "viewControllers", "operations"]
-    static let operationNames = ["push", "pop", "popToRoot", "popTo", "setViewControllers",
-                                 "setNavigationBarHidden", "setToolbarHidden", "setEditing", "present", "dismiss"]
-        + sheetOperationNames
+    /// Every operation a navigation controller's `operations` take, in the order messages list them:
+    /// the one list of operation families (each defines its syntax in its own file).
+    static let operationSyntaxes: [OperationSyntax] = OperationSyntax.stack + [.setEditing, .present, .dismiss]
+        + OperationSyntax.sheets
+    static let operationNames = operationSyntaxes.map(\.name)
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -135,29 +177,16 @@ extension SceneNode {
         return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
     }
 
-    /// One operation: `pop`, `popToRoot`, or a one-key mapping (`push: {...}` or `push: id`,
-    /// `popTo: id`, `setViewControllers: [...]`, `setNavigationBarHidden: bool`,
-    /// `setToolbarHidden: bool`, `setEditing: bool | { editing, animated }`).
+    /// One operation: a bare name (`pop`, `popToRoot`, `dismiss`) or a one-key mapping (`push: {...}`
+    /// or `push: id`, `popTo: id`, `setEditing: bool`…), read by its family's `OperationSyntax`.
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
-        let (name, value) = try operation(names: SceneNode.operationNames, bare: ["pop", "popToRoot", "dismiss"])
-        switch name {
-        case "pop": return .pop
-        case "popToRoot": return .popToRoot
-        case "push": return .push(try value.viewControllerOrReference(registry: &registry))
-        case "popTo": return .popTo(try registry.lookUp(value).id)
-        case "setViewControllers":
-            var list: [ViewController] = []
-            for node in try value.sequence(maxCount: SceneLimits.maxViewControllers) {
-                list.append(try node.viewControllerOrReference(registry: &registry))
-            }
-            return .setViewControllers(list)
-        case "setNavigationBarHidden": return .setNavigationBarHidden(try value.bool())
-        case "setEditing": return try value.setEditingOperation()
-        case "showActionSheet", "showAlert": return .show(try value.shownSheet(name))
-        case "present": return .present(try value.presentedScreen(registry: &registry))
-        case "dismiss": return .dismiss
-        default: return .setToolbarHidden(try value.bool())
+        let syntaxes = SceneNode.operationSyntaxes
+        let (name, value) = try operation(names: SceneNode.operationNames,
+                                          bare: syntaxes.filter { !$0.takesValue }.map(\.name))
+        guard let syntax = syntaxes.first(where: { $0.name == name }) else {
+            throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: SceneNode.operationNames))
         }
+        return try syntax.read(value, &registry)
     }
 
     /// An operation's name and value. Names in `bare` take no value (written alone, or with null);

@@ -138,6 +138,13 @@ extension SceneNode {
     }
 }
 
+extension OperationSyntax {
+    /// `setEditing: bool` or `setEditing: { editing, animated }` (`SceneNode.setEditingOperation`).
+    static let setEditing = OperationSyntax("setEditing") { value, _ throws(SceneError) in
+        try value.setEditingOperation()
+    }
+}
+
 extension SceneNode {
     static let setEditingKeys = ["editing", "animated"]
 

@@ -16,7 +16,7 @@ extension SceneParser {
         for nav in scenes {
             for (step, state) in zip(nav.steps, nav.states) {
                 // A setEditing that changes nothing already has its warning.
-                guard case .setEditing(let editing, _) = step.operation, step.result.warnings.isEmpty else { continue }
+                guard let editing = step.operation.kind(SetEditing.self)?.editing, step.result.warnings.isEmpty else { continue }
                 let vc = state.visibleViewController
                 let items = vc.navigationItem.leftBarButtonItems + vc.navigationItem.rightBarButtonItems + vc.toolbarItems
                 let hasEditButton = items.contains { if case .systemItem(.edit, _) = $0.kind { true } else { false } }

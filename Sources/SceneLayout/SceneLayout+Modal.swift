@@ -57,11 +57,8 @@ extension SceneLayout {
     static func presentingStep(_ steps: [SceneStep<NavigationOperation>]) -> SceneStep<NavigationOperation>? {
         var shown: [SceneStep<NavigationOperation>] = []
         for step in steps {
-            switch step.operation {
-            case .present: shown.append(step)
-            case .dismiss: _ = shown.popLast()
-            default: break
-            }
+            if step.operation.kind(Present.self) != nil { shown.append(step) }
+            if step.operation.kind(Dismiss.self) != nil { _ = shown.popLast() }
         }
         return shown.last
     }

@@ -1,10 +1,12 @@
 import BarLayout
 import Geometry
+import NavigationModel
 
 /// `setEditing:animated:` in motion (docs/DESIGN.md §Motion): the same screen before and after, so
 /// nothing slides. UIKit lays the cells out again inside one animation block of 0.3 s on UIView's
 /// default curve, ease-in-out (`TableLayout.editing(from:to:progress:)` moves every piece); the
-/// Edit button's change to Done cross-fades in place as the bars' items do.
+/// Edit button's change to Done cross-fades in place as the bars' items do. Every other part stays
+/// as the arriving scene has it (`ScenePart.transition` knows `.editing` only in these three).
 extension SceneTransition {
     /// The length of `setEditing:animated:`, in seconds: the cell's layout animation (WinObjC's
     /// UIKit, `UITableViewCell _setEditingMode:animated:`, `setAnimationDuration:0.3`).
@@ -12,34 +14,14 @@ extension SceneTransition {
     /// UIView's default animation curve, `UIViewAnimationCurveEaseInOut`: CSS `ease-in-out`,
     /// cubic-bezier(0.42, 0, 0.58, 1).
     public static let editingCurve = TimingCurve(0.42, 0, 0.58, 1)
-
-    /// The scene `progress` (0…1, eased) of the way through a `setEditing` transition: every kind
-    /// of part by its `editingTransition` rule.
-    static func editingInstant(from a: SceneLayout, to b: SceneLayout, progress e: Double) -> SceneLayout {
-        var result = b
-        for kind in SceneParts.kinds {
-            kind.editingTransitionNodes(from: a, to: b, progress: e, into: &result)
-        }
-        return result
-    }
-}
-
-extension ScenePart {
-    /// By default a part is as the arriving scene has it: editing changes only the table and the
-    /// bars' Edit button.
-    package static func editingTransition(from: Self?, to: Self?, progress: Double) -> (departing: Self?, arriving: Self?) {
-        (nil, to)
-    }
-
-    static func editingTransitionNodes(from a: SceneLayout, to b: SceneLayout, progress e: Double,
-                                       into result: inout SceneLayout) {
-        let moved = editingTransition(from: a.part(Self.self), to: b.part(Self.self), progress: e)
-        result.set(moved.departing, departing: true)
-        result.set(moved.arriving)
-    }
 }
 
 extension TableLayout {
+    /// `setEditing:animated:` runs 0.3 s on ease-in-out: the table's own animation.
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        transition == .editing ? TransitionTiming(length: SceneTransition.editingDuration, curve: SceneTransition.editingCurve) : nil
+    }
+
     /// The rows' controls come in or go and their texts shift (`TableLayout.editing`).
     package static func editingTransition(from a: Self?, to b: Self?, progress e: Double)
         -> (departing: Self?, arriving: Self?)

@@ -2,19 +2,23 @@ import BarLayout
 import Geometry
 import NavigationModel
 
-/// Where a transition is at an instant, as every part's `transition` reads it: how far it has
-/// gone (eased), which way, and how the screens slide.
+/// Where a transition is at an instant, as every part's `transition` reads it: which transition
+/// (a part moves in those it knows and otherwise stays as the arriving scene has it), how far it has
+/// gone (eased), and how the screens slide.
 package struct TransitionMotion: Hashable, Sendable {
+    package var transition: Transition
     /// 0…1, already eased.
     package var progress: Double
-    package var direction: SceneTransition.Direction
     /// The canvas's width: how far a screen slides.
     package var width: Double
+
+    /// Whether the screens slide: a push or a pop.
+    package var slides: Bool { transition == .push || transition == .pop }
 
     /// Where a frame that slides with the content is: push moves the old screen to −W and brings
     /// the new one in from +W; pop the mirror image.
     package func slide(_ frame: Rect, arriving: Bool) -> Rect {
-        SceneTransition.slide(frame, width: width, progress: progress, direction: direction, arriving: arriving)
+        SceneTransition.slide(frame, width: width, progress: progress, isPush: transition == .push, arriving: arriving)
     }
 
     /// How far a frame that slides with the content has moved.
@@ -23,49 +27,51 @@ package struct TransitionMotion: Hashable, Sendable {
     }
 }
 
-/// A navigation transition between two laid-out scenes: push or pop, 0.35 s on the CSS `ease`
-/// curve, all moves and fades together, as Apple's own replica (PastryKit's navigation bar)
-/// choreographs them (docs/DESIGN.md §Motion). An instant of it is a `SceneLayout` — the arriving
-/// scene's frames and opacities moved and faded toward where they come from, with what is leaving
-/// as departing nodes — so the ordinary painter draws it. Pure: frames in, frames out.
-public struct SceneTransition: Hashable, Sendable {
-    public enum Direction: String, Hashable, Sendable {
-        case push, pop
-        /// `setEditing:animated:` (`SceneTransition+Editing.swift`): nothing slides; the table's
-        /// controls come in or go, the Edit button turns into Done.
-        case editing
-        /// An action sheet or alert appears over a screen that does not change
-        /// (docs/DESIGN.md §Action sheets and alerts).
-        case show
-    }
+/// How long a transition runs and on which curve: push and pop's own (`SceneTransition`), or what
+/// the family whose parts move in it says (`ScenePart.timing(of:)`).
+package struct TransitionTiming: Hashable, Sendable {
+    package var length: Double
+    package var curve: TimingCurve
 
-    /// The length of every navigation transition, in seconds.
+    package init(length: Double, curve: TimingCurve) {
+        self.length = length
+        self.curve = curve
+    }
+}
+
+/// A transition between two laid-out scenes: push or pop, 0.35 s on the CSS `ease` curve, all moves
+/// and fades together, as Apple's own replica (PastryKit's navigation bar) choreographs them
+/// (docs/DESIGN.md §Motion), or one a family defines (`setEditing`, a sheet's or an alert's
+/// showing). An instant of it is a `SceneLayout` — the arriving scene's frames and opacities moved
+/// and faded toward where they come from, with what is leaving as departing nodes — so the ordinary
+/// painter draws it. Pure: frames in, frames out.
+public struct SceneTransition: Hashable, Sendable {
+    /// The length of a push or a pop, in seconds.
     public static let duration = 0.35
 
     public package(set) var from: SceneLayout
     public package(set) var to: SceneLayout
-    public package(set) var direction: Direction
+    public package(set) var transition: Transition
     public package(set) var curve: TimingCurve
+    /// This transition's length in seconds: 0.35 for push and pop, 0.3 for editing…
+    public package(set) var length: Double
 
-    /// The transition from `from` to `to` that `transition` names; nil for `none`. `curve`: the
-    /// transition's own unless given (`ease` for push and pop, `easeInOut` for editing).
-    public init?(from: SceneLayout, to: SceneLayout, transition: Transition, curve: TimingCurve? = nil) {
-        switch transition {
-        case .push: direction = .push
-        case .pop: direction = .pop
-        case .none, .present, .dismiss: return nil
-        case .editing: direction = .editing
-        case .showActionSheet, .showAlert: direction = .show
-        }
+    /// The transition from `from` to `to` that `transition` names; nil for one that does not move
+    /// the layout (`none`, and `present` and `dismiss`, which move whole pictures: `ModalMotion`).
+    public init?(from: SceneLayout, to: SceneLayout, transition: Transition) {
+        guard let timing = SceneTransition.timing(of: transition) else { return nil }
         self.from = from
         self.to = to
-        // The alert's pop has steps of its own (`AlertPart.transition`): they read time itself.
-        self.curve = transition == .showAlert ? .linear
-            : curve ?? (direction == .editing ? SceneTransition.editingCurve : .ease)
+        self.transition = transition
+        self.curve = timing.curve
+        self.length = timing.length
     }
 
-    /// This transition's length in seconds: 0.35 for push and pop, 0.3 for editing.
-    public var length: Double { direction == .editing ? SceneTransition.editingDuration : SceneTransition.duration }
+    /// How long `transition` runs and on which curve; nil when no part moves in it.
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        if transition == .push || transition == .pop { return TransitionTiming(length: duration, curve: .ease) }
+        return SceneParts.kinds.lazy.compactMap { $0.timing(of: transition) }.first
+    }
 
     /// The scene at `seconds` into the transition: exactly `from` at 0 (and before), exactly `to` at
     /// its `length` (and after).
@@ -73,8 +79,7 @@ public struct SceneTransition: Hashable, Sendable {
         let time = seconds / length
         if time <= 0 { return from }
         if time >= 1 { return to }
-        if direction == .editing { return SceneTransition.editingInstant(from: from, to: to, progress: curve.progress(time)) }
-        return SceneTransition.instant(from: from, to: to, progress: curve.progress(time), direction: direction)
+        return SceneTransition.instant(from: from, to: to, progress: curve.progress(time), transition: transition)
     }
 
     /// This transition's instants at `fps` frames a second (`instants(fps:duration:)`).
@@ -97,13 +102,12 @@ public struct SceneTransition: Hashable, Sendable {
 
     /// The scene at `progress` (0…1, already eased) between `from` and `to`: every kind of part
     /// moved by its own rule (`ScenePart.transition`), paired by kind.
-    static func instant(from a: SceneLayout, to b: SceneLayout, progress e: Double, direction: Direction)
+    static func instant(from a: SceneLayout, to b: SceneLayout, progress e: Double, transition: Transition)
         -> SceneLayout
     {
         var result = b
-        let motion = TransitionMotion(progress: e, direction: direction, width: b.canvas.width)
-        // Showing a sheet or an alert moves only it: the screen under it stays as it is.
-        for kind in SceneParts.kinds where direction != .show || kind is any SheetPart.Type {
+        let motion = TransitionMotion(transition: transition, progress: e, width: b.canvas.width)
+        for kind in SceneParts.kinds {
             kind.transitionNodes(from: a, to: b, motion: motion, into: &result)
         }
         return result
@@ -111,9 +115,8 @@ public struct SceneTransition: Hashable, Sendable {
 
     /// Where a frame that slides with the content is at `progress`: push moves the old screen to
     /// −W and brings the new one in from +W; pop the mirror image.
-    static func slide(_ frame: Rect, width: Double, progress e: Double, direction: Direction,
-                      arriving: Bool) -> Rect {
-        let sign = direction == .push ? -1.0 : 1.0
+    static func slide(_ frame: Rect, width: Double, progress e: Double, isPush: Bool, arriving: Bool) -> Rect {
+        let sign = isPush ? -1.0 : 1.0
         // Whole points: the two screens meet on a pixel boundary, never sharing a pixel between them.
         let dx = (arriving ? -sign * width * (1 - e) : sign * width * e).rounded()
         return frame.offsetBy(dx: dx, dy: 0)
@@ -134,7 +137,7 @@ public struct SceneTransition: Hashable, Sendable {
     /// back button moves to where B's title will be and fades out; B's title comes from x = 5 and
     /// B's back button from −(its width) − 5 as they fade in.
     static func barItems(from a: NavigationBarLayout, to b: NavigationBarLayout, width: Double, progress e: Double,
-                         direction: Direction) -> (departing: NavigationBarLayout, arriving: NavigationBarLayout) {
+                         isPush: Bool) -> (departing: NavigationBarLayout, arriving: NavigationBarLayout) {
         let margin = BarMetrics.edgeMargin
         var leaving = a, coming = b
         leaving.prompt = nil  // the same prompt: the arriving bar draws it
@@ -143,7 +146,7 @@ public struct SceneTransition: Hashable, Sendable {
         leaving.left = a.left.map { item in
             var moved = item
             if case .backButton = item.face {
-                let target = direction == .push ? -item.frame.width - margin : b.center?.frame.x ?? item.frame.x
+                let target = isPush ? -item.frame.width - margin : b.center?.frame.x ?? item.frame.x
                 moved = item.offsetBy(dx: lerp(item.frame.x, target, e) - item.frame.x, dy: 0)
             }
             moved.alpha *= 1 - e
@@ -152,7 +155,7 @@ public struct SceneTransition: Hashable, Sendable {
         leaving.center = a.center.map { center in
             var moved = center
             if case .title = center {
-                let target = direction == .push ? margin : width
+                let target = isPush ? margin : width
                 moved = offset(center, by: lerp(center.frame.x, target, e) - center.frame.x)
             }
             moved.alpha *= 1 - e
@@ -167,14 +170,14 @@ public struct SceneTransition: Hashable, Sendable {
         coming.left = b.left.map { item in
             var moved = item
             if case .backButton = item.face {
-                let start = direction == .push ? a.center?.frame.x ?? item.frame.x : -item.frame.width - margin
+                let start = isPush ? a.center?.frame.x ?? item.frame.x : -item.frame.width - margin
                 moved = item.offsetBy(dx: lerp(start, item.frame.x, e) - item.frame.x, dy: 0)
             }
             moved.alpha *= e
             return moved
         }
         coming.center = b.center.map { center in
-            let start = direction == .push ? width : margin
+            let start = isPush ? width : margin
             var moved = offset(center, by: lerp(start, center.frame.x, e) - center.frame.x)
             moved.alpha *= e
             return moved

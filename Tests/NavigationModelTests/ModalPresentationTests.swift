@@ -121,4 +121,19 @@ struct ModalPresentationTests {
             try nav.apply(.present(PresentedScreen(.viewController(Self.inbox))))
         }
     }
+
+    @Test("what a stack operation on a presented screen brings may not be shown under it: a push, and a setViewControllers too")
+    func bringingAShownViewControllerOverAPresent() throws {
+        var nav = try NavigationController(viewControllers: [Self.inbox])
+        let sheet = try NavigationController(viewControllers: [Self.compose])
+        _ = try nav.apply(.present(PresentedScreen(.navigationController(sheet))))
+        #expect(throws: NavigationError.alreadyShown("inbox")) { try nav.apply(.push(Self.inbox)) }
+        #expect(throws: NavigationError.alreadyShown("inbox")) {
+            try nav.apply(.setViewControllers([Self.compose, Self.inbox]))
+        }
+        // Its own members may come back in another order; nothing else changed.
+        _ = try nav.apply(.setViewControllers([Self.compose, Self.picker]))
+        #expect(nav.ids == ["inbox"])
+        #expect(nav.presented.last?.viewControllers.map(\.id) == ["compose", "picker"])
+    }
 }

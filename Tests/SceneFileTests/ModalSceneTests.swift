@@ -26,7 +26,7 @@ struct ModalSceneTests {
         #expect(nav.states.map(\.visibleViewController.id) == ["compose", "inbox"])
         #expect(nav.states.map(\.topViewController.id) == ["inbox", "inbox"])
         #expect(scene.stages.map(\.caption) == [nil, "present New Message", "dismiss New Message"])
-        guard case .present(let screen) = nav.steps[0].operation else { Issue.record("present"); return }
+        guard let screen = nav.steps[0].operation.kind(Present.self)?.screen else { Issue.record("present"); return }
         #expect(screen.style == .coverVertical)
     }
 
@@ -39,8 +39,9 @@ struct ModalSceneTests {
                 - dismiss
                 - present: about
             """)
-        guard case .navigationController(let nav) = scene.root, case .present(let first) = nav.steps[0].operation,
-              case .present(let again) = nav.steps[2].operation else { Issue.record("root"); return }
+        guard case .navigationController(let nav) = scene.root,
+              let first = nav.steps[0].operation.kind(Present.self)?.screen,
+              let again = nav.steps[2].operation.kind(Present.self)?.screen else { Issue.record("root"); return }
         #expect(first.style == .flipHorizontal && first.visibleViewController.id == "about")
         #expect(again.style == .coverVertical && nav.controller.visibleViewController.id == "about")
     }

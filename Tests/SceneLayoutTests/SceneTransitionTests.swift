@@ -149,7 +149,7 @@ struct SceneTransitionTests {
               operations: [ pop ]
             """
         let t = try transition(yaml)
-        #expect(t.direction == .pop)
+        #expect(t.transition == .pop)
         let late = t.layout(at: 0.3499)
         let revealedTitle = try #require(t.to.navigationBar?.layout.center?.frame.x)
         let title = try #require(late.navigationBar?.leavingItems?.center)

@@ -102,11 +102,13 @@ extension SceneLayout.NavigationBarPart: ScenePart {
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
+        if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        guard m.slides else { return (nil, b) }
         let barA = a.flatMap { $0.frame == nil ? nil : $0 }
         let barB = b.flatMap { $0.frame == nil ? nil : $0 }
         if let barA, var barB, barA.frame == barB.frame, barA.layout.prompt?.text == barB.layout.prompt?.text {
             let items = SceneTransition.barItems(from: barA.layout, to: barB.layout, width: m.width,
-                                                 progress: m.progress, direction: m.direction)
+                                                 progress: m.progress, isPush: m.transition == .push)
             barB.layout = items.arriving
             barB.leavingItems = items.departing
             return (nil, barB)

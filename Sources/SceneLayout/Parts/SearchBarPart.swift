@@ -84,6 +84,8 @@ extension SceneLayout.SearchBarPart: ScenePart {
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
-        (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) }, b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+        guard m.slides else { return (nil, b) }
+        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
+                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
     }
 }

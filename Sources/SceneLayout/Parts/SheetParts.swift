@@ -4,14 +4,10 @@ import Geometry
 import NavigationModel
 import SceneFile
 
-/// A part shown over the whole screen by `showActionSheet` or `showAlert`: the only parts that
-/// move when one is shown (the screen under it stays as it is).
-package protocol SheetPart: ScenePart {}
-
 extension SceneLayout {
     /// An action sheet over the dimmed screen, at the bottom of the canvas (over a toolbar or a tab
     /// bar), in the style it is drawn in (`automatic` resolved).
-    package struct ActionSheetPart: Hashable, Sendable, SheetPart {
+    package struct ActionSheetPart: Hashable, Sendable {
         package var sheet: ActionSheet
         package var style: ActionSheetStyle
         package var layout: ActionSheetLayout
@@ -31,7 +27,7 @@ extension SceneLayout {
     }
 
     /// An alert over the dimmed screen, in the middle of the canvas.
-    package struct AlertPart: Hashable, Sendable, SheetPart {
+    package struct AlertPart: Hashable, Sendable {
         package var alert: AlertView
         package var layout: AlertLayout
         package var canvas: Rect
@@ -135,9 +131,16 @@ extension SceneLayout.ActionSheetPart: ScenePart {
         return lines
     }
 
-    /// Showing it: the sheet slides up from below the canvas as the dim fades in.
+    /// Showing it takes 0.35 s on the CSS `ease` curve, as a push does (docs/DESIGN.md §Action sheets
+    /// and alerts).
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        transition == .showActionSheet ? TransitionTiming(length: SceneTransition.duration, curve: .ease) : nil
+    }
+
+    /// Showing it: the sheet slides up from below the canvas as the dim fades in; the screen under
+    /// it stays as it is.
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
-        guard m.direction == .show, var moving = to else { return (nil, to) }
+        guard m.transition == .showActionSheet, var moving = to else { return (nil, to) }
         moving.slide = (moving.layout.frame.height * (1 - m.progress)).rounded()
         moving.dim = m.progress
         return (nil, moving)
@@ -176,13 +179,18 @@ extension SceneLayout.AlertPart: ScenePart {
         return lines
     }
 
+    /// Showing it takes 0.35 s, on a linear curve: its steps have curves of their own (`transition`).
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        transition == .showAlert ? TransitionTiming(length: SceneTransition.duration, curve: .linear) : nil
+    }
+
     /// Showing it: UIKit's alert pop as TJAlertView replays it (docs/DESIGN.md §Action sheets and
     /// alerts): over the first half the panel grows from 0.4 to 1.1 times its size as it and the
     /// dim fade in, then shrinks to 0.9 over a quarter and settles at 1 over the last quarter,
     /// each step on UIKit's ease-in-out. `motion.progress` is the time here (the transition runs
     /// on a linear curve).
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
-        guard m.direction == .show, var moving = to else { return (nil, to) }
+        guard m.transition == .showAlert, var moving = to else { return (nil, to) }
         let t = m.progress
         func step(_ a: Double, _ b: Double, _ t0: Double, _ t1: Double) -> Double {
             a + (b - a) * TimingCurve.easeInOut.progress((t - t0) / (t1 - t0))

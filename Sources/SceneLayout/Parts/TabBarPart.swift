@@ -85,6 +85,7 @@ extension SceneLayout.TabBarPart: ScenePart {
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
+        guard m.slides else { return (nil, b) }
         let tabA = a.flatMap { $0.frame == nil ? nil : $0 }
         let tabB = b.flatMap { $0.frame == nil ? nil : $0 }
         guard tabA?.frame != tabB?.frame else { return (nil, b) }

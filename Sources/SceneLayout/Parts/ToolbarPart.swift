@@ -87,6 +87,8 @@ extension SceneLayout.ToolbarPart: ScenePart {
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
+        if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        guard m.slides else { return (nil, b) }
         let toolA = a.flatMap { $0.frame == nil ? nil : $0 }
         let toolB = b.flatMap { $0.frame == nil ? nil : $0 }
         if let toolA, var toolB, toolA.frame == toolB.frame {

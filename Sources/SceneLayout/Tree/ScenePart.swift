@@ -1,5 +1,6 @@
 import ChevronSupport
 import Geometry
+import NavigationModel
 
 /// One laid-out part of a scene — a bar, the content, a search bar, a standalone control — as its
 /// widget family defines it, in its own file: what it shows and where (its payload), how `resolve`
@@ -25,16 +26,19 @@ package protocol ScenePart: Hashable, Sendable {
     func textLines() -> [String]
 
     /// The part between two laid-out scenes at an instant of a transition: what of it is leaving
-    /// (painted under what arrives) and what arrives, moved and faded (`TransitionMotion`).
+    /// (painted under what arrives) and what arrives, moved and faded (`TransitionMotion`). A part
+    /// moves in the transitions it knows (`motion.transition`) and stays as the arriving scene has
+    /// it in the others.
     static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?)
-    /// The part at an instant of a `setEditing` transition, `progress` (eased) of the way: by
-    /// default as the arriving scene has it (`SceneTransition+Editing.swift`).
-    static func editingTransition(from: Self?, to: Self?, progress: Double) -> (departing: Self?, arriving: Self?)
+    /// How long a transition of this family's runs and on which curve (`setEditing`, showing a
+    /// sheet); nil, the default, for a transition it does not define.
+    static func timing(of transition: Transition) -> TransitionTiming?
 }
 
 extension ScenePart {
     package var opacity: Double { 1 }
     package static var jsonWhenAbsent: JSONValue? { nil }
+    package static func timing(of transition: Transition) -> TransitionTiming? { nil }
 
     /// By default a part stays as the arriving scene has it (a status bar, a standalone control).
     package static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?) {
