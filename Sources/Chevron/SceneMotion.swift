@@ -49,12 +49,12 @@ extension SceneRenderer {
         guard let transition = SceneTransition(from: layout(before.scene, images: images),
                                                to: layout(last.scene, images: images), transition: last.transition)
         else {
-            let why = last.caption?.hasPrefix("setEditing") == true
-                ? "it is not animated (`animated: false`)" : "it leaves the same view controller on top"
+            let why = last.isAnimated ? "it leaves the same view controller on top" : "it is not animated (`animated: false`)"
+            let shown = SceneParser.animatedOperationNames
+            let list = shown.dropLast().joined(separator: ", ") + (shown.count > 1 ? " or " : "") + (shown.last ?? "")
             throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
                                          "the last operation, \(last.caption ?? "?"), does not animate: \(why) "
-                                             + "(animate shows a push, a pop, an animated setEditing, "
-                                             + "a present, a dismiss, a showActionSheet or a showAlert)",
+                                             + "(animate shows \(list), each when animated)",
                                          file: last.location?.file ?? scene.file, line: last.location?.line,
                                          column: last.location?.column,
                                          keyPath: last.location == nil ? "" : last.keyPath ?? "operations"))

@@ -66,6 +66,8 @@ package protocol NavigationOperationKind: Hashable, Sendable, CustomStringConver
     func apply(toPresented viewController: inout ViewController) -> OperationResult?
     /// The storyboard's caption for it, applied to `controller`: by default its description.
     func caption(on controller: NavigationController) -> String
+    /// False when the scene asked for it without animation (`animated: false`); true by default.
+    var isAnimated: Bool { get }
 }
 
 extension NavigationOperationKind {
@@ -73,6 +75,7 @@ extension NavigationOperationKind {
     package var broughtViewControllers: [ViewController] { [] }
     package func apply(toPresented viewController: inout ViewController) -> OperationResult? { nil }
     package func caption(on controller: NavigationController) -> String { description }
+    package var isAnimated: Bool { true }
 }
 
 extension ViewController {

@@ -11,6 +11,7 @@
 package struct SetEditing: NavigationOperationKind {
     package var editing: Bool
     package var animated: Bool
+    package var isAnimated: Bool { animated }
 
     package var name: String { "setEditing" }
     package var description: String { "\(name) \(editing)" + (animated ? "" : " (not animated)") }

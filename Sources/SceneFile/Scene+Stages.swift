@@ -11,6 +11,8 @@ package struct SceneStage: Hashable, Sendable {
     package var caption: String?
     /// How the operation that led here animates (`none` for the first stage).
     package var transition: Transition
+    /// False when the operation that led here was asked for without animation (`animated: false`).
+    package var isAnimated = true
     /// Where the operation that led here is written, and its key path (nil for the first stage).
     package var location: SourceLocation?
     package var keyPath: String?
@@ -32,8 +34,10 @@ extension Scene {
                 let caption = step.operation.body.caption(on: n == 0 ? nav.initial : nav.states[n - 1])
                 let scene = NavigationControllerScene(initial: nav.initial, controller: controller,
                                                       steps: Array(nav.steps[...n]), states: Array(nav.states[...n]))
-                stages.append(stage(.navigationController(scene), caption: caption,
-                                    transition: step.result.transition, step: (step.location, step.keyPath)))
+                var next = stage(.navigationController(scene), caption: caption, transition: step.result.transition,
+                                 step: (step.location, step.keyPath))
+                next.isAnimated = step.operation.body.isAnimated
+                stages.append(next)
             }
             return stages
         case .navigationBar(let root):

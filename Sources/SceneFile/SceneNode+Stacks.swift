@@ -13,11 +13,14 @@ struct OperationSyntax: Sendable {
 
     let name: String
     let takesValue: Bool
+    /// Whether `animate` can show it (the bar-hiding methods change the screen at once).
+    let animates: Bool
     let read: Read
 
-    init(_ name: String, takesValue: Bool = true, read: @escaping Read) {
+    init(_ name: String, takesValue: Bool = true, animates: Bool = true, read: @escaping Read) {
         self.name = name
         self.takesValue = takesValue
+        self.animates = animates
         self.read = read
     }
 
@@ -36,11 +39,18 @@ struct OperationSyntax: Sendable {
             }
             return .setViewControllers(list)
         },
-        OperationSyntax("setNavigationBarHidden") { value, _ throws(SceneError) in
+        OperationSyntax("setNavigationBarHidden", animates: false) { value, _ throws(SceneError) in
             .setNavigationBarHidden(try value.bool())
         },
-        OperationSyntax("setToolbarHidden") { value, _ throws(SceneError) in .setToolbarHidden(try value.bool()) },
+        OperationSyntax("setToolbarHidden", animates: false) { value, _ throws(SceneError) in
+            .setToolbarHidden(try value.bool())
+        },
     ]
+}
+
+extension SceneParser {
+    /// The operations `animate` can show, as a scene file names them (its messages list them).
+    package static var animatedOperationNames: [String] { SceneNode.operationSyntaxes.filter(\.animates).map(\.name) }
 }
 
 struct Registry<Value> {

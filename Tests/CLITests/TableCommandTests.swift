@@ -111,6 +111,7 @@ struct TableCommandTests {
         let still = try Self.write(Self.editing("setEditing: { editing: true, animated: false }"), in: folder,
                                    name: "still.yaml")
         let s = try ChevronProcess.run(["animate", still, "-o", apng], in: folder)
-        #expect(s.status == 65 && s.stderr.contains("does not animate"), "\(s.stderr)")
+        #expect(s.status == 65 && s.stderr.contains("setEditing true (not animated), does not animate: it is not "
+                                                    + "animated (`animated: false`)"), "\(s.stderr)")
     }
 }
