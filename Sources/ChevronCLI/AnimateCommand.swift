@@ -10,7 +10,8 @@ struct AnimateCommand: Subcommand {
             The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \
             setViewControllers or setItems, as the model animates it — 0.35 s on the ease curve (a \
             present or dismiss: its style's slide, flip or fade; an animated setEditing: 0.3 s; a \
-            showActionSheet or showAlert: the sheet sliding up, the alert popping), as \
+            showActionSheet or showAlert: the sheet sliding up, the alert popping; a \
+            dismissWithClickedButtonIndex: the sheet sliding down, the alert fading in 0.125 s), as \
             an APNG (every browser plays it) held on its first frame (--lead) and its last (--hold), looped. Its first frame is \
             `render` of the scene without its last operation, its last frame `render` of the whole \
             scene. With --at, the still frame at that instant as a plain PNG. Written to \
@@ -25,7 +26,7 @@ struct AnimateCommand: Subcommand {
                    help: "Seconds the first frame is held longer, 0 to 60, so that a loop shows the screen before.",
                    default: "0.5"),
             .value("at", valueName: "SECONDS",
-                   help: "Write only the still frame at this many seconds (0 to 0.35; setEditing's 0.3, a present's or dismiss's own length)."),
+                   help: "Write only the still frame at this many seconds (0 to 0.35; setEditing's 0.3, an alert's dismissal's 0.125, a present's or dismiss's own length)."),
         ])
 
     let input: SceneOutputOptions

@@ -67,9 +67,79 @@ package struct ShowSheet: NavigationOperationKind {
     }
 }
 
+/// `-[UIActionSheet dismissWithClickedButtonIndex:animated:]` / `-[UIAlertView
+/// dismissWithClickedButtonIndex:animated:]`: the shown sheet or alert goes, as when the user taps
+/// the button at that index (UIKit's numbering: `ShownSheet.buttonTitles`). UIKit ignores it when
+/// nothing is shown, and dismisses all the same for an index that is no button's, so both are
+/// warnings.
+package struct DismissSheet: NavigationOperationKind {
+    package var buttonIndex: Int
+    package var animated: Bool
+
+    package var name: String { "dismissWithClickedButtonIndex" }
+    package var description: String { "\(name) \(buttonIndex)" + (animated ? "" : " (not animated)") }
+    package var scope: NavigationOperationScope { .interface }
+    package var isAnimated: Bool { animated }
+
+    package func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult {
+        guard let sheet = controller.shownSheet else {
+            return .ignored("\(name) ignored: no action sheet or alert is shown (showActionSheet or showAlert shows one)")
+        }
+        controller.shownSheet = nil
+        let titles = sheet.buttonTitles
+        var warnings: [Diagnostic] = []
+        if !titles.indices.contains(buttonIndex) {
+            let which = titles.isEmpty ? "it has no buttons"
+                : "its buttons are 0–\(titles.count - 1): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            warnings.append(.warning("sheet.noSuchButton",
+                                     "\(name) \(buttonIndex) is no button of the \(sheet.kindName) (\(which)); UIKit "
+                                         + "dismisses it all the same"))
+        }
+        return OperationResult(transition: animated ? sheet.dismissTransition : .none, warnings: warnings)
+    }
+
+    package func caption(on controller: NavigationController) -> String {
+        guard let title = controller.shownSheet?.buttonTitles.dropFirst(buttonIndex).first else { return description }
+        return "\(description) \"\(title)\""
+    }
+}
+
+extension ShownSheet {
+    /// The button titles by UIKit's button index: an action sheet's top to bottom (destructive
+    /// first, cancel last unless `cancelButtonIndex` places it); an alert's cancel button first
+    /// ("cancelButtonIndex … 0"), then the others in order, wherever they are drawn.
+    public var buttonTitles: [String] {
+        switch self {
+        case .actionSheet(let sheet): return sheet.buttons.map(\.title)
+        case .alert(let alert): return (alert.cancelButtonTitle.map { [$0] } ?? []) + alert.buttonTitles
+        }
+    }
+
+    /// "action sheet" or "alert", for messages.
+    var kindName: String {
+        switch self {
+        case .actionSheet: return "action sheet"
+        case .alert: return "alert"
+        }
+    }
+
+    /// How dismissing it animates.
+    var dismissTransition: Transition {
+        switch self {
+        case .actionSheet: return .dismissActionSheet
+        case .alert: return .dismissAlert
+        }
+    }
+}
+
 extension NavigationOperation {
     /// `showActionSheet` or `showAlert`: the sheet or alert over the screen.
     public static func show(_ sheet: ShownSheet) -> NavigationOperation { NavigationOperation(ShowSheet(sheet: sheet)) }
+
+    /// `dismissWithClickedButtonIndex:animated:` of the shown sheet or alert.
+    public static func dismissSheet(clickedButtonIndex index: Int, animated: Bool = true) -> NavigationOperation {
+        NavigationOperation(DismissSheet(buttonIndex: index, animated: animated))
+    }
 }
 
 extension Transition {
@@ -77,6 +147,10 @@ extension Transition {
     public static let showActionSheet = Transition(rawValue: "showActionSheet")
     /// An alert pops up over the dimmed screen.
     public static let showAlert = Transition(rawValue: "showAlert")
+    /// The action sheet slides down as the dim fades out.
+    public static let dismissActionSheet = Transition(rawValue: "dismissActionSheet")
+    /// The alert and its dim fade out.
+    public static let dismissAlert = Transition(rawValue: "dismissAlert")
 }
 
 /// `UIActionSheetStyle`: "UIActionSheetStyleAutomatic = -1, // take appearance from toolbar style

@@ -2,10 +2,11 @@ import ChevronSupport
 import NavigationModel
 
 extension OperationSyntax {
-    /// `showActionSheet` and `showAlert` (`SceneNode.shownSheet`).
+    /// `showActionSheet` and `showAlert` (`SceneNode.shownSheet`), and
+    /// `dismissWithClickedButtonIndex` (`SceneNode.sheetDismissal`).
     static let sheets = ["showActionSheet", "showAlert"].map { name in
         OperationSyntax(name) { value, _ throws(SceneError) in .show(try value.shownSheet(name)) }
-    }
+    } + [OperationSyntax("dismissWithClickedButtonIndex") { value, _ throws(SceneError) in try value.sheetDismissal() }]
 }
 
 extension SceneNode {
@@ -47,5 +48,18 @@ extension SceneNode {
         var list: [String] = []
         for node in try sequence(maxCount: SceneLimits.maxBarButtonItems) { list.append(try node.string()) }
         return list
+    }
+
+    static let sheetDismissalKeys = ["buttonIndex", "animated"]
+
+    /// `dismissWithClickedButtonIndex: 0` or `{ buttonIndex: 0, animated: false }`: the shown sheet
+    /// or alert dismissed as by a tap on that button (UIKit's index: the alert's cancel button is
+    /// 0). At most every button a sheet can have: the others, a destructive and a cancel button.
+    func sheetDismissal() throws(SceneError) -> NavigationOperation {
+        let most = SceneLimits.maxBarButtonItems + 1
+        guard case .mapping = node.content else { return .dismissSheet(clickedButtonIndex: try integer(in: 0...most)) }
+        let map = try mapping(keys: SceneNode.sheetDismissalKeys)
+        return .dismissSheet(clickedButtonIndex: try map.required("buttonIndex").integer(in: 0...most),
+                             animated: try map["animated"]?.bool() ?? true)
     }
 }

@@ -55,7 +55,8 @@ struct MotionTests {
             #expect(diagnostic?.message.contains("setToolbarHidden false, does not animate") == true, "\(error)")
             // It names every operation animate shows, the sheets' too, and not the bar-hiding ones.
             #expect(diagnostic?.message.hasSuffix("(animate shows push, pop, popToRoot, popTo, setViewControllers, "
-                                                  + "setEditing, present, dismiss, showActionSheet or showAlert, "
+                                                  + "setEditing, present, dismiss, showActionSheet, showAlert or "
+                                                  + "dismissWithClickedButtonIndex, "
                                                   + "each when animated)") == true, "\(error)")
         }
         let still = try SceneParser.parse(Array("navigationBar: { items: [ { title: A } ] }\n".utf8), file: "s.yaml")

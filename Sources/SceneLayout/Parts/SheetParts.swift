@@ -131,15 +131,21 @@ extension SceneLayout.ActionSheetPart: ScenePart {
         return lines
     }
 
-    /// Showing it takes 0.35 s on the CSS `ease` curve, as a push does (docs/DESIGN.md §Action sheets
-    /// and alerts).
+    /// Showing it, and dismissing it, takes 0.35 s on the CSS `ease` curve, as a push does
+    /// (docs/DESIGN.md §Action sheets and alerts).
     package static func timing(of transition: Transition) -> TransitionTiming? {
-        transition == .showActionSheet ? TransitionTiming(length: SceneTransition.duration, curve: .ease) : nil
+        transition == .showActionSheet || transition == .dismissActionSheet
+            ? TransitionTiming(length: SceneTransition.duration, curve: .ease) : nil
     }
 
-    /// Showing it: the sheet slides up from below the canvas as the dim fades in; the screen under
-    /// it stays as it is.
+    /// Showing it: the sheet slides up from below the canvas as the dim fades in; dismissing it, the
+    /// mirror image. The screen under it stays as it is.
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        if m.transition == .dismissActionSheet, var leaving = from {
+            leaving.slide = (leaving.layout.frame.height * m.progress).rounded()
+            leaving.dim = 1 - m.progress
+            return (leaving, to)
+        }
         guard m.transition == .showActionSheet, var moving = to else { return (nil, to) }
         moving.slide = (moving.layout.frame.height * (1 - m.progress)).rounded()
         moving.dim = m.progress
@@ -180,8 +186,11 @@ extension SceneLayout.AlertPart: ScenePart {
     }
 
     /// Showing it takes 0.35 s, on a linear curve: its steps have curves of their own (`transition`).
+    /// Dismissing it takes 0.125 s on UIKit's ease-in-out: TJAlertView's
+    /// `dismissWithClickedButtonIndex:animated:` (`animateWithDuration:0.25 / 2.f`, alpha to 0).
     package static func timing(of transition: Transition) -> TransitionTiming? {
-        transition == .showAlert ? TransitionTiming(length: SceneTransition.duration, curve: .linear) : nil
+        if transition == .dismissAlert { return TransitionTiming(length: 0.125, curve: .easeInOut) }
+        return transition == .showAlert ? TransitionTiming(length: SceneTransition.duration, curve: .linear) : nil
     }
 
     /// Showing it: UIKit's alert pop as TJAlertView replays it (docs/DESIGN.md §Action sheets and
@@ -190,6 +199,12 @@ extension SceneLayout.AlertPart: ScenePart {
     /// each step on UIKit's ease-in-out. `motion.progress` is the time here (the transition runs
     /// on a linear curve).
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        // Dismissing it: the panel fades out where it is, and the dim with it.
+        if m.transition == .dismissAlert, var leaving = from {
+            leaving.alpha = 1 - m.progress
+            leaving.dim = 1 - m.progress
+            return (leaving, to)
+        }
         guard m.transition == .showAlert, var moving = to else { return (nil, to) }
         let t = m.progress
         func step(_ a: Double, _ b: Double, _ t0: Double, _ t1: Double) -> Double {

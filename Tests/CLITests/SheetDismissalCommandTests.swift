@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `dismissWithClickedButtonIndex` from the command line: `animate` writes the dismissal, `flow`
+/// captions the tapped button, `resolve --json` names the transition; a bad index is one line at
+/// its place, exit 65, and nothing written.
+struct SheetDismissalCommandTests {
+    static func write(_ dismiss: String, in folder: URL) throws -> String {
+        let path = folder.appendingPathComponent("tap.yaml").path
+        try """
+            navigationController:
+              viewControllers: [ { id: inbox, title: Inbox } ]
+              operations:
+                - showActionSheet: { destructiveButtonTitle: Delete, cancelButtonTitle: Cancel }
+                - \(dismiss)
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func animateFlowAndResolve() throws {
+        let dir = try ChevronProcess.scratch()
+        let path = try Self.write("dismissWithClickedButtonIndex: 1", in: dir)
+        let a = try ChevronProcess.run(["animate", path, "-o", "tap.png"], in: dir)
+        #expect(a.status == 0 && a.stderr.isEmpty, "\(a.stderr)")
+        let bytes = try Data(contentsOf: dir.appendingPathComponent("tap.png"))
+        #expect(bytes.range(of: Data("acTL".utf8)) != nil)
+        let (r, json) = try ResolveCommandTests.json(["resolve", path, "--json"])
+        #expect(r.status == 0 && json["transition"] as? String == "dismissActionSheet", "\(r.stderr)")
+        #expect(json["actionSheet"] is NSNull)
+        let f = try ChevronProcess.run(["flow", path, "-o", "flow.png"], in: dir)
+        #expect(f.status == 0, "\(f.stderr)")
+    }
+
+    @Test func aBadIndexIsOneLineAtItsPlace() throws {
+        let dir = try ChevronProcess.scratch()
+        let path = try Self.write("dismissWithClickedButtonIndex: { buttonIndex: first }", in: dir)
+        let r = try ChevronProcess.run(["render", path, "-o", "out.png"], in: dir)
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("chevron: \(path):5:53: error at navigationController.operations[1]."
+                                   + "dismissWithClickedButtonIndex.buttonIndex: "), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
+    }
+}
