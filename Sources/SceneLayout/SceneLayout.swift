@@ -133,8 +133,12 @@ public struct SceneLayout: Hashable, Sendable {
             }
         }
         // An action sheet or alert shown by the interface's operations, over everything.
-        if let (shown, toolbar) = SceneLayout.shownSheet(scene.root) {
-            warn(shown.operationName, layOutSheet(shown, toolbar: toolbar, measurer: context.measurer))
+        if let (shown, toolbar, step) = SceneLayout.shownSheet(scene.root) {
+            // Said at the operation that showed it.
+            warnings += layOutSheet(shown, toolbar: toolbar, measurer: context.measurer).map {
+                $0.located(file: scene.file, line: step?.location.line, column: step?.location.column,
+                           keyPath: step?.keyPath ?? shown.operationName)
+            }
         }
         if content == nil, scene.canvas.content != ContentView() {
             content = ContentLayout(scene.canvas.content,

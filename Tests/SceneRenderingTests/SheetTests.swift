@@ -152,3 +152,37 @@ struct SheetTests {
         #expect(kinds.last == "ActionSheetPart", "\(kinds)")
     }
 }
+
+extension SheetTests {
+    /// A sheet or alert that does not fit is said at the operation that showed it (file, line,
+    /// column and key path), and an alert that fits the canvas but reaches above the status bar's
+    /// bottom says it covers the status bar.
+    @Test func warningsAreSaidWhereTheSheetWasShown() throws {
+        let renderer = try SceneRenderer.bundled()
+        func diagnostics(_ operation: String) throws -> [Diagnostic] {
+            renderer.layout(try Self.parse("""
+                canvas: { orientation: landscape }
+                navigationController:
+                  viewControllers: [ { id: inbox, title: Inbox } ]
+                  operations:
+                    - push: { id: b, title: B }
+                    - \(operation)
+                """)).diagnostics
+        }
+        let covers = try diagnostics("""
+            showAlert: { title: Choose, message: "Pick one of these three options, or cancel and come back.", buttons: [One, Two, Three], cancelButtonTitle: Cancel }
+            """)
+        #expect(covers.map(\.code) == ["alert.coversStatusBar"])
+        #expect(covers.first?.line == 6 && covers.first?.column == 7)
+        #expect(covers.first?.keyPath == "navigationController.operations[1]")
+        #expect(covers.first?.message.contains("its top is at y 14, above the status bar's bottom at 20") == true,
+                "\(covers)")
+        let cut = try diagnostics("showActionSheet: { otherButtonTitles: [A, B, C, D, E, F], cancelButtonTitle: Cancel }")
+        #expect(cut.map(\.code) == ["actionSheet.tooTall"])
+        #expect(cut.first?.line == 6 && cut.first?.keyPath == "navigationController.operations[1]")
+        // One that fits below the status bar says nothing.
+        #expect(try diagnostics("showAlert: { title: Choose, buttons: [One, Two, Three], cancelButtonTitle: Cancel }")
+                .isEmpty)
+    }
+}
+

@@ -65,26 +65,42 @@ extension SceneLayout {
             actionSheet = ActionSheetPart(sheet, toolbar: toolbar, canvas: canvas, measurer: measurer)
             return actionSheet?.layout.warnings ?? []
         case .alert(let alert):
-            self.alert = AlertPart(alert, canvas: canvas, measurer: measurer)
-            return self.alert?.layout.warnings ?? []
+            let part = AlertPart(alert, canvas: canvas, measurer: measurer)
+            self.alert = part
+            // One that fits the canvas but not below the status bar covers the bar's top rows.
+            let statusBar = statusBar?.frame.maxY ?? 0
+            if part.layout.warnings.isEmpty, part.layout.panel.minY < statusBar {
+                let panel = part.layout.panel
+                return [.warning("alert.coversStatusBar",
+                                 "the alert is \(Points.format(panel.height)) pt tall: centred, its top is at "
+                                     + "y \(Points.format(panel.minY)), above the status bar's bottom at "
+                                     + "\(Points.format(statusBar)), so it covers the status bar (fewer buttons "
+                                     + "or a shorter message fit)")]
+            }
+            return part.layout.warnings
         }
     }
 
-    /// The sheet or alert a scene's interface shows, and the toolbar it would cover (the visible screen's).
-    static func shownSheet(_ root: SceneRoot) -> (ShownSheet, BarAppearance?)? {
-        let controller: NavigationController?
+    /// The sheet or alert a scene's interface shows, the toolbar it would cover (the visible
+    /// screen's), and the operation that showed it (where its warnings are said).
+    static func shownSheet(_ root: SceneRoot)
+        -> (sheet: ShownSheet, toolbar: BarAppearance?, step: SceneStep<NavigationOperation>?)?
+    {
+        let scene: NavigationControllerScene
         switch root {
-        case .navigationController(let nav): controller = nav.controller
+        case .navigationController(let nav): scene = nav
         case .tabBarController(let tabs):
             guard let tab = tabs.selectedTab, case .navigationController(let nav) = tab.screen else { return nil }
-            controller = nav.controller
-        default: controller = nil
+            scene = nav
+        default: return nil
         }
-        guard let controller, let shown = controller.shownSheet else { return nil }
+        let controller = scene.controller
+        guard let shown = controller.shownSheet else { return nil }
+        let step = scene.steps.last { $0.operation.kind(ShowSheet.self) != nil }
         // The visible screen's toolbar: a presented screen's (it covers the presenter's bars).
         guard let visible = controller.presented.isEmpty ? controller : controller.presented.last?.asNavigationController
-        else { return (shown, nil) }
-        return (shown, visible.resolvedToolbar.isVisible ? visible.toolbar : nil)
+        else { return (shown, nil, step) }
+        return (shown, visible.resolvedToolbar.isVisible ? visible.toolbar : nil, step)
     }
 
     static func json(_ button: LaidOutSheetButton) -> JSONValue {
