@@ -186,6 +186,31 @@ struct FolderDiffTests {
         #expect(try ChevronProcess.run(["diff", "expected", "actual", "--rules", "range.yaml"], in: dir).status == 65)
     }
 
+    /// An `--ignore` region (or a rule's) outside every image it applies to leaves out nothing: a
+    /// warning, as `diff` of two files gives, from diff and approve; one inside some image is quiet.
+    @Test func anIgnoreRegionOutsideEveryImageIsAWarning() throws {
+        let dir = try Self.folders()
+        try Data("""
+            - { match: turned.png, ignore: [[100, 0, 5, 5], [0, 0, 5, 5]] }
+
+            """.utf8).write(to: dir.appendingPathComponent("rules.yaml"))
+        let r = try ChevronProcess.run(["diff", "expected", "actual", "--ignore", "200,0,10,10", "--ignore", "90,0,4,4",
+                                        "--rules", "rules.yaml"], in: dir)
+        #expect(r.status == 1, "\(r.stderr)")
+        // turned.png is 120 x 80 and 80 x 120: x 100 is inside the first. The largest image compared
+        // is 120 x 80 (9 600 px, against 96 x 64's 6 144).
+        #expect(r.stderr == "chevron: warning: --ignore 200,0,10,10 lies outside every image it was applied to "
+                + "(the largest 120 x 80 px): it leaves out nothing\n", "\(r.stderr)")
+        let rule = try ChevronProcess.run(["diff", "expected", "actual", "--rules", "rules.yaml"], in: dir)
+        #expect(rule.stderr.isEmpty, "\(rule.stderr)")
+        try Data("- { match: turned.png, ignore: [[500, 500, 1, 1]] }\n".utf8)
+            .write(to: dir.appendingPathComponent("far.yaml"))
+        let far = try ChevronProcess.run(["approve", "expected", "actual", "--rules", "far.yaml"], in: dir)
+        #expect(far.status == 0, "\(far.stderr)")
+        #expect(far.stderr == "chevron: warning: the rule `turned.png`'s ignore region 500,500,1,1 lies outside every "
+                + "image it was applied to (the largest 120 x 80 px): it leaves out nothing\n", "\(far.stderr)")
+    }
+
     @Test func approveCopiesChangedAndNewAndPrunesOnlyWhenAsked() throws {
         let dir = try Self.folders()
         let e = dir.appendingPathComponent("expected")

@@ -194,3 +194,34 @@ struct FolderComparison: Sendable {
         }
     }
 }
+
+extension ImageRecord {
+    /// A warning for each `--ignore` region (or a rule's `ignore` region) that lies outside every
+    /// image it was applied to, as `diff` of two files says it: such a region leaves out nothing,
+    /// and is most likely written for another size. Images without a size (unreadable) say nothing.
+    static func ignoredOutsideWarnings(_ records: [ImageRecord]) -> [String] {
+        struct Use: Hashable {
+            var region: DiffRegion
+            var rule: String?
+        }
+        var touched: [Use: Bool] = [:]
+        var order: [Use] = []
+        var largest = DiffSize(width: 0, height: 0)
+        for record in records {
+            let sizes = [record.expectedSize, record.actualSize].compactMap { $0 }
+            guard !sizes.isEmpty else { continue }
+            for size in sizes where size.width * size.height > largest.width * largest.height { largest = size }
+            for region in record.options.ignoredRegions {
+                let use = Use(region: region, rule: record.rule)
+                let inside = sizes.contains { region.x < $0.width && region.y < $0.height }
+                if touched[use] == nil { order.append(use) }
+                touched[use] = (touched[use] ?? false) || inside
+            }
+        }
+        return order.filter { touched[$0] == false }.map { use in
+            let whose = use.rule.map { "the rule `\($0)`'s ignore region \(use.region)" } ?? "--ignore \(use.region)"
+            return "\(whose) lies outside every image it was applied to (the largest \(largest.width) x "
+                + "\(largest.height) px): it leaves out nothing"
+        }
+    }
+}

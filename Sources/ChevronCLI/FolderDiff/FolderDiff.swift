@@ -49,6 +49,7 @@ struct FolderDiff {
                 report?.abandon()
                 throw error
             }
+            for warning in ImageRecord.ignoredOutsideWarnings(records) { printError(warningLine(warning)) }
             try FolderResults.emit(records, context: context, outputs: outputs, report: report)
         }
     }
