@@ -61,7 +61,8 @@ final class PreviewScene {
     /// The last good render's size in pixels and its scale.
     var size: (width: Int, height: Int, scale: Int)?
     var error: String?
-    var warnings: [String] = []
+    /// The last render's diagnostics, each as the line `render` prints (the page shows them).
+    var warningLines: [String] = []
     var resolve: String?
     var animation: [UInt8]?
     var animationNote: String?
@@ -195,7 +196,7 @@ final class PreviewScenes {
     /// error the last good render stays and the error is shown over it.
     func render(_ scene: PreviewScene) {
         scene.version += 1
-        let before = (scene.error, scene.warnings)
+        let before = (scene.error, scene.warningLines)
         scene.sources = [PreviewRoot.realPath(scene.file) ?? scene.file]
         do {
             // Loaded the one way every command loads a scene (`LoadedScene`), and rendered as `render` does.
@@ -232,14 +233,14 @@ final class PreviewScenes {
             scene.png = png
             scene.size = (bitmap.width, bitmap.height, scale)
             scene.resolve = resolve
-            scene.warnings = layout.diagnostics.map { ChevronFailure.oneLine(diagnosticLine($0)) }
+            scene.warningLines = layout.diagnostics.map { ChevronFailure.oneLine(diagnosticLine($0)) }
             scene.error = nil
         } catch {
             scene.error = errorLine(ChevronFailure(error))
         }
         // The terminal hears what changed, as `render` says it.
         if let error = scene.error, error != before.0 { printError(error) }
-        if scene.error == nil, scene.warnings != before.1 { scene.warnings.forEach { printError($0) } }
+        if scene.error == nil, scene.warningLines != before.1 { scene.warningLines.forEach { printError($0) } }
         for source in scene.sources { watcher.watch(FileIO.directory(of: source)) }
     }
 
@@ -399,7 +400,7 @@ final class PreviewScenes {
             ("error", .optional(scene.error)),
             ("version", .integer(scene.version)),
             ("page", .string(Self.encoded(addresses(scene).page))),
-            ("warnings", .integer(scene.warnings.count)),
+            ("warnings", .integer(scene.warningLines.count)),
         ])
     }
 
@@ -414,7 +415,7 @@ final class PreviewScenes {
                 ("width", scene.size.map { .integer($0.width) } ?? .null),
                 ("height", scene.size.map { .integer($0.height) } ?? .null),
                 ("scale", scene.size.map { .integer($0.scale) } ?? .null),
-                ("warnings", .array(scene.warnings.map { .string($0) })),
+                ("warnings", .array(scene.warningLines.map { .string($0) })),
                 ("resolve", .optional(scene.resolve)),
                 ("animation", scene.animation == nil ? .null : .string(Self.encoded(a.animate))),
                 ("animationNote", .optional(scene.animationNote)),
