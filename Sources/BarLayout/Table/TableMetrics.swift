@@ -7,7 +7,9 @@ import NavigationModel
 /// and xamarin-tables-01/03/05/15), or chosen where neither says.
 package enum TableMetrics {
     /// A row: 44 pt, its separator the last point of it (plain) or the first (grouped). PK, measured.
-    package static let rowHeight = 44.0
+    /// UIKit's default `rowHeight` (`TableView.defaultRowHeight`), and the row every figure below is
+    /// given in: a table of taller or shorter rows keeps them about the row's middle (`TableLayout`).
+    package static let rowHeight = TableView.defaultRowHeight
 
     // MARK: Plain
 

@@ -14,6 +14,12 @@ public struct TableView: Hashable, Sendable {
     public var sectionIndexTitles: [String]
     /// `editing`: rows show their editing controls, as after the Edit button or `setEditing:`.
     public var isEditing: Bool
+    /// `rowHeight`: every row's height in points, its separator included (UIKit's default 44; the
+    /// Music app's album rows are 56). A row's content is centred in it (docs/DESIGN.md §Table views).
+    package var rowHeight: Double = TableView.defaultRowHeight
+
+    /// UIKit's `rowHeight` when a table does not set one.
+    package static let defaultRowHeight = 44.0
 
     public init(style: Style = .plain, sections: [TableSection] = [], sectionIndexTitles: [String] = [],
                 isEditing: Bool = false) {
