@@ -36,9 +36,11 @@ struct Targets {
     var retinaArt = Limit(target: 2, gate: 2)
 
     /// Retina tables: the Settings screenshot's grouped table at @2x below its bar, switches and
-    /// scroll indicator masked (the screens' target 3). Not met: 13.04 (iOS 5's #f7f7f7 cells and
-    /// etched separators, where Chevron draws iPhone OS 3's white ones, and the phone's narrower
-    /// word spaces at @2x: docs/DESIGN.md §Measured figures at @2x), gated at that.
+    /// scroll indicator masked, and the Music screenshot's plain table of 56-pt rows between its
+    /// bars, the artwork masked (the screens' target 3). Not met: the worse is Settings' 13.04
+    /// (iOS 5's #f7f7f7 cells and etched separators, where Chevron draws iPhone OS 3's white ones,
+    /// and the phone's narrower word spaces at @2x: docs/DESIGN.md §Measured figures at @2x),
+    /// gated at that; Music's is 7.68.
     var retinaTables = Limit(target: 3, gate: 13.1)
     /// Action sheet and alert screens: worst MAE of the sheet's rows and the alert's (the app's
     /// own content masked) against the iOS 5 screenshots (the screens' target 3). Not met: the
