@@ -116,6 +116,7 @@ struct TableLayoutTests {
         #expect(t.rowLines.prefix(4).map(\.minY) == [119, 175, 231, 287])
         #expect(t.rowLines.last?.minY == 455, "the empty ruled rows below are 56 pt too")
         #expect(t.rows[0].labels[0].origin == Point(10, 64 + 35))
+        #expect(t.rows[0].accessoryFrame == Rect(x: 300, y: 64 + 21, width: 10, height: 13), "centred in the 55-pt cell")
         #expect(t.rows[1].imageFrame == Rect(x: 0, y: 120, width: 55, height: 55))
         #expect(t.rows[1].labels.map(\.origin) == [Point(66, 120 + 26), Point(66, 120 + 44)])
         #expect(t.rows[2].accessoryFrame == Rect(x: 216, y: 176 + 15, width: 94, height: 27))
@@ -136,6 +137,8 @@ struct TableLayoutTests {
         #expect(grouped.outlines == [Rect(x: 9, y: 74, width: 302, height: 151)])
         #expect(grouped.separators.map(\.minY) == [124, 174])
         #expect(grouped.rows.map(\.labels[0].origin.y) == [106.0, 156, 206], "29 + 3 below each row's top")
+        let disclosed = try Self.table("          style: grouped\n          rows: [{ text: A, accessoryType: disclosureIndicator }]\n")
+        #expect(try #require(disclosed.rows[0].accessoryFrame).minY == 90, "1 + 15 below a grouped row's top line (74)")
     }
 
     @Test func accessoriesAndWhereTheTextEnds() throws {
@@ -148,11 +151,12 @@ struct TableLayoutTests {
                         - { text: \(long), accessoryView: { switch: false } }
                         - { text: Name, textField: { placeholder: Required } }
             """ + "\n")
-        // The disclosure 10 × 13, 9 from the right, 14 down; the text cut 25 from the right.
-        #expect(t.rows[0].accessoryFrame == Rect(x: 301, y: 64 + 14, width: 10, height: 13))
+        // The disclosure 10 × 13, 10 from the right, centred in the 43-pt cell above the separator
+        // (15 down); the text cut 25 from the right.
+        #expect(t.rows[0].accessoryFrame == Rect(x: 300, y: 64 + 15, width: 10, height: 13))
         let cut = t.rows[0].labels[0]
         #expect(cut.text.hasSuffix("…") && cut.origin.x + cut.width <= 295)
-        #expect(t.rows[1].accessoryFrame == Rect(x: 285, y: 108 + 5, width: 29, height: 31))
+        #expect(t.rows[1].accessoryFrame == Rect(x: 285, y: 108 + 6, width: 29, height: 31))
         #expect(t.rows[1].labels[0].origin.x + t.rows[1].labels[0].width <= 285)
         #expect(t.rows[2].accessory == .checkmark)
         #expect(t.rows[3].accessory == .switch(isOn: false))
@@ -216,7 +220,7 @@ struct TableLayoutTests {
         let t = try Self.table("          style: grouped\n          rows: [{ text: A, accessoryType: disclosureIndicator }]\n",
                                orientation: "landscape")
         #expect(t.outlines.first?.width == 462.0)  // 480 − 2 × 9
-        #expect(t.rows[0].accessoryFrame?.maxX == 461.0)  // the cell ends at 470, the disclosure 9 before
+        #expect(t.rows[0].accessoryFrame?.maxX == 460.0)  // the cell ends at 470, the disclosure 10 before
     }
 
     @Test func aTransitionMovesTheWholeTable() throws {

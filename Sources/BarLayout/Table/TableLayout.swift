@@ -335,13 +335,13 @@ public struct TableLayout: Hashable, Sendable {
                     let s = TableMetrics.disclosureSize
                     out.accessory = .disclosureIndicator
                     out.accessoryFrame = Rect(x: right - TableMetrics.disclosureRight - s.width,
-                                              y: top + TableMetrics.disclosureTop, width: s.width, height: s.height)
+                                              y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
                     textRight = right - TableMetrics.disclosureTextRight
                 case .detailDisclosureButton:
                     let s = TableMetrics.detailButtonSize
                     out.accessory = .detailDisclosureButton
                     out.accessoryFrame = Rect(x: right - TableMetrics.detailButtonRight - s.width,
-                                              y: top + TableMetrics.detailButtonTop, width: s.width, height: s.height)
+                                              y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
                     textRight = right - TableMetrics.detailButtonTextRight
                 case .checkmark:
                     let s = TableMetrics.checkmarkSize
@@ -446,6 +446,13 @@ public struct TableLayout: Hashable, Sendable {
             }
         }
         return out
+    }
+
+    /// The top of a box `height` tall centred in `cell` (the row less its separator, the cell's
+    /// background), at a whole point: where the disclosure indicator and the detail disclosure
+    /// button sit (TableMetrics.disclosureSize).
+    static func centred(_ height: Double, in cell: Rect) -> Double {
+        (cell.minY + (cell.height - height) / 2).rounded()
     }
 
     /// The same table moved across by `dx` (a screen sliding during a transition).
