@@ -134,6 +134,29 @@ struct TableAccessoryFigureTests {
                             Self.arrows(mine, columns: 580..<640, rows: 128..<862), count: 5)
     }
 
+    /// A cell's text at @2x: the last row of ink of texts without descenders on the Settings
+    /// screenshot — "Auto-Correction" (the second row), value 1's "omw" and its detail "1" — is the
+    /// phone's: half a point above the layout's baseline 29 doubled (pixel rows 292, 952, 768; a
+    /// bar's labels round the same way, `BarText.deviceBaseline`), and at 1x the baseline stays 29.
+    @Test func cellTextBaselineAtTwoTimes() throws {
+        let shot = try RetinaReferences.picture(RetinaReferences.settings)
+        let mine = try Self.render(RetinaFigureTests.keyboardTable, scale: 2)
+        func lastInkRow(_ b: Bitmap, rows: Range<Int>, columns: Range<Int>) -> Int? {
+            rows.last { y in columns.contains { Int(b.color(x: $0, y: y).g) < 128 } }
+        }
+        for (text, rows, columns) in [("Auto-Correction", 236..<324, 20..<330), ("omw", 896..<960, 20..<120), ("1", 714..<800, 540..<580)] {
+            let phone = try #require(lastInkRow(shot, rows: rows, columns: columns))
+            // The phone's faint last row of "Auto-Correction" (one pixel of 640) is not its baseline.
+            let solid = (rows.lowerBound...phone).last { y in columns.filter { Int(shot.color(x: $0, y: y).g) < 128 }.count > 1 }
+            let drawn = try #require(lastInkRow(mine, rows: rows, columns: columns))
+            #expect(drawn == solid, "\(text): Chevron's ink ends on row \(drawn), the phone's on \(solid ?? phone)")
+        }
+        let oneTimes = try SceneRenderer.bundled().render(sceneBytes: Array(RetinaFigureTests.keyboardTable.utf8), file: "s.yaml",
+                                                          folder: ".", scale: 1)
+        let first = try #require(oneTimes.layout.table?.rows.first?.labels.first)
+        #expect(first.origin.y == 103, "the first row's top line at 74, its baseline 29 below")
+    }
+
     /// xamarin-tables-15 (plain rows under "Places" and "Other"): the detail disclosure buttons'
     /// blue disc centred on the phone's rows within half a pixel — 21.5 pt below the row's top,
     /// where PK's 5 down put it a point higher.

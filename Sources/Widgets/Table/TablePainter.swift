@@ -65,8 +65,13 @@ package enum TablePainter {
                 canvas.draw(bitmap, in: box)
             }
         }
-        for label in row.labels {
+        for var label in row.labels {
             let isField = label.role == .fieldText || label.role == .placeholder
+            // A cell's labels are centred in it at a fractional baseline that the phone rounds to
+            // its pixels, as a bar's: at @2x half a point above the layout's whole points
+            // (`BarText.deviceBaseline`; measured in both retina screenshots, docs/DESIGN.md
+            // §Table views).
+            label.origin.y = BarText.deviceBaseline(label.origin.y, scale: canvas.scale)
             faded(isField ? row.accessoryOpacity : 1, clip: nil, on: canvas) {
                 draw(label, selected: row.isSelected, typesetter: typesetter, on: canvas)
             }
