@@ -17,7 +17,8 @@ import Darwin
 ///   rows 34–95 below its top), and the scroll indicator the screenshot caught (columns 620–639,
 ///   rows 0–683).
 /// - Music › Albums, a plain table of 56-pt rows (`rowHeight: 56`; rows 128–861, above the tab
-///   bar): the four albums' artwork, the app's own images (columns 0–109 of each album row, 110 px
+///   bar) whose separators are the app's #cccccc (`separatorColor`; UIKit's own, on the 1x
+///   screenshots, are #e0e0e0): the four albums' artwork, the app's own images (columns 0–109 of each album row, 110 px
 ///   square from its top). Chevron draws a grey placeholder of the same 55-pt size there, so that
 ///   the texts start where the artwork puts them; the texts, disclosures and separators are
 ///   compared.
@@ -71,6 +72,7 @@ enum RetinaTableCases {
               content:
                 table:
                   rowHeight: 56
+                  separatorColor: "#cccccc"
                   rows:
                     - { text: All Songs, accessoryType: disclosureIndicator }
                     - { text: Another Light, detailText: Red Vox, style: subtitle, image: \(artwork), accessoryType: disclosureIndicator }

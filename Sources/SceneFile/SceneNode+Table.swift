@@ -14,7 +14,7 @@ extension SceneLimits {
 }
 
 extension SceneNode {
-    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight"]
+    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
                           "textAlignment", "editingStyle", "showsReorderControl", "textField"]
@@ -22,7 +22,7 @@ extension SceneNode {
     static let textFieldKeys = ["text", "placeholder"]
 
     /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
-    /// editing, rowHeight }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
+    /// editing, rowHeight, separatorColor }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
     /// without titles. A row is a mapping of UIKit's cell properties, or a bare string: its text.
     func tableView() throws(SceneError) -> TableView {
         let map = try mapping(keys: SceneNode.tableKeys)
@@ -52,6 +52,7 @@ extension SceneNode {
         var table = TableView(style: style, sections: sections, sectionIndexTitles: titles,
                               isEditing: try map["editing"]?.bool() ?? false)
         if let node = map["rowHeight"] { table.rowHeight = try node.number(in: SceneLimits.tableRowHeights) }
+        table.separatorColor = try map["separatorColor"]?.color()
         return table
     }
 

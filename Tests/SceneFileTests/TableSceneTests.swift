@@ -53,6 +53,16 @@ struct TableSceneTests {
         #expect(try #require(grouped).rowHeight == 60.5)
     }
 
+    /// `separatorColor` (UITableView's): UIKit's own when not set, any colour of the scene's forms.
+    @Test func separatorColor() throws {
+        let (plain, _) = try Self.table("          rows: [A]\n")
+        #expect(try #require(plain).separatorColor == nil)
+        let (grey, _) = try Self.table("          separatorColor: \"#cccccc\"\n          rows: [A]\n")
+        #expect(try #require(grey).separatorColor == RGBAColor(r: 204, g: 204, b: 204))
+        let (none, _) = try Self.table("          separatorColor: transparent\n          rows: [A]\n")
+        #expect(try #require(none).separatorColor == RGBAColor(r: 0, g: 0, b: 0, a: 0))
+    }
+
     @Test func bareStringsAndOneSectionOfRows() throws {
         let (t, _) = try Self.table("          sectionIndexTitles: [A, B]\n          rows: [Apple, { text: Banana }]\n")
         let table = try #require(t)
@@ -84,6 +94,8 @@ struct TableSceneTests {
          "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: expected a number, found the string \"tall\""),
         ("          rowHeight: .nan\n          rows: [A]\n",
          "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: expected a number, found the string \".nan\""),
+        ("          separatorColor: grey\n          rows: [A]\n",
+         "s.yaml:6:27: error at navigationController.viewControllers[0].content.table.separatorColor: `grey` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent"),
         ("          rowHight: 56\n          rows: [A]\n",
          "s.yaml:6:11: error at navigationController.viewControllers[0].content.table: unknown key `rowHight` — did you mean `rowHeight`?"),
     ]

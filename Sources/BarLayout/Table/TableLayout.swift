@@ -122,6 +122,8 @@ public struct TableLayout: Hashable, Sendable {
     public var isEditing: Bool
     /// Every row's height, separator included (`TableView.rowHeight`).
     package var rowHeight: Double
+    /// The separators' and a grouped outline's colour when the table sets one (`TableView.separatorColor`).
+    package var separatorColor: RGBAColor?
 
     /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
     public init(_ table: TableView, frame: Rect, context: LayoutContext) {
@@ -130,6 +132,7 @@ public struct TableLayout: Hashable, Sendable {
         rowCount = table.rowCount
         isEditing = table.isEditing
         rowHeight = table.rowHeight
+        separatorColor = table.separatorColor
         let measurer = context.measurer
         switch table.style {
         case .plain: layOutPlain(table, measurer: measurer, images: context.images)

@@ -17,6 +17,9 @@ public struct TableView: Hashable, Sendable {
     /// `rowHeight`: every row's height in points, its separator included (UIKit's default 44; the
     /// Music app's album rows are 56). A row's content is centred in it (docs/DESIGN.md §Table views).
     package var rowHeight: Double = TableView.defaultRowHeight
+    /// `separatorColor`: the lines between rows (and a grouped section's outline); nil for UIKit's
+    /// own (#e0e0e0 plain, #a8abad grouped). The Music app's is #cccccc.
+    package var separatorColor: RGBAColor?
 
     /// UIKit's `rowHeight` when a table does not set one.
     package static let defaultRowHeight = 44.0

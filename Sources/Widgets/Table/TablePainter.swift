@@ -17,14 +17,15 @@ package enum TablePainter {
             case .plain: canvas.fill(frame, with: .solid(TableColors.plainCell))
             case .grouped: TableArt.drawPinstripe(in: frame, originX: frame.minX, on: canvas)
             }
+            let separator = table.separatorColor.map(Color.init)
             for outline in table.outlines {
                 canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
-                            with: .solid(TableColors.groupedBorder))
+                            with: .solid(separator ?? TableColors.groupedBorder))
                 canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
                             with: .solid(TableColors.groupedCell))
             }
-            for line in table.separators { canvas.fill(line, with: .solid(TableColors.groupedBorder)) }
-            for line in table.rowLines { canvas.fill(line, with: .solid(TableColors.plainSeparator)) }
+            for line in table.separators { canvas.fill(line, with: .solid(separator ?? TableColors.groupedBorder)) }
+            for line in table.rowLines { canvas.fill(line, with: .solid(separator ?? TableColors.plainSeparator)) }
             for row in table.rows {
                 drawRow(row, in: table, images: images, typesetter: typesetter, on: canvas)
             }
