@@ -152,10 +152,10 @@ struct TableLayoutTests {
                         - { text: Name, textField: { placeholder: Required } }
             """ + "\n")
         // The disclosure 10 × 13, 10 from the right, centred in the 43-pt cell above the separator
-        // (15 down); the text cut 25 from the right.
+        // (15 down); the text cut 30 from the right, 10 before the disclosure.
         #expect(t.rows[0].accessoryFrame == Rect(x: 300, y: 64 + 15, width: 10, height: 13))
         let cut = t.rows[0].labels[0]
-        #expect(cut.text.hasSuffix("…") && cut.origin.x + cut.width <= 295)
+        #expect(cut.text.hasSuffix("…") && cut.origin.x + cut.width <= 290 && cut.origin.x + cut.width > 290 - 12)
         #expect(t.rows[1].accessoryFrame == Rect(x: 285, y: 108 + 6, width: 29, height: 31))
         #expect(t.rows[1].labels[0].origin.x + t.rows[1].labels[0].width <= 285)
         #expect(t.rows[2].accessory == .checkmark)

@@ -157,6 +157,22 @@ struct TableAccessoryFigureTests {
         #expect(first.origin.y == 103, "the first row's top line at 74, its baseline 29 below")
     }
 
+    /// Value 1's detail beside a disclosure ends 10 pt before it on the phone, 30 from the cell's
+    /// right (PK's 25 put it 4–5 pt further right): on the Settings screenshot the last column of
+    /// ink of "1" and "On my way!" (darker than 160, right of x 480 px) is the phone's within 2 px
+    /// (the glyphs' own side bearings differ by about a pixel).
+    @Test func valueOneDetailEndsBeforeTheDisclosureAtTwoTimes() throws {
+        let shot = try RetinaReferences.picture(RetinaReferences.settings)
+        let mine = try Self.render(RetinaFigureTests.keyboardTable, scale: 2)
+        func lastInkColumn(_ b: Bitmap, rows: Range<Int>) -> Int? {
+            (480..<575).last { x in rows.contains { Int(b.color(x: x, y: $0).g) < 160 } }
+        }
+        for (text, rows) in [("1", 740..<772), ("On my way!", 925..<958)] {
+            let phone = try #require(lastInkColumn(shot, rows: rows)), drawn = try #require(lastInkColumn(mine, rows: rows))
+            #expect(abs(drawn - phone) <= 2, "\(text) ends on column \(drawn), the phone's on \(phone)")
+        }
+    }
+
     /// xamarin-tables-15 (plain rows under "Places" and "Other"): the detail disclosure buttons'
     /// blue disc centred on the phone's rows within half a pixel — 21.5 pt below the row's top,
     /// where PK's 5 down put it a point higher.

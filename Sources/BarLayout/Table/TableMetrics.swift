@@ -86,8 +86,10 @@ package enum TableMetrics {
 
     // MARK: Accessories
 
-    /// The disclosure indicator, 10 × 13, 10 pt from the cell's right; text then ends 25 pt from the
-    /// right (PK). Down, it is centred in the cell (the row less its separator: `TableLayout.centred`)
+    /// The disclosure indicator, 10 × 13, 10 pt from the cell's right; text then ends 10 pt before
+    /// it, 30 from the cell's right, as beside a checkmark or a switch (PK's CSS had 25: on
+    /// retina-settings-keyboard@2x value 1's right-aligned details "1" and "On my way!" end 4–5 pt
+    /// left of where 25 put them). Down, it is centred in the cell (the row less its separator: `TableLayout.centred`)
     /// — 16 pt below a grouped row's top line, 15 below a plain 44-pt row's top, 21 below a 56-pt
     /// one's. PK had put it 9 from the right and 14 down; the art's first row and column on the
     /// phone say 10 and 16: xamarin-tables-01 at 1x (eight grouped rows: the box at x 290 of a cell
@@ -96,7 +98,7 @@ package enum TableMetrics {
     /// 42 px down).
     package static let disclosureSize = Size(width: 10, height: 13)
     package static let disclosureRight = 10.0
-    package static let disclosureTextRight = 25.0
+    package static let disclosureTextRight = 30.0
     /// The detail disclosure button, 29 × 31, 6 pt from the right; text ends 35 pt from the right
     /// (PK). Centred in the cell as the disclosure (PK: 5 down; measured on xamarin-tables-15, four
     /// plain rows: the blue disc's middle 21.5 pt below the row's top, 6 + 15.5).
