@@ -37,7 +37,7 @@ struct Targets {
 
     /// Retina tables: the Settings screenshot's grouped table at @2x below its bar, switches and
     /// scroll indicator masked, and the Music screenshot's plain table of 56-pt rows between its
-    /// bars, the artwork masked (the screens' target 3). Not met: the worse is Settings' 12.16
+    /// bars, the artwork masked (the screens' target 3). Not met: the worse is Settings' 12.11
     /// (iOS 5's #f7f7f7 cells and etched separators, where Chevron draws iPhone OS 3's white ones,
     /// and the phone's narrower word spaces at @2x: docs/DESIGN.md §Measured figures at @2x),
     /// gated at 12.2; Music's is 6.63 (its text: word spaces and glyph widths at @2x, and the

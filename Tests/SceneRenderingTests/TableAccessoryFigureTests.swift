@@ -135,16 +135,18 @@ struct TableAccessoryFigureTests {
     }
 
     /// A cell's text at @2x: the last row of ink of texts without descenders on the Settings
-    /// screenshot — "Auto-Correction" (the second row), value 1's "omw" and its detail "1" — is the
-    /// phone's: half a point above the layout's baseline 29 doubled (pixel rows 292, 952, 768; a
-    /// bar's labels round the same way, `BarText.deviceBaseline`), and at 1x the baseline stays 29.
+    /// screenshot — "Auto-Correction" (the second row), value 1's "omw" and its detail "1", and the
+    /// grouped header "Shortcuts" — is the phone's: half a point above the layout's baselines
+    /// doubled (pixel rows 292, 952, 768 and 870; a bar's labels round the same way,
+    /// `BarText.deviceBaseline`), and at 1x the baseline stays 29.
     @Test func cellTextBaselineAtTwoTimes() throws {
         let shot = try RetinaReferences.picture(RetinaReferences.settings)
         let mine = try Self.render(RetinaFigureTests.keyboardTable, scale: 2)
         func lastInkRow(_ b: Bitmap, rows: Range<Int>, columns: Range<Int>) -> Int? {
             rows.last { y in columns.contains { Int(b.color(x: $0, y: y).g) < 128 } }
         }
-        for (text, rows, columns) in [("Auto-Correction", 236..<324, 20..<330), ("omw", 896..<960, 20..<120), ("1", 714..<800, 540..<580)] {
+        for (text, rows, columns) in [("Auto-Correction", 236..<324, 20..<330), ("omw", 896..<960, 20..<120), ("1", 714..<800, 540..<580),
+                                      ("Shortcuts", 804..<890, 20..<300)] {
             let phone = try #require(lastInkRow(shot, rows: rows, columns: columns))
             // The phone's faint last row of "Auto-Correction" (one pixel of 640) is not its baseline.
             let solid = (rows.lowerBound...phone).last { y in columns.filter { Int(shot.color(x: $0, y: y).g) < 128 }.count > 1 }

@@ -36,6 +36,11 @@ public struct TableLayout: Hashable, Sendable {
         public var origin: Point
         public var width: Double
         public var role: Role
+        /// Whether UIKit centres this label at a fractional baseline and rounds it to the device's
+        /// pixels, as a bar's labels (the painter's `BarText.deviceBaseline`: at @2x half a point
+        /// above `origin.y`): a cell's texts and a grouped section's header, measured on both
+        /// retina screenshots; not a grouped footer (top-aligned lines, on whole points there).
+        package var centredBaseline = false
 
         public func offsetBy(dx: Double) -> Label {
             var moved = self
@@ -228,7 +233,7 @@ public struct TableLayout: Hashable, Sendable {
                     let font = TableMetrics.groupedHeaderFont
                     headers.append(Label(text: measurer.truncated(title, font: font, toWidth: room), font: font,
                                          origin: Point(x, y + TableMetrics.groupedHeaderBaseline), width: room,
-                                         role: .groupedHeader))
+                                         role: .groupedHeader, centredBaseline: true))
                 }
                 y += TableMetrics.groupedHeaderHeight
             }
@@ -392,7 +397,8 @@ public struct TableLayout: Hashable, Sendable {
             let cut = measurer.truncated(text, font: font, toWidth: max(0, room))
             let w = min(measurer.labelWidth(cut, font: font), max(0, room))
             let originX = alignRight ? x + room - w : centre ? x + ((room - w) / 2).rounded() : x
-            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role)
+            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
+                         centredBaseline: true)
         }
         let text = row.text ?? ""
         let room = textRight - textLeft

@@ -66,13 +66,8 @@ package enum TablePainter {
                 canvas.draw(bitmap, in: box)
             }
         }
-        for var label in row.labels {
+        for label in row.labels {
             let isField = label.role == .fieldText || label.role == .placeholder
-            // A cell's labels are centred in it at a fractional baseline that the phone rounds to
-            // its pixels, as a bar's: at @2x half a point above the layout's whole points
-            // (`BarText.deviceBaseline`; measured in both retina screenshots, docs/DESIGN.md
-            // §Table views).
-            label.origin.y = BarText.deviceBaseline(label.origin.y, scale: canvas.scale)
             faded(isField ? row.accessoryOpacity : 1, clip: nil, on: canvas) {
                 draw(label, selected: row.isSelected, typesetter: typesetter, on: canvas)
             }
@@ -111,8 +106,14 @@ package enum TablePainter {
     }
 
     /// A text as laid out, in its role's colour (white on a selected row) and shadow.
+    /// A label UIKit centres at a fractional baseline (`centredBaseline`: a cell's texts, a grouped
+    /// header) lands as the phone rounds it to its pixels, as a bar's: at @2x half a point above the
+    /// layout's whole points (`BarText.deviceBaseline`; measured on both retina screenshots,
+    /// docs/DESIGN.md §Table views).
     static func draw(_ label: TableLayout.Label, selected: Bool, typesetter: Typesetter, on canvas: Canvas) {
         guard !label.text.isEmpty else { return }
+        var origin = label.origin
+        if label.centredBaseline { origin.y = BarText.deviceBaseline(origin.y, scale: canvas.scale) }
         let run = typesetter.run(label.text, font: Font(label.font))
         var shadow: TextShadow?
         let color: Color
@@ -131,6 +132,6 @@ package enum TablePainter {
         case .index: color = TableColors.index
         case .badge: color = .white
         }
-        canvas.drawText(run, at: label.origin, color: color, shadow: shadow)
+        canvas.drawText(run, at: origin, color: color, shadow: shadow)
     }
 }
