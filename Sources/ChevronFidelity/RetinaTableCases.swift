@@ -111,24 +111,29 @@ enum RetinaTableCases {
 
     static var all: [FidelityCase] {
         [
-            FidelityCase(name: "retina table settings", group: .retinaTables) { refs, typesetter in
-                let drawn = try Picture(scene: settingsScene, file: "retina-settings.yaml", typesetter: typesetter)
-                let chevron = drawn.cropped(left: 0, top: top, width: drawn.width, height: height)
-                let reference = try refs.picture("screens/retina-settings-keyboard@2x.png")
-                    .cropped(left: 0, top: top, width: chevron.width, height: height)
-                let outcome = Comparison.compare(reference: reference, chevron: chevron, ignored: settingsMasked)
-                return FidelityCase.Result(score: outcome.score, outcome: outcome,
-                                           note: "masked \(settingsMasked.count) boxes", factor: 1)
+            screenCase("retina table settings", screenshot: "retina-settings-keyboard@2x", height: height,
+                       masked: settingsMasked) { typesetter in
+                try Picture(scene: settingsScene, file: "retina-settings.yaml", typesetter: typesetter)
             },
-            FidelityCase(name: "retina table music", group: .retinaTables) { refs, typesetter in
-                let drawn = try pictureWithArtwork(musicScene, file: "retina-music.yaml", typesetter: typesetter)
-                let chevron = drawn.cropped(left: 0, top: top, width: drawn.width, height: musicHeight)
-                let reference = try refs.picture("screens/retina-music-albums@2x.png")
-                    .cropped(left: 0, top: top, width: chevron.width, height: musicHeight)
-                let outcome = Comparison.compare(reference: reference, chevron: chevron, ignored: musicMasked)
-                return FidelityCase.Result(score: outcome.score, outcome: outcome,
-                                           note: "masked \(musicMasked.count) boxes", factor: 1)
+            screenCase("retina table music", screenshot: "retina-music-albums@2x", height: musicHeight,
+                       masked: musicMasked) { typesetter in
+                try pictureWithArtwork(musicScene, file: "retina-music.yaml", typesetter: typesetter)
             },
         ]
+    }
+
+    /// The table `draw` gives against `screenshot`, both from pixel row `top`, `height` rows, with
+    /// `masked` left out.
+    static func screenCase(_ name: String, screenshot: String, height: Int, masked: [DiffRegion],
+                           draw: @escaping @Sendable (Typesetter) throws -> Picture) -> FidelityCase {
+        FidelityCase(name: name, group: .retinaTables) { refs, typesetter in
+            let drawn = try draw(typesetter)
+            let chevron = drawn.cropped(left: 0, top: top, width: drawn.width, height: height)
+            let reference = try refs.picture("screens/\(screenshot).png")
+                .cropped(left: 0, top: top, width: chevron.width, height: height)
+            let outcome = Comparison.compare(reference: reference, chevron: chevron, ignored: masked)
+            return FidelityCase.Result(score: outcome.score, outcome: outcome, note: "masked \(masked.count) boxes",
+                                       factor: 1)
+        }
     }
 }
