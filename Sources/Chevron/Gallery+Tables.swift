@@ -71,7 +71,7 @@ extension Gallery {
     /// How tall `table` is laid out whole (TableMetrics' figures): a plain table ends with its last
     /// row, a grouped one 10 pt below its last section (PastryKit's last section's padding).
     static func height(of table: TableView) -> Double {
-        let h = TableMetrics.rowHeight
+        let h = table.rowHeight
         var y = 0.0
         for section in table.sections {
             switch table.style {

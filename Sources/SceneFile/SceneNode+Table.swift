@@ -9,10 +9,12 @@ extension SceneLimits {
     package static let maxTableSections = 1_000
     /// Titles of a section index (the phone showed the alphabet and `#`, some 27).
     package static let maxSectionIndexTitles = 64
+    /// A table's `rowHeight`, in points: at least the 1-pt separator, at most the largest canvas.
+    package static let tableRowHeights = 1.0...maxPoints
 }
 
 extension SceneNode {
-    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing"]
+    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
                           "textAlignment", "editingStyle", "showsReorderControl", "textField"]
@@ -20,7 +22,7 @@ extension SceneNode {
     static let textFieldKeys = ["text", "placeholder"]
 
     /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
-    /// editing }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
+    /// editing, rowHeight, separatorColor }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
     /// without titles. A row is a mapping of UIKit's cell properties, or a bare string: its text.
     func tableView() throws(SceneError) -> TableView {
         let map = try mapping(keys: SceneNode.tableKeys)
@@ -47,8 +49,11 @@ extension SceneNode {
                                                     + "tables only, as UIKit drew it; this table is grouped"))
             }
         }
-        return TableView(style: style, sections: sections, sectionIndexTitles: titles,
-                         isEditing: try map["editing"]?.bool() ?? false)
+        var table = TableView(style: style, sections: sections, sectionIndexTitles: titles,
+                              isEditing: try map["editing"]?.bool() ?? false)
+        if let node = map["rowHeight"] { table.rowHeight = try node.number(in: SceneLimits.tableRowHeights) }
+        table.separatorColor = try map["separatorColor"]?.color()
+        return table
     }
 
     func tableSection(budget: inout Int) throws(SceneError) -> TableSection {

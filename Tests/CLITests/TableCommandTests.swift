@@ -73,6 +73,24 @@ struct TableCommandTests {
                 "\(e.stderr)")
     }
 
+    /// `rowHeight` out of range is one line at its place, exit 65, nothing written; in range, resolve
+    /// lists the rows at that height.
+    @Test func rowHeightThroughTheCommands() throws {
+        let folder = try ChevronProcess.scratch()
+        let bad = try Self.write(Self.screen("          rowHeight: 0\n          rows: [A]\n"), in: folder)
+        let out = folder.appendingPathComponent("x.png").path
+        let r = try ChevronProcess.run(["render", bad, "-o", out], in: folder)
+        #expect(r.status == 65)
+        #expect(r.stderr == "chevron: \(bad):7:22: error at navigationController.viewControllers[0].content.table.rowHeight: "
+                + "0 is out of range: expected 1…16384\n", "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let good = try Self.write(Self.screen("          rowHeight: 56\n          rows: [A, B]\n"), in: folder, name: "g.yaml")
+        let g = try ChevronProcess.run(["resolve", good], in: folder)
+        #expect(g.status == 0, "\(g.stderr)")
+        let rows = g.stdout.split(separator: "\n").filter { $0.hasPrefix("  row ") }
+        #expect(rows.count == 2 && rows[1].hasSuffix("x 0 y 120 w 320 h 56"), "\(g.stdout)")
+    }
+
     static func editing(_ operation: String) -> String {
         """
         navigationController:

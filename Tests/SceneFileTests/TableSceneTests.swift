@@ -42,6 +42,27 @@ struct TableSceneTests {
         #expect(s.rows[6].textAlignment == .center && s.rows[6].editingStyle == .insert && s.rows[6].showsReorderControl)
     }
 
+    /// `rowHeight` (UITableView's, in points): 44 when not set, any number from 1 (the separator)
+    /// to the largest canvas, fractions too.
+    @Test func rowHeight() throws {
+        let (plain, _) = try Self.table("          rows: [A]\n")
+        #expect(try #require(plain).rowHeight == 44)
+        let (tall, warnings) = try Self.table("          rowHeight: 56\n          rows: [A]\n")
+        #expect(try #require(tall).rowHeight == 56 && warnings.isEmpty)
+        let (grouped, _) = try Self.table("          style: grouped\n          rowHeight: 60.5\n          sections: [{ rows: [A] }]\n")
+        #expect(try #require(grouped).rowHeight == 60.5)
+    }
+
+    /// `separatorColor` (UITableView's): UIKit's own when not set, any colour of the scene's forms.
+    @Test func separatorColor() throws {
+        let (plain, _) = try Self.table("          rows: [A]\n")
+        #expect(try #require(plain).separatorColor == nil)
+        let (grey, _) = try Self.table("          separatorColor: \"#cccccc\"\n          rows: [A]\n")
+        #expect(try #require(grey).separatorColor == RGBAColor(r: 204, g: 204, b: 204))
+        let (none, _) = try Self.table("          separatorColor: transparent\n          rows: [A]\n")
+        #expect(try #require(none).separatorColor == RGBAColor(r: 0, g: 0, b: 0, a: 0))
+    }
+
     @Test func bareStringsAndOneSectionOfRows() throws {
         let (t, _) = try Self.table("          sectionIndexTitles: [A, B]\n          rows: [Apple, { text: Banana }]\n")
         let table = try #require(t)
@@ -63,6 +84,20 @@ struct TableSceneTests {
          "s.yaml:6:11: error at navigationController.viewControllers[0].content.table: a table has `sections` or `rows` (one section); found both"),
         ("          rows: [{ text: A, accessoryView: { switch: true, textField: {} } }]\n",
          "s.yaml:6:60: error at navigationController.viewControllers[0].content.table.rows[0].accessoryView: an accessory view has one of `switch`, `textField`; found both `switch` and `textField`"),
+        ("          rowHeight: 0\n          rows: [A]\n",
+         "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: 0 is out of range: expected 1…16384"),
+        ("          rowHeight: -56\n          rows: [A]\n",
+         "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: -56 is out of range: expected 1…16384"),
+        ("          rowHeight: 1e9\n          rows: [A]\n",
+         "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: 1000000000 is out of range: expected 1…16384"),
+        ("          rowHeight: tall\n          rows: [A]\n",
+         "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: expected a number, found the string \"tall\""),
+        ("          rowHeight: .nan\n          rows: [A]\n",
+         "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: expected a number, found the string \".nan\""),
+        ("          separatorColor: grey\n          rows: [A]\n",
+         "s.yaml:6:27: error at navigationController.viewControllers[0].content.table.separatorColor: `grey` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent"),
+        ("          rowHight: 56\n          rows: [A]\n",
+         "s.yaml:6:11: error at navigationController.viewControllers[0].content.table: unknown key `rowHight` — did you mean `rowHeight`?"),
     ]
 
     @Test("bad tables", arguments: bad.indices)

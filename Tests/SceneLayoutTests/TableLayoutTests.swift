@@ -90,6 +90,57 @@ struct TableLayoutTests {
         #expect(t.rowLines.last?.minY == 459)
     }
 
+    /// `rowHeight: 56`, the Music app's album rows (retina-music-albums@2x: rows every 112 px from
+    /// pixel row 128, the 2-px separator their last point, the 55-pt artwork from the row's top):
+    /// rows and separators every 56 pt, and what TableMetrics places in a 44-pt row 6 pt lower —
+    /// the text's baseline 35 down, subtitle's 26 and 44, controls centred — the image as tall as
+    /// the row above its separator; only the rows that show are laid out.
+    @Test func tallerRowsKeepTheirContentInTheMiddle() throws {
+        let scene = try SceneParser.parse(Array("""
+            navigationController:
+              viewControllers:
+                - title: A
+                  content:
+                    table:
+                      rowHeight: 56
+                      rows:
+                        - { text: All Songs, accessoryType: disclosureIndicator }
+                        - { text: Another Light, detailText: Red Vox, style: subtitle, image: art.png }
+                        - { text: Visions, accessoryView: { switch: true }, badge: "3" }
+            """.utf8), file: "s.yaml")
+        let context = LayoutContext(measurer: SceneLayoutTests.measurer,
+                                    images: ImageSizer { $0 == "art.png" ? Size(width: 60, height: 60) : nil })
+        let t = try #require(SceneLayout(scene, context: context).table)
+        #expect(t.rows.map(\.frame) == [64.0, 120, 176].map { Rect(x: 0, y: $0, width: 320, height: 56) })
+        #expect(t.rows.map(\.cell.height) == [55, 55, 55])
+        #expect(t.rowLines.prefix(4).map(\.minY) == [119, 175, 231, 287])
+        #expect(t.rowLines.last?.minY == 455, "the empty ruled rows below are 56 pt too")
+        #expect(t.rows[0].labels[0].origin == Point(10, 64 + 35))
+        #expect(t.rows[0].accessoryFrame == Rect(x: 300, y: 64 + 21, width: 10, height: 13), "centred in the 55-pt cell")
+        #expect(t.rows[1].imageFrame == Rect(x: 0, y: 120, width: 55, height: 55))
+        #expect(t.rows[1].labels.map(\.origin) == [Point(66, 120 + 26), Point(66, 120 + 44)])
+        #expect(t.rows[2].accessoryFrame == Rect(x: 216, y: 176 + 15, width: 94, height: 27))
+        #expect(try #require(t.rows[2].badgeFrame).minY == 194)
+        let editing = try #require(SceneLayout(try SceneParser.parse(Array("""
+            navigationController:
+              viewControllers:
+                - title: A
+                  content: { table: { rowHeight: 56, editing: true, rows: [{ text: A, showsReorderControl: true }] } }
+            """.utf8), file: "s.yaml"), context: SceneLayoutTests.context).table)
+        #expect(editing.rows[0].editingControlFrame == Rect(x: 9, y: 64 + 14, width: 29, height: 29))
+        #expect(try #require(editing.rows[0].reorderFrame).minY == 87)
+        // 416 pt of table: rows 0…7 of 10 000 (the eighth cut by the bottom edge).
+        let long = try Self.table("          rowHeight: 56\n          rows: [\((0..<10_000).map { "R\($0)" }.joined(separator: ", "))]\n")
+        #expect(long.rows.map(\.index) == Array(0..<8))
+        // Grouped: the outline as tall as its rows (and its 1-pt bottom line), separators every row.
+        let grouped = try Self.table("          style: grouped\n          rowHeight: 50\n          rows: [A, B, C]\n")
+        #expect(grouped.outlines == [Rect(x: 9, y: 74, width: 302, height: 151)])
+        #expect(grouped.separators.map(\.minY) == [124, 174])
+        #expect(grouped.rows.map(\.labels[0].origin.y) == [106.0, 156, 206], "29 + 3 below each row's top")
+        let disclosed = try Self.table("          style: grouped\n          rows: [{ text: A, accessoryType: disclosureIndicator }]\n")
+        #expect(try #require(disclosed.rows[0].accessoryFrame).minY == 90, "1 + 15 below a grouped row's top line (74)")
+    }
+
     @Test func accessoriesAndWhereTheTextEnds() throws {
         let long = String(repeating: "W", count: 60)
         let t = try Self.table("""
@@ -100,11 +151,12 @@ struct TableLayoutTests {
                         - { text: \(long), accessoryView: { switch: false } }
                         - { text: Name, textField: { placeholder: Required } }
             """ + "\n")
-        // The disclosure 10 × 13, 9 from the right, 14 down; the text cut 25 from the right.
-        #expect(t.rows[0].accessoryFrame == Rect(x: 301, y: 64 + 14, width: 10, height: 13))
+        // The disclosure 10 × 13, 10 from the right, centred in the 43-pt cell above the separator
+        // (15 down); the text cut 30 from the right, 10 before the disclosure.
+        #expect(t.rows[0].accessoryFrame == Rect(x: 300, y: 64 + 15, width: 10, height: 13))
         let cut = t.rows[0].labels[0]
-        #expect(cut.text.hasSuffix("…") && cut.origin.x + cut.width <= 295)
-        #expect(t.rows[1].accessoryFrame == Rect(x: 285, y: 108 + 5, width: 29, height: 31))
+        #expect(cut.text.hasSuffix("…") && cut.origin.x + cut.width <= 290 && cut.origin.x + cut.width > 290 - 12)
+        #expect(t.rows[1].accessoryFrame == Rect(x: 285, y: 108 + 6, width: 29, height: 31))
         #expect(t.rows[1].labels[0].origin.x + t.rows[1].labels[0].width <= 285)
         #expect(t.rows[2].accessory == .checkmark)
         #expect(t.rows[3].accessory == .switch(isOn: false))
@@ -168,7 +220,7 @@ struct TableLayoutTests {
         let t = try Self.table("          style: grouped\n          rows: [{ text: A, accessoryType: disclosureIndicator }]\n",
                                orientation: "landscape")
         #expect(t.outlines.first?.width == 462.0)  // 480 − 2 × 9
-        #expect(t.rows[0].accessoryFrame?.maxX == 461.0)  // the cell ends at 470, the disclosure 9 before
+        #expect(t.rows[0].accessoryFrame?.maxX == 460.0)  // the cell ends at 470, the disclosure 10 before
     }
 
     @Test func aTransitionMovesTheWholeTable() throws {

@@ -2,7 +2,7 @@ import Geometry
 import NavigationModel
 
 /// A table view laid out on the canvas (docs/DESIGN.md §Table views): only what the frame shows.
-/// Sections are measured by their row count (every row is 44 pt), so finding the visible rows costs
+/// Sections are measured by their row count (every row is the table's `rowHeight`), so finding the visible rows costs
 /// one step per section and one per visible row: a 10 000-row table costs what a screenful costs.
 /// Every text is cut here, once, to the room it has (whole-point widths, as bars' labels), and the
 /// painter draws exactly these strings at these places.
@@ -36,6 +36,11 @@ public struct TableLayout: Hashable, Sendable {
         public var origin: Point
         public var width: Double
         public var role: Role
+        /// Whether UIKit centres this label at a fractional baseline and rounds it to the device's
+        /// pixels, as a bar's labels (the painter's `BarText.deviceBaseline`: at @2x half a point
+        /// above `origin.y`): a cell's texts and a grouped section's header, measured on both
+        /// retina screenshots; not a grouped footer (top-aligned lines, on whole points there).
+        package var centredBaseline = false
 
         public func offsetBy(dx: Double) -> Label {
             var moved = self
@@ -60,7 +65,7 @@ public struct TableLayout: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
         public var section: Int
         public var index: Int
-        /// The whole row, separator included (44 pt).
+        /// The whole row, separator included (the table's `rowHeight`).
         public var frame: Rect
         /// What the cell's background fills: the row in a plain table (less its separator); inside
         /// the outline in a grouped one.
@@ -120,6 +125,10 @@ public struct TableLayout: Hashable, Sendable {
     /// Rows in the table, drawn or not.
     public var rowCount: Int
     public var isEditing: Bool
+    /// Every row's height, separator included (`TableView.rowHeight`).
+    package var rowHeight: Double
+    /// The separators' and a grouped outline's colour when the table sets one (`TableView.separatorColor`).
+    package var separatorColor: RGBAColor?
 
     /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
     public init(_ table: TableView, frame: Rect, context: LayoutContext) {
@@ -127,6 +136,8 @@ public struct TableLayout: Hashable, Sendable {
         self.frame = frame
         rowCount = table.rowCount
         isEditing = table.isEditing
+        rowHeight = table.rowHeight
+        separatorColor = table.separatorColor
         let measurer = context.measurer
         switch table.style {
         case .plain: layOutPlain(table, measurer: measurer, images: context.images)
@@ -137,17 +148,17 @@ public struct TableLayout: Hashable, Sendable {
     /// Whether the band from `top` to `bottom` shows in the frame.
     private func shows(_ top: Double, _ bottom: Double) -> Bool { bottom > frame.minY && top < frame.maxY }
 
-    /// The indices of `count` rows from `top`, 44 pt each, that show in the frame.
+    /// The indices of `count` rows from `top`, `rowHeight` each, that show in the frame.
     private func visibleRows(count: Int, from top: Double) -> Range<Int> {
         guard count > 0 else { return 0..<0 }
-        let h = TableMetrics.rowHeight
+        let h = rowHeight
         let first = max(0, Int(((frame.minY - top) / h).rounded(.down)))
         let last = min(count, Int(((frame.maxY - top) / h).rounded(.up)))
         return first < last ? first..<last : 0..<0
     }
 
     private mutating func layOutPlain(_ table: TableView, measurer: TextMeasurer, images: ImageSizer) {
-        let h = TableMetrics.rowHeight
+        let h = rowHeight
         let hasIndex = !table.sectionIndexTitles.isEmpty
         let right = frame.maxX - (hasIndex ? TableMetrics.indexWidth : 0)
         var y = frame.minY
@@ -171,8 +182,8 @@ public struct TableLayout: Hashable, Sendable {
                 let top = y + Double(i) * h
                 let rowFrame = Rect(x: frame.minX, y: top, width: frame.width, height: h)
                 let cell = Rect(x: frame.minX, y: top, width: frame.width, height: h - 1)
-                rows.append(TableLayout.row(section.rows[i], section: s, index: i, frame: rowFrame, cell: cell,
-                                            trailing: frame.maxX - right, position: .plain, plain: true,
+                rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
+                                            cell: cell, trailing: frame.maxX - right, position: .plain, plain: true,
                                             editing: table.isEditing,
                                             measurer: measurer, images: images))
             }
@@ -208,7 +219,7 @@ public struct TableLayout: Hashable, Sendable {
     }
 
     private mutating func layOutGrouped(_ table: TableView, measurer: TextMeasurer, images: ImageSizer) {
-        let h = TableMetrics.rowHeight
+        let h = rowHeight
         let left = frame.minX + TableMetrics.groupedInset
         let width = max(0, frame.width - 2 * TableMetrics.groupedInset)
         var y = frame.minY
@@ -222,7 +233,7 @@ public struct TableLayout: Hashable, Sendable {
                     let font = TableMetrics.groupedHeaderFont
                     headers.append(Label(text: measurer.truncated(title, font: font, toWidth: room), font: font,
                                          origin: Point(x, y + TableMetrics.groupedHeaderBaseline), width: room,
-                                         role: .groupedHeader))
+                                         role: .groupedHeader, centredBaseline: true))
                 }
                 y += TableMetrics.groupedHeaderHeight
             }
@@ -237,8 +248,8 @@ public struct TableLayout: Hashable, Sendable {
                     // Inside the border: 1 pt in from either side, below the row's top line.
                     let cell = Rect(x: left + 1, y: top + 1, width: width - 2, height: h - 1)
                     if i > 0 { separators.append(Rect(x: left + 1, y: top, width: width - 2, height: 1)) }
-                    rows.append(TableLayout.row(section.rows[i], section: s, index: i, frame: rowFrame, cell: cell,
-                                                trailing: 0, position: position, plain: false, editing: table.isEditing,
+                    rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
+                                                cell: cell, trailing: 0, position: position, plain: false, editing: table.isEditing,
                                                 measurer: measurer, images: images))
                 }
                 y = outline.maxY
@@ -281,12 +292,18 @@ public struct TableLayout: Hashable, Sendable {
         return lines.map { measurer.truncated($0, font: font, toWidth: width) }
     }
 
-    /// One cell laid out in `cell` (its background's box; text is placed from the cell's left).
-    static func row(_ row: TableRow, section: Int, index: Int, frame: Rect, cell: Rect, trailing: Double,
-                    position: Position, plain: Bool, editing: Bool, measurer: TextMeasurer, images: ImageSizer) -> Row {
+    /// One cell of a table whose rows are `height` tall, laid out in `cell` (its background's box;
+    /// text is placed from the cell's left). TableMetrics' figures are for 44-pt rows: in a row of
+    /// another height the content keeps its place in the row's middle, as UIKit centres a cell's
+    /// labels and views — every text, accessory and control moves down by half the difference.
+    static func row(_ row: TableRow, section: Int, index: Int, height: Double, frame: Rect, cell: Rect,
+                    trailing: Double, position: Position, plain: Bool, editing: Bool, measurer: TextMeasurer,
+                    images: ImageSizer) -> Row {
         var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
                       isSelected: row.isSelected, labels: [])
-        let top = frame.minY
+        let rowTop = frame.minY
+        // Where the 44-pt row's figures start: the row's top, moved down by half the extra height.
+        let top = rowTop + (height - TableMetrics.rowHeight) / 2
         var left = cell.minX
         var right = cell.maxX - trailing
         // Where the content view starts: editing moves all of it right, value 2's labels too.
@@ -326,13 +343,13 @@ public struct TableLayout: Hashable, Sendable {
                     let s = TableMetrics.disclosureSize
                     out.accessory = .disclosureIndicator
                     out.accessoryFrame = Rect(x: right - TableMetrics.disclosureRight - s.width,
-                                              y: top + TableMetrics.disclosureTop, width: s.width, height: s.height)
+                                              y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
                     textRight = right - TableMetrics.disclosureTextRight
                 case .detailDisclosureButton:
                     let s = TableMetrics.detailButtonSize
                     out.accessory = .detailDisclosureButton
                     out.accessoryFrame = Rect(x: right - TableMetrics.detailButtonRight - s.width,
-                                              y: top + TableMetrics.detailButtonTop, width: s.width, height: s.height)
+                                              y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
                     textRight = right - TableMetrics.detailButtonTextRight
                 case .checkmark:
                     let s = TableMetrics.checkmarkSize
@@ -363,7 +380,7 @@ public struct TableLayout: Hashable, Sendable {
             // separator when taller (xamarin-tables-15's photos are 60 × 43); 29 × 29, a Settings
             // icon, when its size is not known.
             var size = images.size(path) ?? Size(width: 29, height: 29)
-            let tallest = TableMetrics.rowHeight - 1
+            let tallest = height - 1
             if size.height > tallest { size = Size(width: (size.width * tallest / size.height).rounded(), height: tallest) }
             let box = Rect(x: left + (plain ? 0 : TableMetrics.textInset - 1),
                            y: (top + (TableMetrics.rowHeight - 1 - size.height) / 2).rounded(),
@@ -380,7 +397,8 @@ public struct TableLayout: Hashable, Sendable {
             let cut = measurer.truncated(text, font: font, toWidth: max(0, room))
             let w = min(measurer.labelWidth(cut, font: font), max(0, room))
             let originX = alignRight ? x + room - w : centre ? x + ((room - w) / 2).rounded() : x
-            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role)
+            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
+                         centredBaseline: true)
         }
         let text = row.text ?? ""
         let room = textRight - textLeft
@@ -428,7 +446,7 @@ public struct TableLayout: Hashable, Sendable {
         // A text field fills the rest of the row after the text (or the text's place without one).
         if case .textField(let fieldText, let placeholder) = row.accessoryView, !editing {
             let after = out.labels.map { $0.origin.x + $0.width }.max().map { $0 + TableMetrics.textFieldGap } ?? textLeft
-            let box = Rect(x: after, y: top, width: max(0, textRight - after), height: TableMetrics.rowHeight - 1)
+            let box = Rect(x: after, y: rowTop, width: max(0, textRight - after), height: height - 1)
             out.textField = box
             let shown = fieldText.isEmpty ? (placeholder ?? "") : fieldText
             if !shown.isEmpty {
@@ -437,6 +455,13 @@ public struct TableLayout: Hashable, Sendable {
             }
         }
         return out
+    }
+
+    /// The top of a box `height` tall centred in `cell` (the row less its separator, the cell's
+    /// background), at a whole point: where the disclosure indicator and the detail disclosure
+    /// button sit (TableMetrics.disclosureSize).
+    static func centred(_ height: Double, in cell: Rect) -> Double {
+        (cell.minY + (cell.height - height) / 2).rounded()
     }
 
     /// The same table moved across by `dx` (a screen sliding during a transition).

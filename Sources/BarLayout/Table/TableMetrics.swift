@@ -7,7 +7,9 @@ import NavigationModel
 /// and xamarin-tables-01/03/05/15), or chosen where neither says.
 package enum TableMetrics {
     /// A row: 44 pt, its separator the last point of it (plain) or the first (grouped). PK, measured.
-    package static let rowHeight = 44.0
+    /// UIKit's default `rowHeight` (`TableView.defaultRowHeight`), and the row every figure below is
+    /// given in: a table of taller or shorter rows keeps them about the row's middle (`TableLayout`).
+    package static let rowHeight = TableView.defaultRowHeight
 
     // MARK: Plain
 
@@ -84,17 +86,24 @@ package enum TableMetrics {
 
     // MARK: Accessories
 
-    /// The disclosure indicator, 10 × 13, 9 pt from the cell's right, 14 down; text then ends 25 pt
-    /// from the right (PK).
+    /// The disclosure indicator, 10 × 13, 10 pt from the cell's right; text then ends 10 pt before
+    /// it, 30 from the cell's right, as beside a checkmark or a switch (PK's CSS had 25: on
+    /// retina-settings-keyboard@2x value 1's right-aligned details "1" and "On my way!" end 4–5 pt
+    /// left of where 25 put them). Down, it is centred in the cell (the row less its separator: `TableLayout.centred`)
+    /// — 16 pt below a grouped row's top line, 15 below a plain 44-pt row's top, 21 below a 56-pt
+    /// one's. PK had put it 9 from the right and 14 down; the art's first row and column on the
+    /// phone say 10 and 16: xamarin-tables-01 at 1x (eight grouped rows: the box at x 290 of a cell
+    /// ending at 310, 16 below the row's top line), retina-settings-keyboard@2x (two grouped rows,
+    /// pixel column 580, 32 px down) and retina-music-albums@2x (five plain 56-pt rows, column 600,
+    /// 42 px down).
     package static let disclosureSize = Size(width: 10, height: 13)
-    package static let disclosureRight = 9.0
-    package static let disclosureTop = 14.0
-    package static let disclosureTextRight = 25.0
-    /// The detail disclosure button, 29 × 31, 6 pt from the right, 5 down; text ends 35 pt from the
-    /// right (PK).
+    package static let disclosureRight = 10.0
+    package static let disclosureTextRight = 30.0
+    /// The detail disclosure button, 29 × 31, 6 pt from the right; text ends 35 pt from the right
+    /// (PK). Centred in the cell as the disclosure (PK: 5 down; measured on xamarin-tables-15, four
+    /// plain rows: the blue disc's middle 21.5 pt below the row's top, 6 + 15.5).
     package static let detailButtonSize = Size(width: 29, height: 31)
     package static let detailButtonRight = 6.0
-    package static let detailButtonTop = 5.0
     package static let detailButtonTextRight = 35.0
     /// The checkmark, 14 × 14 (UIPreferencesBlueCheck@2x at 28 × 28), 10 pt from the right,
     /// centred (chosen).

@@ -14,6 +14,15 @@ public struct TableView: Hashable, Sendable {
     public var sectionIndexTitles: [String]
     /// `editing`: rows show their editing controls, as after the Edit button or `setEditing:`.
     public var isEditing: Bool
+    /// `rowHeight`: every row's height in points, its separator included (UIKit's default 44; the
+    /// Music app's album rows are 56). A row's content is centred in it (docs/DESIGN.md §Table views).
+    package var rowHeight: Double = TableView.defaultRowHeight
+    /// `separatorColor`: the lines between rows (and a grouped section's outline); nil for UIKit's
+    /// own (#e0e0e0 plain, #a8abad grouped). The Music app's is #cccccc.
+    package var separatorColor: RGBAColor?
+
+    /// UIKit's `rowHeight` when a table does not set one.
+    package static let defaultRowHeight = 44.0
 
     public init(style: Style = .plain, sections: [TableSection] = [], sectionIndexTitles: [String] = [],
                 isEditing: Bool = false) {

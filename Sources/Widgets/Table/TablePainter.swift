@@ -17,14 +17,15 @@ package enum TablePainter {
             case .plain: canvas.fill(frame, with: .solid(TableColors.plainCell))
             case .grouped: TableArt.drawPinstripe(in: frame, originX: frame.minX, on: canvas)
             }
+            let separator = table.separatorColor.map(Color.init)
             for outline in table.outlines {
                 canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
-                            with: .solid(TableColors.groupedBorder))
+                            with: .solid(separator ?? TableColors.groupedBorder))
                 canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
                             with: .solid(TableColors.groupedCell))
             }
-            for line in table.separators { canvas.fill(line, with: .solid(TableColors.groupedBorder)) }
-            for line in table.rowLines { canvas.fill(line, with: .solid(TableColors.plainSeparator)) }
+            for line in table.separators { canvas.fill(line, with: .solid(separator ?? TableColors.groupedBorder)) }
+            for line in table.rowLines { canvas.fill(line, with: .solid(separator ?? TableColors.plainSeparator)) }
             for row in table.rows {
                 drawRow(row, in: table, images: images, typesetter: typesetter, on: canvas)
             }
@@ -105,8 +106,14 @@ package enum TablePainter {
     }
 
     /// A text as laid out, in its role's colour (white on a selected row) and shadow.
+    /// A label UIKit centres at a fractional baseline (`centredBaseline`: a cell's texts, a grouped
+    /// header) lands as the phone rounds it to its pixels, as a bar's: at @2x half a point above the
+    /// layout's whole points (`BarText.deviceBaseline`; measured on both retina screenshots,
+    /// docs/DESIGN.md §Table views).
     static func draw(_ label: TableLayout.Label, selected: Bool, typesetter: Typesetter, on canvas: Canvas) {
         guard !label.text.isEmpty else { return }
+        var origin = label.origin
+        if label.centredBaseline { origin.y = BarText.deviceBaseline(origin.y, scale: canvas.scale) }
         let run = typesetter.run(label.text, font: Font(label.font))
         var shadow: TextShadow?
         let color: Color
@@ -125,6 +132,6 @@ package enum TablePainter {
         case .index: color = TableColors.index
         case .badge: color = .white
         }
-        canvas.drawText(run, at: label.origin, color: color, shadow: shadow)
+        canvas.drawText(run, at: origin, color: color, shadow: shadow)
     }
 }
