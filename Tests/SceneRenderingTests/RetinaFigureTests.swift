@@ -165,6 +165,44 @@ struct RetinaFigureTests {
         #expect(abs(drawn.y0 - phone.y0) <= 2, "top row \(drawn.y0), the phone's \(phone.y0)")
     }
 
+    /// The tab titles' glyphs at @2x (`RetinaFont`): the cap height — the coverage summed down the
+    /// fullest column of the first capital's stem, "P" of "Playlists" and "M" of "More" — is the
+    /// phone's within 0.1 px (14.27: Helvetica Neue's 0.714 em at 20 px; Heros at its size draws
+    /// 14.58), and the last column of ink of "Playlists", "Artists", "Songs" and "Albums" is the
+    /// phone's within a pixel (Heros at its size ended 2–3 px right of it). "More" is left out of
+    /// the ends: it is wider on the phone than Heros's at any of these sizes.
+    @Test func tabTitleGlyphsAtTwoTimes() throws {
+        /// The coverage (0–1 between the bar at x 10 of the item and the title's grey 153) summed
+        /// down each of the 12 columns from the title's first ink, the largest sum.
+        func capHeight(_ b: Bitmap, item: Int, top: Int) -> Double? {
+            let left = 128 * item
+            func coverage(_ x: Int, _ y: Int) -> Double {
+                let bar = Double(b.color(x: left + 10, y: top + y).g)
+                return min(1, max(0, (Double(b.color(x: x, y: top + y).g) - bar) / (153 - bar)))
+            }
+            guard let first = (left..<(left + 128)).first(where: { x in (70..<98).contains { coverage(x, $0) > 0.15 } })
+            else { return nil }
+            return (first..<(first + 12)).map { x in (70..<98).reduce(0) { $0 + coverage(x, $1) } }.max()
+        }
+        func lastInk(_ b: Bitmap, item: Int, top: Int) -> Int? {
+            (128 * item..<128 * (item + 1)).last { x in
+                (70..<98).contains { y in Int(b.color(x: x, y: top + y).g) > Int(b.color(x: 128 * item + 10, y: top + y).g) + 40 }
+            }
+        }
+        let shot = try Self.reference(Self.music), mine = try Self.render(Self.musicTabBar)
+        for (item, letter) in [(0, "P"), (4, "M")] {
+            let phone = try #require(capHeight(shot, item: item, top: Self.tabBarTop))
+            let drawn = try #require(capHeight(mine, item: item, top: 0))
+            #expect(abs(phone - 14.27) < 0.05, "the phone's \(letter) is \(phone) px tall")
+            #expect(abs(drawn - phone) <= 0.1, "\(letter): Chevron's is \(drawn) px tall, the phone's \(phone)")
+        }
+        for (item, title) in ["Playlists", "Artists", "Songs", "Albums"].enumerated() {
+            let phone = try #require(lastInk(shot, item: item, top: Self.tabBarTop))
+            let drawn = try #require(lastInk(mine, item: item, top: 0))
+            #expect(abs(drawn - phone) <= 1, "\(title) ends on column \(drawn), the phone's on \(phone)")
+        }
+    }
+
     // MARK: Tables
 
     /// The Settings screenshot's table (Settings › Keyboard) as a scene at @2x.

@@ -94,8 +94,11 @@ public struct TabBarView: Sendable {
             canvas.draw(Self.template(bitmap, gradient: stops), in: box)
         }
         if let title = item.title {
-            let run = typesetter.run(title.text, font: Font(title.font))
-            canvas.drawText(run, at: Point(title.frame.x, title.baseline),
+            // At @2x and up the retina phone's Helvetica Neue (`RetinaFont`): a narrower run, centred
+            // again on the item as layout centres the 1x one (at the nearest whole point).
+            let run = RetinaFont.run(title.text, font: Font(title.font), scale: canvas.scale, typesetter: typesetter)
+            let x = canvas.scale >= 2 ? (item.frame.midX - run.width / 2).rounded() : title.frame.x
+            canvas.drawText(run, at: Point(x, title.baseline),
                             color: item.isSelected ? Self.selectedTitle : Self.unselectedTitle, shadow: nil)
         }
         if let badge = item.badge, let text = item.badgeText {
