@@ -72,8 +72,10 @@ struct RetinaFigureTests {
         }
     }
 
-    /// The tab bar at @2x, down a column clear of icons and titles (x 250), row for row within 2
-    /// levels: a 1-pt dark line on top (28), a 1-pt highlight (86, 68), the upper ramp, black below.
+    /// The tab bar at @2x, down a column clear of icons and titles (x 250), row for row within a
+    /// level: a 1-pt dark line on top (28), a 1-pt highlight (86, 68), the upper ramp — which bends a
+    /// level low through its middle: one straight ramp was a level light on 30 of its 46 rows —,
+    /// black below.
     @Test func tabBarRowsAtTwoTimes() throws {
         let mine = try Self.render("""
             canvas: {width: 320, height: 49}
@@ -82,7 +84,7 @@ struct RetinaFigureTests {
         let shot = try Self.reference(Self.music)
         for y in 0..<98 {
             let phone = shot.color(x: 250, y: Self.tabBarTop + y), drawn = mine.color(x: 250, y: y)
-            #expect(Self.far(phone, drawn) <= 2, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+            #expect(Self.far(phone, drawn) <= 1, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
         }
     }
 
@@ -112,6 +114,23 @@ struct RetinaFigureTests {
         let drawn = try #require(box(try Self.render(Self.musicTabBar), top: 0))
         #expect(drawn.rows == phone.rows, "highlight rows: Chevron \(drawn.rows), the phone \(phone.rows)")
         #expect(drawn.columns == phone.columns, "highlight columns: Chevron \(drawn.columns), the phone \(phone.columns)")
+    }
+
+    /// The selected item's highlight at @2x, colour and edges: down column 395 (inside it, clear of
+    /// the icon and the title) every row is the phone's within a level — a grey at alpha 0.2, where
+    /// white at 0.14 was 2–3 levels light in the upper half — and its outermost pixels (columns 388
+    /// and 507 on rows 30 and 60, rows 6 and 93 down column 450), which the phone draws at 70 % of
+    /// its inside, within 2 levels (Chevron's were the inside's colour: 5–11 levels off).
+    @Test func tabBarHighlightColourAtTwoTimes() throws {
+        let shot = try Self.reference(Self.music), mine = try Self.render(Self.musicTabBar)
+        for y in 7..<93 {
+            let phone = shot.color(x: 395, y: Self.tabBarTop + y), drawn = mine.color(x: 395, y: y)
+            #expect(Self.far(phone, drawn) <= 1, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+        }
+        for (x, y) in [(388, 30), (507, 30), (388, 60), (507, 60), (450, 6), (450, 93)] {
+            let phone = shot.color(x: x, y: Self.tabBarTop + y), drawn = mine.color(x: x, y: y)
+            #expect(Self.far(phone, drawn) <= 2, "edge (\(x), \(y)): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+        }
     }
 
     /// Where each tab title starts: its first column of ink (40 levels over the background, rows
