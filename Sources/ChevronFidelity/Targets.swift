@@ -28,10 +28,10 @@ struct Targets {
     var tableScreen = Limit(target: 3, gate: 3)
 
     /// Retina bars: worst MAE of a navigation or tab bar at @2x against the @2x screenshots' rows
-    /// (issue 27's target 3). Not met: the navigation bars are within it (2.70, 2.33), the tab bar
-    /// is 5.06 (inside its four custom titles, narrower on the phone than bold 10: docs/DESIGN.md
-    /// §Measured figures at @2x), gated at that.
-    var retinaBars = Limit(target: 3, gate: 5.1)
+    /// (issue 27's target 3). Met: the Music tab bar 2.62, the Settings navigation bar 2.16, the
+    /// Music bar 1.94 (5.06, 2.70 and 2.33 before text was drawn at Helvetica Neue's cap height and
+    /// the tab bar's rows and highlight as measured: docs/DESIGN.md §Measured figures at @2x).
+    var retinaBars = Limit(target: 3, gate: 3)
     /// Retina art: worst MAE of the @2x back-button art over white and over black (the art target).
     var retinaArt = Limit(target: 2, gate: 2)
 

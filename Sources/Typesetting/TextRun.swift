@@ -42,6 +42,12 @@ public struct TextRun: Sendable {
                 || $0.face === typesetter.faces[FaceSlot.fallbackBold.rawValue] }.count
     }
 
+    /// Whether every glyph comes from the primary face (Heros): text the phone set in its own system
+    /// font, not through a fallback font (what `RetinaFont` rescales).
+    package var isPrimaryFaceOnly: Bool {
+        shaped.isEmpty && glyphs.allSatisfy { $0.slot == .primaryRegular || $0.slot == .primaryBold }
+    }
+
     /// How many glyphs are a missing-glyph box (characters neither face has).
     var missingGlyphCount: Int { glyphs.filter { $0.glyph == 0 }.count + shaped.filter { $0.glyph == 0 }.count }
 

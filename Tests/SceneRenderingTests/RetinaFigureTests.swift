@@ -72,8 +72,10 @@ struct RetinaFigureTests {
         }
     }
 
-    /// The tab bar at @2x, down a column clear of icons and titles (x 250), row for row within 2
-    /// levels: a 1-pt dark line on top (28), a 1-pt highlight (86, 68), the upper ramp, black below.
+    /// The tab bar at @2x, down a column clear of icons and titles (x 250), row for row within a
+    /// level: a 1-pt dark line on top (28), a 1-pt highlight (86, 68), the upper ramp — which bends a
+    /// level low through its middle: one straight ramp was a level light on 30 of its 46 rows —,
+    /// black below.
     @Test func tabBarRowsAtTwoTimes() throws {
         let mine = try Self.render("""
             canvas: {width: 320, height: 49}
@@ -82,7 +84,7 @@ struct RetinaFigureTests {
         let shot = try Self.reference(Self.music)
         for y in 0..<98 {
             let phone = shot.color(x: 250, y: Self.tabBarTop + y), drawn = mine.color(x: 250, y: y)
-            #expect(Self.far(phone, drawn) <= 2, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+            #expect(Self.far(phone, drawn) <= 1, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
         }
     }
 
@@ -112,6 +114,23 @@ struct RetinaFigureTests {
         let drawn = try #require(box(try Self.render(Self.musicTabBar), top: 0))
         #expect(drawn.rows == phone.rows, "highlight rows: Chevron \(drawn.rows), the phone \(phone.rows)")
         #expect(drawn.columns == phone.columns, "highlight columns: Chevron \(drawn.columns), the phone \(phone.columns)")
+    }
+
+    /// The selected item's highlight at @2x, colour and edges: down column 395 (inside it, clear of
+    /// the icon and the title) every row is the phone's within a level — a grey at alpha 0.2, where
+    /// white at 0.14 was 2–3 levels light in the upper half — and its outermost pixels (columns 388
+    /// and 507 on rows 30 and 60, rows 6 and 93 down column 450), which the phone draws at 70 % of
+    /// its inside, within 2 levels (Chevron's were the inside's colour: 5–11 levels off).
+    @Test func tabBarHighlightColourAtTwoTimes() throws {
+        let shot = try Self.reference(Self.music), mine = try Self.render(Self.musicTabBar)
+        for y in 7..<93 {
+            let phone = shot.color(x: 395, y: Self.tabBarTop + y), drawn = mine.color(x: 395, y: y)
+            #expect(Self.far(phone, drawn) <= 1, "row \(y): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+        }
+        for (x, y) in [(388, 30), (507, 30), (388, 60), (507, 60), (450, 6), (450, 93)] {
+            let phone = shot.color(x: x, y: Self.tabBarTop + y), drawn = mine.color(x: x, y: y)
+            #expect(Self.far(phone, drawn) <= 2, "edge (\(x), \(y)): phone \(Self.channels(phone)), Chevron \(Self.channels(drawn))")
+        }
     }
 
     /// Where each tab title starts: its first column of ink (40 levels over the background, rows
@@ -163,6 +182,44 @@ struct RetinaFigureTests {
         #expect(drawn.x0 == phone.x0 && drawn.x1 == phone.x1, "columns \(drawn.x0)–\(drawn.x1), the phone's \(phone.x0)–\(phone.x1)")
         #expect(drawn.y1 == phone.y1, "bottom row \(drawn.y1), the phone's \(phone.y1)")
         #expect(abs(drawn.y0 - phone.y0) <= 2, "top row \(drawn.y0), the phone's \(phone.y0)")
+    }
+
+    /// The tab titles' glyphs at @2x (`RetinaFont`): the cap height — the coverage summed down the
+    /// fullest column of the first capital's stem, "P" of "Playlists" and "M" of "More" — is the
+    /// phone's within 0.1 px (14.27: Helvetica Neue's 0.714 em at 20 px; Heros at its size draws
+    /// 14.58), and the last column of ink of "Playlists", "Artists", "Songs" and "Albums" is the
+    /// phone's within a pixel (Heros at its size ended 2–3 px right of it). "More" is left out of
+    /// the ends: it is wider on the phone than Heros's at any of these sizes.
+    @Test func tabTitleGlyphsAtTwoTimes() throws {
+        /// The coverage (0–1 between the bar at x 10 of the item and the title's grey 153) summed
+        /// down each of the 12 columns from the title's first ink, the largest sum.
+        func capHeight(_ b: Bitmap, item: Int, top: Int) -> Double? {
+            let left = 128 * item
+            func coverage(_ x: Int, _ y: Int) -> Double {
+                let bar = Double(b.color(x: left + 10, y: top + y).g)
+                return min(1, max(0, (Double(b.color(x: x, y: top + y).g) - bar) / (153 - bar)))
+            }
+            guard let first = (left..<(left + 128)).first(where: { x in (70..<98).contains { coverage(x, $0) > 0.15 } })
+            else { return nil }
+            return (first..<(first + 12)).map { x in (70..<98).reduce(0) { $0 + coverage(x, $1) } }.max()
+        }
+        func lastInk(_ b: Bitmap, item: Int, top: Int) -> Int? {
+            (128 * item..<128 * (item + 1)).last { x in
+                (70..<98).contains { y in Int(b.color(x: x, y: top + y).g) > Int(b.color(x: 128 * item + 10, y: top + y).g) + 40 }
+            }
+        }
+        let shot = try Self.reference(Self.music), mine = try Self.render(Self.musicTabBar)
+        for (item, letter) in [(0, "P"), (4, "M")] {
+            let phone = try #require(capHeight(shot, item: item, top: Self.tabBarTop))
+            let drawn = try #require(capHeight(mine, item: item, top: 0))
+            #expect(abs(phone - 14.27) < 0.05, "the phone's \(letter) is \(phone) px tall")
+            #expect(abs(drawn - phone) <= 0.1, "\(letter): Chevron's is \(drawn) px tall, the phone's \(phone)")
+        }
+        for (item, title) in ["Playlists", "Artists", "Songs", "Albums"].enumerated() {
+            let phone = try #require(lastInk(shot, item: item, top: Self.tabBarTop))
+            let drawn = try #require(lastInk(mine, item: item, top: 0))
+            #expect(abs(drawn - phone) <= 1, "\(title) ends on column \(drawn), the phone's on \(phone)")
+        }
     }
 
     // MARK: Tables
@@ -265,7 +322,9 @@ struct RetinaFigureTests {
     /// Where the text's baseline falls at @2x: the ink of titles and labels without descenders ends
     /// on the phone's pixel row — the title "Albums" on row 54 of the bar, the labels "Store",
     /// "General" and "Edit" on row 50 — half a point above the 1x baselines doubled (row 55 and 51:
-    /// what Chevron drew before `BarText.deviceBaseline`).
+    /// what Chevron drew before `BarText.deviceBaseline`); and it starts on the phone's row — the
+    /// title's on row 27, where Heros's taller capitals started on 26 before its glyphs were drawn
+    /// at Helvetica Neue's cap height (`RetinaFont.draw`).
     @Test(arguments: [("music", "Albums", 200..<440), ("music", "Store", 15..<110), ("settings", "General", 50..<140),
                       ("settings", "Edit", 540..<620)])
     func baselineAtTwoTimes(screen: String, text: String, columns: Range<Int>) throws {
@@ -274,7 +333,7 @@ struct RetinaFigureTests {
         let phone = try #require(Self.inkRows(shot, columns: columns, rows: 0..<88, top: Self.barTop))
         let drawn = try #require(Self.inkRows(mine, columns: columns, rows: 0..<88))
         #expect(drawn.upperBound == phone.upperBound, "\(text): ink ends on row \(drawn.upperBound), the phone's on \(phone.upperBound)")
-        #expect(abs(drawn.lowerBound - phone.lowerBound) <= 1, "\(text): ink starts on row \(drawn.lowerBound), the phone's on \(phone.lowerBound)")
+        #expect(drawn.lowerBound == phone.lowerBound, "\(text): ink starts on row \(drawn.lowerBound), the phone's on \(phone.lowerBound)")
     }
 
     /// The text shadow at @2x is 1 pt = 2 px above the glyphs on the phone as in Chevron: above the

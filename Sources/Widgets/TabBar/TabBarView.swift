@@ -28,16 +28,30 @@ public struct TabBarView: Sendable {
     /// The bar at @2x, pixel row by pixel row (98 rows for 49 pt), measured on the Music
     /// screenshot's tab bar (retina-music-albums@2x.png rows 862–959, between the icons): a 1-pt
     /// dark line `#1c1c1c` on top, then `#565656` and `#444444` (a 1-pt highlight under it), an
-    /// upper ramp `#303030` → `#141414` to pixel row 49, black below. The 1x rows above were chosen
-    /// before any reference; they stay (no 1x screenshot of a tab bar) — at 1x, a light line on top.
+    /// upper ramp `#303030` → `#141414` to pixel row 49 that bends a level low through the middle
+    /// (`#212121` on row 26, `#202020` on row 27: two ramps, every row within a level of the phone's,
+    /// where one straight ramp was a level light on 30 of its 46 rows), black below. The 1x rows
+    /// above were chosen before any reference; they stay (no 1x screenshot of a tab bar) — at 1x, a
+    /// light line on top.
     static let barPixels2x = RowRamp(segments: [
         .rows(count: 2, Color(rgb: 0x1c1c1c)),
         .row(Color(rgb: 0x565656)), .row(Color(rgb: 0x444444)),
-        .ramp(count: 46, first: Color(rgb: 0x303030), last: Color(rgb: 0x141414)),
+        .ramp(count: 23, first: Color(rgb: 0x303030), last: Color(rgb: 0x212121)),
+        .ramp(count: 23, first: Color(rgb: 0x202020), last: Color(rgb: 0x141414)),
         .rows(count: 48, Color(rgb: 0x000000)),
     ])
     static let highlight = Color.white.withAlpha(0.14)
+    /// The highlight at @2x, measured on the Music screenshot's selected item (column 395, clear
+    /// of its icon and title): every row of it is 37.1 + 0.798 × the bar's own (within half a
+    /// level, rows 7–92) — a grey `#b8b8b8` at alpha 0.2 over the bar, not white, whose alpha 0.14
+    /// made the upper half 2–3 levels lighter than the phone's. The 1x highlight was chosen before
+    /// this reference and stays (no 1x screenshot of a tab bar).
+    static let highlight2x = Color(rgb: 0xb8b8b8).withAlpha(0.2)
     static let highlightRadius = 3.0
+    /// At @2x the highlight's outermost pixels — columns 388 and 507, rows 6 and 93 of the Music
+    /// screenshot's bar — are 70 % of its inside, on every side: its edges lie 0.3 px (0.15 pt)
+    /// inside the item's inset box, not on its pixel boundaries.
+    static let highlightInset2x = 0.15
     /// An unselected icon: #a7a7a7 at its top to #575757 at its bottom.
     static let greyStops = [GradientStop(0, Color(rgb: 0xa7a7a7)), GradientStop(1, Color(rgb: 0x575757))]
     /// The selected icon: light blue to a gloss line at the middle, a deeper blue below it rising
@@ -61,8 +75,10 @@ public struct TabBarView: Sendable {
             let ramp = canvas.scale >= 2 ? Self.barPixels2x : Self.barRamp
             canvas.fill(Rect(x: 0, y: 0, width: layout.size.width, height: h),
                         with: .linearGradient(ramp.gradient(top: 0, height: h)))
-            if let box = layout.highlight {
-                canvas.fill(Path.roundedRect(box, radius: Self.highlightRadius), with: .solid(Self.highlight))
+            if var box = layout.highlight {
+                if canvas.scale >= 2 { box = box.insetBy(dx: Self.highlightInset2x, dy: Self.highlightInset2x) }
+                canvas.fill(Path.roundedRect(box, radius: Self.highlightRadius),
+                            with: .solid(canvas.scale >= 2 ? Self.highlight2x : Self.highlight))
             }
             for item in layout.items { draw(item, typesetter: typesetter, on: canvas) }
         }
@@ -94,8 +110,11 @@ public struct TabBarView: Sendable {
             canvas.draw(Self.template(bitmap, gradient: stops), in: box)
         }
         if let title = item.title {
-            let run = typesetter.run(title.text, font: Font(title.font))
-            canvas.drawText(run, at: Point(title.frame.x, title.baseline),
+            // At @2x and up the retina phone's Helvetica Neue (`RetinaFont`): a narrower run, centred
+            // again on the item as layout centres the 1x one (at the nearest whole point).
+            let run = RetinaFont.run(title.text, font: Font(title.font), scale: canvas.scale, typesetter: typesetter)
+            let x = canvas.scale >= 2 ? (item.frame.midX - run.width / 2).rounded() : title.frame.x
+            canvas.drawText(run, at: Point(x, title.baseline),
                             color: item.isSelected ? Self.selectedTitle : Self.unselectedTitle, shadow: nil)
         }
         if let badge = item.badge, let text = item.badgeText {

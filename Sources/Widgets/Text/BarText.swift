@@ -4,7 +4,8 @@ import Raster
 import Typesetting
 
 /// The text of bar chrome (docs/DESIGN.md §Fonts): white, over a black shadow at alpha 0.5 one
-/// point above (offset (0, −1)); bold 12 on buttons and segments, bold 20 for titles.
+/// point above (offset (0, −1)); bold 12 on buttons and segments, bold 20 for titles; at @2x and
+/// up its glyphs at the retina phone's cap height (`RetinaFont.draw`).
 package enum BarText {
     package static let shadow = TextShadow(color: Color.black.withAlpha(ChromeColors.textShadowAlpha), offset: Point(0, -1))
     package static let buttonFont = Font(BarMetrics.buttonFont)
@@ -37,8 +38,8 @@ package enum BarText {
                             color: Color = .white, shadow: TextShadow? = BarText.shadow,
                             typesetter: Typesetter, on canvas: Canvas) {
         let run = maxWidth.map { typesetter.run(text, font: font, truncatedTo: $0) } ?? typesetter.run(text, font: font)
-        canvas.drawText(run, at: Point(origin.x, deviceBaseline(origin.y, scale: canvas.scale)), color: color,
-                        shadow: shadow)
+        RetinaFont.draw(run, at: Point(origin.x, deviceBaseline(origin.y, scale: canvas.scale)), color: color,
+                        shadow: shadow, typesetter: typesetter, on: canvas)
     }
 
     /// Draws `text` centred horizontally on `centerX`, truncated to `maxWidth`.
@@ -46,7 +47,7 @@ package enum BarText {
                                     color: Color = .white, shadow: TextShadow? = BarText.shadow,
                                     typesetter: Typesetter, on canvas: Canvas) {
         let run = typesetter.run(text, font: font, truncatedTo: maxWidth)
-        canvas.drawText(run, at: Point(centerX - run.width / 2, deviceBaseline(baseline, scale: canvas.scale)),
-                        color: color, shadow: shadow)
+        RetinaFont.draw(run, at: Point(centerX - run.width / 2, deviceBaseline(baseline, scale: canvas.scale)),
+                        color: color, shadow: shadow, typesetter: typesetter, on: canvas)
     }
 }
