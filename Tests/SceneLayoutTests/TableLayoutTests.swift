@@ -181,6 +181,33 @@ struct TableLayoutTests {
         #expect(sub[1].role == .greyDetail)
     }
 
+    /// Which texts follow the retina phone's font at @2x (`Label.retinaGlyphs`, measured per table
+    /// style on the retina screenshots, docs/DESIGN.md §Table views): a plain table's left-aligned
+    /// cell texts scaled, a grouped table's cell texts and header at Neue's cap height; right-aligned
+    /// details, centred plain text and footers as at 1x.
+    @Test func retinaGlyphsPerTableStyle() throws {
+        let plain = try Self.table("""
+                      rows:
+                        - { text: All Songs }
+                        - { text: Time, detailText: Red Vox, style: subtitle }
+                        - { text: omw, detailText: On my way!, style: value1 }
+                        - { text: Centred, textAlignment: center }
+            """ + "\n")
+        #expect(plain.rows.map { $0.labels.map(\.retinaGlyphs) }
+                    == [[.scaled], [.scaled, .scaled], [.scaled, .unchanged], [.unchanged]])
+        let grouped = try Self.table("""
+                      style: grouped
+                      sections:
+                        - headerTitle: Shortcuts
+                          footerTitle: A footer.
+                          rows:
+                            - { text: omw, detailText: On my way!, style: value1 }
+                            - { text: Time, detailText: Red Vox, style: subtitle }
+            """ + "\n")
+        #expect(grouped.rows.map { $0.labels.map(\.retinaGlyphs) } == [[.capHeight, .unchanged], [.capHeight, .capHeight]])
+        #expect(grouped.headers.map(\.retinaGlyphs) == [.capHeight, .unchanged])
+    }
+
     @Test func editingShiftsTheTextAndShowsTheControls() throws {
         let t = try Self.table("""
                       editing: true

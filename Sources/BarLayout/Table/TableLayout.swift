@@ -41,6 +41,26 @@ public struct TableLayout: Hashable, Sendable {
         /// above `origin.y`): a cell's texts and a grouped section's header, measured on both
         /// retina screenshots; not a grouped footer (top-aligned lines, on whole points there).
         package var centredBaseline = false
+        /// How its glyphs are drawn at @2x and up, where the retina phone's Helvetica Neue differs
+        /// from Heros (the painter's `RetinaFont`; measured per text style on both retina
+        /// screenshots, docs/DESIGN.md §Table views, "glyphs at @2x"): as at 1x unless measured otherwise.
+        package var retinaGlyphs = RetinaGlyphs.unchanged
+
+        /// How a table's text follows the retina phone's font at @2x and up.
+        package enum RetinaGlyphs: Hashable, Sendable {
+            /// As at 1x: not measured, or no closer to the phone either way (value 1's detail).
+            case unchanged
+            /// Glyphs at Neue's cap height where the layout set them, Helvetica's advances kept (as
+            /// the bars' text): the grouped Settings table's cell texts and header, bold 17, whose
+            /// words are Helvetica's widths ("Auto-Capitalisation" 310 px on the phone and at 1x
+            /// metrics).
+            case capHeight
+            /// The whole run at the size that gives Neue's cap height, its advances scaled with it
+            /// (as the tab titles): the plain Music table's texts, bold 20, subtitle bold 18 and
+            /// regular 14, narrower than Helvetica's on the phone ("Visions" 121 px, Heros 126).
+            /// Left-aligned labels only (the run's start stays where the layout put it).
+            case scaled
+        }
 
         public func offsetBy(dx: Double) -> Label {
             var moved = self
@@ -233,7 +253,7 @@ public struct TableLayout: Hashable, Sendable {
                     let font = TableMetrics.groupedHeaderFont
                     headers.append(Label(text: measurer.truncated(title, font: font, toWidth: room), font: font,
                                          origin: Point(x, y + TableMetrics.groupedHeaderBaseline), width: room,
-                                         role: .groupedHeader, centredBaseline: true))
+                                         role: .groupedHeader, centredBaseline: true, retinaGlyphs: .capHeight))
                 }
                 y += TableMetrics.groupedHeaderHeight
             }
@@ -392,13 +412,17 @@ public struct TableLayout: Hashable, Sendable {
         let textLeft = left + TableMetrics.textInset
         let font = plain ? TableMetrics.plainTextFont : TableMetrics.groupedTextFont
         let detailFont = FontSpec.regular(font.size)
+        // At @2x: the plain table's left-aligned texts scaled, the grouped table's cell texts at
+        // Neue's cap height (`Label.RetinaGlyphs`); details right-aligned as at 1x.
+        let retinaText: Label.RetinaGlyphs = plain ? .scaled : .capHeight
         func label(_ text: String, _ font: FontSpec, x: Double, baseline: Double, room: Double, role: Role,
-                   alignRight: Bool = false, centre: Bool = false) -> Label {
+                   alignRight: Bool = false, centre: Bool = false, retina: Label.RetinaGlyphs = .unchanged) -> Label {
             let cut = measurer.truncated(text, font: font, toWidth: max(0, room))
             let w = min(measurer.labelWidth(cut, font: font), max(0, room))
             let originX = alignRight ? x + room - w : centre ? x + ((room - w) / 2).rounded() : x
             return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
-                         centredBaseline: true)
+                         centredBaseline: true,
+                         retinaGlyphs: retina == .scaled && (alignRight || centre) ? .unchanged : retina)
         }
         let text = row.text ?? ""
         let room = textRight - textLeft
@@ -406,7 +430,7 @@ public struct TableLayout: Hashable, Sendable {
         case .default:
             if !text.isEmpty {
                 out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: room,
-                                        role: .text, centre: row.textAlignment == .center))
+                                        role: .text, centre: row.textAlignment == .center, retina: retinaText))
             }
         case .value1:
             let detail = row.detailText ?? ""
@@ -414,7 +438,7 @@ public struct TableLayout: Hashable, Sendable {
             let textRoom = detail.isEmpty ? room : room - dw - TableMetrics.textInset
             if !text.isEmpty {
                 out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: textRoom,
-                                        role: .text))
+                                        role: .text, retina: retinaText))
             }
             if !detail.isEmpty {
                 out.labels.append(label(detail, detailFont, x: textRight - dw, baseline: TableMetrics.textBaseline,
@@ -435,12 +459,13 @@ public struct TableLayout: Hashable, Sendable {
             let x = left + TableMetrics.subtitleX
             if !text.isEmpty {
                 out.labels.append(label(text, TableMetrics.subtitleTextFont, x: x,
-                                        baseline: TableMetrics.subtitleTextBaseline, room: textRight - x, role: .text))
+                                        baseline: TableMetrics.subtitleTextBaseline, room: textRight - x, role: .text,
+                                        retina: retinaText))
             }
             if let detail = row.detailText, !detail.isEmpty {
                 out.labels.append(label(detail, TableMetrics.subtitleDetailFont, x: x,
                                         baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
-                                        role: .greyDetail))
+                                        role: .greyDetail, retina: retinaText))
             }
         }
         // A text field fills the rest of the row after the text (or the text's place without one).

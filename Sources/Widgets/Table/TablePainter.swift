@@ -109,12 +109,17 @@ package enum TablePainter {
     /// A label UIKit centres at a fractional baseline (`centredBaseline`: a cell's texts, a grouped
     /// header) lands as the phone rounds it to its pixels, as a bar's: at @2x half a point above the
     /// layout's whole points (`BarText.deviceBaseline`; measured on both retina screenshots,
-    /// docs/DESIGN.md §Table views).
+    /// docs/DESIGN.md §Table views). At @2x and up its glyphs follow the retina phone's font as
+    /// the layout says (`Label.retinaGlyphs`, `RetinaFont`); at 1x they are Heros's as set.
     static func draw(_ label: TableLayout.Label, selected: Bool, typesetter: Typesetter, on canvas: Canvas) {
         guard !label.text.isEmpty else { return }
         var origin = label.origin
         if label.centredBaseline { origin.y = BarText.deviceBaseline(origin.y, scale: canvas.scale) }
-        let run = typesetter.run(label.text, font: Font(label.font))
+        // At @2x and up a `scaled` label is set smaller, advances and all (`RetinaFont.run`).
+        let font = Font(label.font)
+        let run = label.retinaGlyphs == .scaled
+            ? RetinaFont.run(label.text, font: font, scale: canvas.scale, typesetter: typesetter)
+            : typesetter.run(label.text, font: font)
         var shadow: TextShadow?
         let color: Color
         switch label.role {
@@ -132,6 +137,10 @@ package enum TablePainter {
         case .index: color = TableColors.index
         case .badge: color = .white
         }
-        canvas.drawText(run, at: origin, color: color, shadow: shadow)
+        if label.retinaGlyphs == .capHeight {
+            RetinaFont.draw(run, at: origin, color: color, shadow: shadow, typesetter: typesetter, on: canvas)
+        } else {
+            canvas.drawText(run, at: origin, color: color, shadow: shadow)
+        }
     }
 }

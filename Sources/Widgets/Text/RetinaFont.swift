@@ -19,6 +19,9 @@ import Typesetting
 ///   "Albums" 1.75 px narrower at 40 px): their glyphs are drawn at Neue's cap height where layout
 ///   set them, at Helvetica's advances (`draw`), which fits every title and label of both
 ///   screenshots better than either size whole.
+/// - a table's text follows one or the other by table style (`TableLayout.Label.retinaGlyphs`): the
+///   plain Music table's words are narrower, as the tab titles (`run`); the grouped Settings
+///   table's are Helvetica's widths, as the bars' (`draw`).
 /// Text that needs a fallback font (other scripts, emoji) keeps its size: the phone's fallback
 /// fonts had their own metrics.
 package enum RetinaFont {
