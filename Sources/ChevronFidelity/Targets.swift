@@ -37,12 +37,12 @@ struct Targets {
 
     /// Retina tables: the Settings screenshot's grouped table at @2x below its bar, switches and
     /// scroll indicator masked, and the Music screenshot's plain table of 56-pt rows between its
-    /// bars, the artwork masked (the screens' target 3). Not met: the worse is Settings' 12.11
+    /// bars, the artwork masked (the screens' target 3). Not met: the worse is Settings' 11.80
     /// (iOS 5's #f7f7f7 cells and etched separators, where Chevron draws iPhone OS 3's white ones,
     /// and the phone's narrower word spaces at @2x: docs/DESIGN.md §Measured figures at @2x),
-    /// gated at 12.2; Music's is 6.63 (its text: word spaces and glyph widths at @2x, and the
+    /// gated at 11.9; Music's is 5.95 (its text: word spaces and side bearings at @2x, and the
     /// app's own album cell, whose artist is 2 pt lower than the subtitle style puts it).
-    var retinaTables = Limit(target: 3, gate: 12.2)
+    var retinaTables = Limit(target: 3, gate: 11.9)
     /// Action sheet and alert screens: worst MAE of the sheet's rows and the alert's (the app's
     /// own content masked) against the iOS 5 screenshots (the screens' target 3). Not met: the
     /// action sheet is 5.16, the alert 5.88, most of it in their text (Heros against the phone's
