@@ -211,6 +211,20 @@ struct FolderDiffTests {
                 + "image it was applied to (the largest 120 x 80 px): it leaves out nothing\n", "\(far.stderr)")
     }
 
+    /// A rule that sets no `ignore` leaves its images the command line's regions: an `--ignore` outside
+    /// every image is the command line's, said once, never a rule's region (the rule names none).
+    @Test func anIgnoreRegionUnderARuleWithoutIgnoreIsTheCommandLines() throws {
+        let dir = try Self.folders()
+        try Data("- { match: turned.png, threshold: 0.3 }\n".utf8).write(to: dir.appendingPathComponent("rules.yaml"))
+        for command in ["diff", "approve"] {
+            let r = try ChevronProcess.run([command, "expected", "actual", "--ignore", "200,0,10,10",
+                                            "--rules", "rules.yaml"] + (command == "approve" ? ["--dry-run"] : []),
+                                           in: dir)
+            #expect(r.stderr == "chevron: warning: --ignore 200,0,10,10 lies outside every image it was applied to "
+                    + "(the largest 120 x 80 px): it leaves out nothing\n", "\(command): \(r.stderr)")
+        }
+    }
+
     @Test func approveCopiesChangedAndNewAndPrunesOnlyWhenAsked() throws {
         let dir = try Self.folders()
         let e = dir.appendingPathComponent("expected")

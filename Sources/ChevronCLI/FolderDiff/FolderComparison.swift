@@ -199,7 +199,9 @@ extension ImageRecord {
     /// A warning for each `--ignore` region (or a rule's `ignore` region) that lies outside every
     /// image it was applied to, as `diff` of two files says it: such a region leaves out nothing,
     /// and is most likely written for another size. Images without a size (unreadable) say nothing.
-    static func ignoredOutsideWarnings(_ records: [ImageRecord]) -> [String] {
+    /// A region is a rule's only when that rule names `ignore`; otherwise it is the command line's.
+    static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [String] {
+        let rulesWithIgnore = Set(rules.filter { !$0.rule.ignore.isEmpty }.map(\.rule.match))
         struct Use: Hashable {
             var region: DiffRegion
             var rule: String?
@@ -212,7 +214,8 @@ extension ImageRecord {
             guard !sizes.isEmpty else { continue }
             for size in sizes where size.width * size.height > largest.width * largest.height { largest = size }
             for region in record.options.ignoredRegions {
-                let use = Use(region: region, rule: record.rule)
+                let rule = record.rule.flatMap { rulesWithIgnore.contains($0) ? $0 : nil }
+                let use = Use(region: region, rule: rule)
                 let inside = sizes.contains { region.x < $0.width && region.y < $0.height }
                 if touched[use] == nil { order.append(use) }
                 touched[use] = (touched[use] ?? false) || inside
