@@ -197,10 +197,11 @@ struct FolderDiffTests {
         let r = try ChevronProcess.run(["diff", "expected", "actual", "--ignore", "200,0,10,10", "--ignore", "90,0,4,4",
                                         "--rules", "rules.yaml"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")
-        // turned.png is 120 x 80 and 80 x 120: x 100 is inside the first. The largest image compared
-        // is 120 x 80 (9 600 px, against 96 x 64's 6 144).
+        // turned.png is 120 x 80 and 80 x 120: x 100 is inside the first. Its rule's regions replace
+        // the command line's, so --ignore applied to the others only, the largest 96 x 64 (not
+        // turned.png's 120 x 80, which it never applied to).
         #expect(r.stderr == "chevron: warning: --ignore 200,0,10,10 lies outside every image it was applied to "
-                + "(the largest 120 x 80 px): it leaves out nothing\n", "\(r.stderr)")
+                + "(the largest 96 x 64 px): it leaves out nothing\n", "\(r.stderr)")
         let rule = try ChevronProcess.run(["diff", "expected", "actual", "--rules", "rules.yaml"], in: dir)
         #expect(rule.stderr.isEmpty, "\(rule.stderr)")
         try Data("- { match: turned.png, ignore: [[500, 500, 1, 1]] }\n".utf8)
