@@ -90,7 +90,8 @@ package struct DismissSheet: NavigationOperationKind {
         var warnings: [Diagnostic] = []
         if !titles.indices.contains(buttonIndex) {
             let which = titles.isEmpty ? "it has no buttons"
-                : "its buttons are 0–\(titles.count - 1): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+                : "its buttons are 0–\(titles.count - 1): "
+                    + titles.map { "\"\(Suggestion.shortened($0))\"" }.joined(separator: ", ")
             warnings.append(.warning("sheet.noSuchButton",
                                      "\(name) \(buttonIndex) is no button of the \(sheet.kindName) (\(which)); UIKit "
                                          + "dismisses it all the same"))

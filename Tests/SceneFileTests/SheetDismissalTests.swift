@@ -66,6 +66,19 @@ struct SheetDismissalTests {
         #expect(nav.controller.shownSheet == nil)
     }
 
+    /// The warning names the buttons as every message quotes a value, by its first 40 characters: a
+    /// sheet of 30 buttons of 4000 characters each made one warning line of 120 000 characters.
+    @Test func theButtonsANoSuchButtonWarningListsAreShortened() throws {
+        let long = String(repeating: "x", count: 4000)
+        let buttons = (0..<30).map { "\(long)\($0)" }.joined(separator: ", ")
+        let far = try parse(Self.scene(["showActionSheet: { otherButtonTitles: [\(buttons)] }",
+                                        "dismissWithClickedButtonIndex: 33"]))
+        let message = try #require(far.warnings.first?.message)
+        #expect(far.warnings.map(\.code) == ["sheet.noSuchButton"])
+        #expect(message.contains("its buttons are 0–29: \"\(String(long.prefix(40)))…\", \""), "\(message.prefix(200))")
+        #expect(message.count < 2000, "\(message.count) characters")
+    }
+
     @Test func badValuesAreErrorsAtTheirKey() {
         for (operation, message, key) in [
             ("dismissWithClickedButtonIndex: -1", "out of range", "dismissWithClickedButtonIndex"),
