@@ -79,6 +79,13 @@ struct SheetDismissalTests {
         #expect(message.count < 2000, "\(message.count) characters")
     }
 
+    /// One button is named as one, not as the range 0–0.
+    @Test func aNoSuchButtonWarningOfOneButtonNamesIt() throws {
+        let one = try parse(Self.scene(["showAlert: { title: Hi, buttons: [OK] }", "dismissWithClickedButtonIndex: 1"]))
+        #expect(one.warnings.first?.message == "dismissWithClickedButtonIndex 1 is no button of the alert (its one "
+                + "button is 0: \"OK\"); UIKit dismisses it all the same")
+    }
+
     @Test func badValuesAreErrorsAtTheirKey() {
         for (operation, message, key) in [
             ("dismissWithClickedButtonIndex: -1", "out of range", "dismissWithClickedButtonIndex"),
