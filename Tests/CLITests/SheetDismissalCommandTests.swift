@@ -31,6 +31,27 @@ struct SheetDismissalCommandTests {
         #expect(f.status == 0, "\(f.stderr)")
     }
 
+    /// `--at` outside the dismissal's own length names that length, whatever the number (`nan` and
+    /// `inf` too: they said a push's 0.35 s, which the alert's 0.125-s dismissal does not last).
+    @Test func atOutOfRangeNamesTheDismissalsLength() throws {
+        let dir = try ChevronProcess.scratch()
+        let path = dir.appendingPathComponent("alert.yaml").path
+        try """
+            navigationController:
+              viewControllers: [ { id: inbox, title: Inbox } ]
+              operations:
+                - showAlert: { title: No Mail, cancelButtonTitle: OK }
+                - dismissWithClickedButtonIndex: 0
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        for at in ["0.2", "nan", "inf"] {
+            let r = try ChevronProcess.run(["animate", path, "--at", at, "-o", "still.png"], in: dir)
+            #expect(r.status == 64, "\(at): \(r.stderr)")
+            #expect(r.stderr == "chevron: error: --at must be 0 to 0.125 seconds (the transition's length) "
+                    + "(see 'chevron animate --help')\n", "\(at): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("still.png").path))
+        }
+    }
+
     @Test func aBadIndexIsOneLineAtItsPlace() throws {
         let dir = try ChevronProcess.scratch()
         let path = try Self.write("dismissWithClickedButtonIndex: { buttonIndex: first }", in: dir)
