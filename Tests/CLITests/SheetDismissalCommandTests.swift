@@ -52,6 +52,27 @@ struct SheetDismissalCommandTests {
         }
     }
 
+    /// A dismissal with nothing shown is ignored, and so does not animate: animate says so, not that
+    /// it "leaves the same view controller on top" (true of every sheet's dismissal).
+    @Test func animatingAnIgnoredDismissalSaysItIsIgnored() throws {
+        let dir = try ChevronProcess.scratch()
+        let path = dir.appendingPathComponent("none.yaml").path
+        try """
+            navigationController:
+              viewControllers: [ { id: inbox, title: Inbox } ]
+              operations:
+                - dismissWithClickedButtonIndex: 0
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["animate", path, "-o", "none.png"], in: dir)
+        #expect(r.status == 65, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].contains("warning") && lines[0].contains("ignored"), "\(r.stderr)")
+        #expect(lines.last?.contains("error at navigationController.operations[0]: the last operation, "
+                                     + "dismissWithClickedButtonIndex 0, does not animate: UIKit ignores it "
+                                     + "(the warning at its line says why)") == true, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none.png").path))
+    }
+
     @Test func aBadIndexIsOneLineAtItsPlace() throws {
         let dir = try ChevronProcess.scratch()
         let path = try Self.write("dismissWithClickedButtonIndex: { buttonIndex: first }", in: dir)
