@@ -216,7 +216,9 @@ struct FolderDiffTests {
     /// every image is the command line's, said once, never a rule's region (the rule names none).
     @Test func anIgnoreRegionUnderARuleWithoutIgnoreIsTheCommandLines() throws {
         let dir = try Self.folders()
-        try Data("- { match: turned.png, threshold: 0.3 }\n".utf8).write(to: dir.appendingPathComponent("rules.yaml"))
+        // The second entry of the same glob never applies (the first matching entry does).
+        try Data("- { match: turned.png, threshold: 0.3 }\n- { match: turned.png, ignore: [[0, 0, 1, 1]] }\n".utf8)
+            .write(to: dir.appendingPathComponent("rules.yaml"))
         for command in ["diff", "approve"] {
             let r = try ChevronProcess.run([command, "expected", "actual", "--ignore", "200,0,10,10",
                                             "--rules", "rules.yaml"] + (command == "approve" ? ["--dry-run"] : []),

@@ -201,7 +201,11 @@ extension ImageRecord {
     /// and is most likely written for another size. Images without a size (unreadable) say nothing.
     /// A region is a rule's only when that rule names `ignore`; otherwise it is the command line's.
     static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [String] {
-        let rulesWithIgnore = Set(rules.filter { !$0.rule.ignore.isEmpty }.map(\.rule.match))
+        // By glob, whether the entry that applies names `ignore`: the first of a glob, as `options(for:)`.
+        var namesIgnore: [String: Bool] = [:]
+        for rule in rules where namesIgnore[rule.rule.match] == nil {
+            namesIgnore[rule.rule.match] = !rule.rule.ignore.isEmpty
+        }
         struct Use: Hashable {
             var region: DiffRegion
             var rule: String?
@@ -215,7 +219,7 @@ extension ImageRecord {
             let sizes = [record.expectedSize, record.actualSize].compactMap { $0 }
             guard !sizes.isEmpty else { continue }
             for region in record.options.ignoredRegions {
-                let rule = record.rule.flatMap { rulesWithIgnore.contains($0) ? $0 : nil }
+                let rule = record.rule.flatMap { namesIgnore[$0] == true ? $0 : nil }
                 let use = Use(region: region, rule: rule)
                 let inside = sizes.contains { region.x < $0.width && region.y < $0.height }
                 if touched[use] == nil { order.append(use) }
