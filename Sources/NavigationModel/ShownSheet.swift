@@ -89,8 +89,12 @@ package struct DismissSheet: NavigationOperationKind {
         let titles = sheet.buttonTitles
         var warnings: [Diagnostic] = []
         if !titles.indices.contains(buttonIndex) {
-            let which = titles.isEmpty ? "it has no buttons"
-                : "its buttons are 0–\(titles.count - 1): " + titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            let quoted = titles.map { "\"\(Suggestion.shortened($0))\"" }
+            let which = switch quoted.count {
+            case 0: "it has no buttons"
+            case 1: "its one button is 0: \(quoted[0])"
+            default: "its buttons are 0–\(quoted.count - 1): " + quoted.joined(separator: ", ")
+            }
             warnings.append(.warning("sheet.noSuchButton",
                                      "\(name) \(buttonIndex) is no button of the \(sheet.kindName) (\(which)); UIKit "
                                          + "dismisses it all the same"))

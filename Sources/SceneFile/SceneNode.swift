@@ -249,7 +249,8 @@ struct SceneNode {
         let text = try string()
         if text == "transparent" { return RGBAColor(r: 0, g: 0, b: 0, a: 0) }
         guard let color = RGBAColor(hex: text) else {
-            throw error(.unknownValue, "`\(text)` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent")
+            throw error(.unknownValue,
+                        "`\(Suggestion.shortened(text))` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent")
         }
         return color
     }

@@ -197,10 +197,11 @@ struct FolderDiffTests {
         let r = try ChevronProcess.run(["diff", "expected", "actual", "--ignore", "200,0,10,10", "--ignore", "90,0,4,4",
                                         "--rules", "rules.yaml"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")
-        // turned.png is 120 x 80 and 80 x 120: x 100 is inside the first. The largest image compared
-        // is 120 x 80 (9 600 px, against 96 x 64's 6 144).
+        // turned.png is 120 x 80 and 80 x 120: x 100 is inside the first. Its rule's regions replace
+        // the command line's, so --ignore applied to the others only, the largest 96 x 64 (not
+        // turned.png's 120 x 80, which it never applied to).
         #expect(r.stderr == "chevron: warning: --ignore 200,0,10,10 lies outside every image it was applied to "
-                + "(the largest 120 x 80 px): it leaves out nothing\n", "\(r.stderr)")
+                + "(the largest 96 x 64 px): it leaves out nothing\n", "\(r.stderr)")
         let rule = try ChevronProcess.run(["diff", "expected", "actual", "--rules", "rules.yaml"], in: dir)
         #expect(rule.stderr.isEmpty, "\(rule.stderr)")
         try Data("- { match: turned.png, ignore: [[500, 500, 1, 1]] }\n".utf8)
@@ -209,6 +210,22 @@ struct FolderDiffTests {
         #expect(far.status == 0, "\(far.stderr)")
         #expect(far.stderr == "chevron: warning: the rule `turned.png`'s ignore region 500,500,1,1 lies outside every "
                 + "image it was applied to (the largest 120 x 80 px): it leaves out nothing\n", "\(far.stderr)")
+    }
+
+    /// A rule that sets no `ignore` leaves its images the command line's regions: an `--ignore` outside
+    /// every image is the command line's, said once, never a rule's region (the rule names none).
+    @Test func anIgnoreRegionUnderARuleWithoutIgnoreIsTheCommandLines() throws {
+        let dir = try Self.folders()
+        // The second entry of the same glob never applies (the first matching entry does).
+        try Data("- { match: turned.png, threshold: 0.3 }\n- { match: turned.png, ignore: [[0, 0, 1, 1]] }\n".utf8)
+            .write(to: dir.appendingPathComponent("rules.yaml"))
+        for command in ["diff", "approve"] {
+            let r = try ChevronProcess.run([command, "expected", "actual", "--ignore", "200,0,10,10",
+                                            "--rules", "rules.yaml"] + (command == "approve" ? ["--dry-run"] : []),
+                                           in: dir)
+            #expect(r.stderr == "chevron: warning: --ignore 200,0,10,10 lies outside every image it was applied to "
+                    + "(the largest 120 x 80 px): it leaves out nothing\n", "\(command): \(r.stderr)")
+        }
     }
 
     @Test func approveCopiesChangedAndNewAndPrunesOnlyWhenAsked() throws {

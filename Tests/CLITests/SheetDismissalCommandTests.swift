@@ -31,6 +31,48 @@ struct SheetDismissalCommandTests {
         #expect(f.status == 0, "\(f.stderr)")
     }
 
+    /// `--at` outside the dismissal's own length names that length, whatever the number (`nan` and
+    /// `inf` too: they said a push's 0.35 s, which the alert's 0.125-s dismissal does not last).
+    @Test func atOutOfRangeNamesTheDismissalsLength() throws {
+        let dir = try ChevronProcess.scratch()
+        let path = dir.appendingPathComponent("alert.yaml").path
+        try """
+            navigationController:
+              viewControllers: [ { id: inbox, title: Inbox } ]
+              operations:
+                - showAlert: { title: No Mail, cancelButtonTitle: OK }
+                - dismissWithClickedButtonIndex: 0
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        for at in ["0.2", "nan", "inf"] {
+            let r = try ChevronProcess.run(["animate", path, "--at", at, "-o", "still.png"], in: dir)
+            #expect(r.status == 64, "\(at): \(r.stderr)")
+            #expect(r.stderr == "chevron: error: --at must be 0 to 0.125 seconds (the transition's length) "
+                    + "(see 'chevron animate --help')\n", "\(at): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("still.png").path))
+        }
+    }
+
+    /// A dismissal with nothing shown is ignored, and so does not animate: animate says so, not that
+    /// it "leaves the same view controller on top" (true of every sheet's dismissal).
+    @Test func animatingAnIgnoredDismissalSaysItIsIgnored() throws {
+        let dir = try ChevronProcess.scratch()
+        let path = dir.appendingPathComponent("none.yaml").path
+        try """
+            navigationController:
+              viewControllers: [ { id: inbox, title: Inbox } ]
+              operations:
+                - dismissWithClickedButtonIndex: 0
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["animate", path, "-o", "none.png"], in: dir)
+        #expect(r.status == 65, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].contains("warning") && lines[0].contains("ignored"), "\(r.stderr)")
+        #expect(lines.last?.contains("error at navigationController.operations[0]: the last operation, "
+                                     + "dismissWithClickedButtonIndex 0, does not animate: UIKit ignores it "
+                                     + "(the warning at its line says why)") == true, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none.png").path))
+    }
+
     @Test func aBadIndexIsOneLineAtItsPlace() throws {
         let dir = try ChevronProcess.scratch()
         let path = try Self.write("dismissWithClickedButtonIndex: { buttonIndex: first }", in: dir)

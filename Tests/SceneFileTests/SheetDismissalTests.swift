@@ -66,6 +66,26 @@ struct SheetDismissalTests {
         #expect(nav.controller.shownSheet == nil)
     }
 
+    /// The warning names the buttons as every message quotes a value, by its first 40 characters: a
+    /// sheet of 30 buttons of 4000 characters each made one warning line of 120 000 characters.
+    @Test func theButtonsANoSuchButtonWarningListsAreShortened() throws {
+        let long = String(repeating: "x", count: 4000)
+        let buttons = (0..<30).map { "\(long)\($0)" }.joined(separator: ", ")
+        let far = try parse(Self.scene(["showActionSheet: { otherButtonTitles: [\(buttons)] }",
+                                        "dismissWithClickedButtonIndex: 33"]))
+        let message = try #require(far.warnings.first?.message)
+        #expect(far.warnings.map(\.code) == ["sheet.noSuchButton"])
+        #expect(message.contains("its buttons are 0–29: \"\(String(long.prefix(40)))…\", \""), "\(message.prefix(200))")
+        #expect(message.count < 2000, "\(message.count) characters")
+    }
+
+    /// One button is named as one, not as the range 0–0.
+    @Test func aNoSuchButtonWarningOfOneButtonNamesIt() throws {
+        let one = try parse(Self.scene(["showAlert: { title: Hi, buttons: [OK] }", "dismissWithClickedButtonIndex: 1"]))
+        #expect(one.warnings.first?.message == "dismissWithClickedButtonIndex 1 is no button of the alert (its one "
+                + "button is 0: \"OK\"); UIKit dismisses it all the same")
+    }
+
     @Test func badValuesAreErrorsAtTheirKey() {
         for (operation, message, key) in [
             ("dismissWithClickedButtonIndex: -1", "out of range", "dismissWithClickedButtonIndex"),

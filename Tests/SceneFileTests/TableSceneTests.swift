@@ -96,6 +96,9 @@ struct TableSceneTests {
          "s.yaml:6:22: error at navigationController.viewControllers[0].content.table.rowHeight: expected a number, found the string \".nan\""),
         ("          separatorColor: grey\n          rows: [A]\n",
          "s.yaml:6:27: error at navigationController.viewControllers[0].content.table.separatorColor: `grey` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent"),
+        // A long value is quoted by its first 40 characters, as every unknown value is.
+        ("          separatorColor: \"#\(String(repeating: "c", count: 3000))\"\n          rows: [A]\n",
+         "s.yaml:6:27: error at navigationController.viewControllers[0].content.table.separatorColor: `#\(String(repeating: "c", count: 39))…` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent"),
         ("          rowHight: 56\n          rows: [A]\n",
          "s.yaml:6:11: error at navigationController.viewControllers[0].content.table: unknown key `rowHight` — did you mean `rowHeight`?"),
     ]

@@ -59,7 +59,9 @@ struct ApproveCommand: Subcommand {
                 .filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
             let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: false)
                 .run(pairs)
-            for warning in ImageRecord.ignoredOutsideWarnings(records) { printError(warningLine(warning)) }
+            for warning in ImageRecord.ignoredOutsideWarnings(records, rules: comparison.rules) {
+                printError(warningLine(warning))
+            }
             var counts: [String: Int] = [:]
             var firstFailure: ChevronFailure?
             for record in records {

@@ -199,27 +199,40 @@ extension ImageRecord {
     /// A warning for each `--ignore` region (or a rule's `ignore` region) that lies outside every
     /// image it was applied to, as `diff` of two files says it: such a region leaves out nothing,
     /// and is most likely written for another size. Images without a size (unreadable) say nothing.
-    static func ignoredOutsideWarnings(_ records: [ImageRecord]) -> [String] {
+    /// A region is a rule's only when that rule names `ignore`; otherwise it is the command line's.
+    static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [String] {
+        // By glob, whether the entry that applies names `ignore`: the first of a glob, as `options(for:)`.
+        var namesIgnore: [String: Bool] = [:]
+        for rule in rules where namesIgnore[rule.rule.match] == nil {
+            namesIgnore[rule.rule.match] = !rule.rule.ignore.isEmpty
+        }
         struct Use: Hashable {
             var region: DiffRegion
             var rule: String?
         }
         var touched: [Use: Bool] = [:]
+        // The largest image each region was applied to (a rule's regions replace the command line's
+        // on its images, so each region has its own images).
+        var largest: [Use: DiffSize] = [:]
         var order: [Use] = []
-        var largest = DiffSize(width: 0, height: 0)
         for record in records {
             let sizes = [record.expectedSize, record.actualSize].compactMap { $0 }
             guard !sizes.isEmpty else { continue }
-            for size in sizes where size.width * size.height > largest.width * largest.height { largest = size }
             for region in record.options.ignoredRegions {
-                let use = Use(region: region, rule: record.rule)
+                let rule = record.rule.flatMap { namesIgnore[$0] == true ? $0 : nil }
+                let use = Use(region: region, rule: rule)
                 let inside = sizes.contains { region.x < $0.width && region.y < $0.height }
                 if touched[use] == nil { order.append(use) }
                 touched[use] = (touched[use] ?? false) || inside
+                for size in sizes {
+                    let known = largest[use] ?? DiffSize(width: 0, height: 0)
+                    if size.width * size.height > known.width * known.height { largest[use] = size }
+                }
             }
         }
         return order.filter { touched[$0] == false }.map { use in
             let whose = use.rule.map { "the rule `\($0)`'s ignore region \(use.region)" } ?? "--ignore \(use.region)"
+            let largest = largest[use] ?? DiffSize(width: 0, height: 0)
             return "\(whose) lies outside every image it was applied to (the largest \(largest.width) x "
                 + "\(largest.height) px): it leaves out nothing"
         }

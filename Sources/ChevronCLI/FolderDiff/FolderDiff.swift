@@ -49,7 +49,9 @@ struct FolderDiff {
                 report?.abandon()
                 throw error
             }
-            for warning in ImageRecord.ignoredOutsideWarnings(records) { printError(warningLine(warning)) }
+            for warning in ImageRecord.ignoredOutsideWarnings(records, rules: diffRules) {
+                printError(warningLine(warning))
+            }
             try FolderResults.emit(records, context: context, outputs: outputs, report: report)
         }
     }
