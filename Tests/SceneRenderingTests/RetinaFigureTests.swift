@@ -238,7 +238,7 @@ struct RetinaFigureTests {
                     - footerTitle: Double-tapping the space bar will insert a full stop followed by a space.
                       rows: [ {text: Auto-Capitalisation, accessoryView: {switch: true}}, {text: Auto-Correction, accessoryView: {switch: true}},
                               {text: Check Spelling, accessoryView: {switch: true}}, {text: Enable Caps Lock, accessoryView: {switch: true}},
-                              {text: Shortcut, accessoryView: {switch: true}} ]
+                              {text: "\\u201C.\\u201D Shortcut", accessoryView: {switch: true}} ]
                     - rows: [ {text: International Keyboards, detailText: "1", style: value1, accessoryType: disclosureIndicator} ]
                     - headerTitle: Shortcuts
                       rows: [ {text: omw, detailText: On my way!, style: value1, accessoryType: disclosureIndicator} ]

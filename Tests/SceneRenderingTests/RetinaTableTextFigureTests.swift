@@ -121,26 +121,7 @@ struct RetinaTableTextFigureTests {
     /// 0.2–0.4 px taller, 0.36 on average).
     @Test func groupedCellTextAtTwoTimes() throws {
         let shot = try RetinaReferences.picture(RetinaReferences.settings)
-        let mine = try Self.render("""
-            canvas: {width: 320, height: 480}
-            navigationController:
-              viewControllers:
-                - title: General
-                - title: Keyboard
-                  content:
-                    table:
-                      style: grouped
-                      sections:
-                        - footerTitle: Double-tapping the space bar will insert a full stop followed by a space.
-                          rows:
-                            - { text: Auto-Capitalisation, accessoryView: { switch: true } }
-                            - { text: Auto-Correction, accessoryView: { switch: true } }
-                            - { text: Check Spelling, accessoryView: { switch: true } }
-                            - { text: Enable Caps Lock, accessoryView: { switch: true } }
-                            - { text: "\\u201C.\\u201D Shortcut", accessoryView: { switch: true } }
-                        - rows:
-                            - { text: International Keyboards, detailText: "1", style: value1, accessoryType: disclosureIndicator }
-            """)
+        let mine = try Self.render(RetinaFigureTests.keyboardTable)
         let phone = Self.settingsLines.map { Self.words(shot, rows: $0.rows, columns: $0.columns) }
         let drawn = Self.settingsLines.map { Self.words(mine, rows: $0.rows, columns: $0.columns) }
         try #require(zip(phone, drawn).allSatisfy { $0.count == $1.count }, "word counts: phone \(phone.map(\.count)), Chevron \(drawn.map(\.count))")

@@ -109,26 +109,7 @@ struct TableAccessoryFigureTests {
     /// retina-music-albums@2x: `rowHeight: 56`, five disclosures centred in the 55-pt cells (42 px
     /// below each row's top), 20 px from the right.
     @Test func plainDisclosuresInTallRowsAtTwoTimes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chevron-accessory-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let canvas = try Canvas(width: 55, height: 55, scale: 1, background: Color(rgb: 0x808080))
-        try Data(try PNG.encode(canvas.bitmap)).write(to: folder.appendingPathComponent("artwork.png"))
-        let mine = try Self.render("""
-            canvas: {width: 320, height: 480}
-            navigationController:
-              viewControllers:
-                - title: Albums
-                  content:
-                    table:
-                      rowHeight: 56
-                      rows:
-                        - { text: All Songs, accessoryType: disclosureIndicator }
-                        - { text: Another Light, detailText: Red Vox, style: subtitle, image: artwork.png, accessoryType: disclosureIndicator }
-                        - { text: DOOM Eternal, style: subtitle, image: artwork.png, accessoryType: disclosureIndicator }
-                        - { text: Time, detailText: Frédéric Theze, style: subtitle, image: artwork.png, accessoryType: disclosureIndicator }
-                        - { text: Visions, detailText: Red Vox, style: subtitle, image: artwork.png, accessoryType: disclosureIndicator }
-            """, scale: 2, folder: folder.path)
+        let mine = try RetinaTableTextFigureTests.music()
         let shot = try RetinaReferences.picture(RetinaReferences.music)
         try Self.expectSame(Self.arrows(shot, columns: 580..<640, rows: 128..<862),
                             Self.arrows(mine, columns: 580..<640, rows: 128..<862), count: 5)
