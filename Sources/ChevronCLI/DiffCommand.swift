@@ -104,7 +104,8 @@ struct Diff: Subcommand {
         try reportingFailures {
             let ((expectedBytes, a), (actualBytes, b)) = try Self.load(expected, actual)
             let options = self.options
-            for region in options.ignoredRegions where !Self.touches(region, a) && !Self.touches(region, b) {
+            for region in options.ignoredRegions
+            where !region.touches(width: a.width, height: a.height) && !region.touches(width: b.width, height: b.height) {
                 printError(warningLine("--ignore \(region) lies outside both images (\(a.width) x \(a.height) and "
                                        + "\(b.width) x \(b.height) px): it leaves out nothing"))
             }
@@ -161,11 +162,6 @@ struct Diff: Subcommand {
             case .compared: break
             }
         }
-    }
-
-    /// Whether `region` covers any pixel of `image`.
-    static func touches(_ region: DiffRegion, _ image: DiffImage) -> Bool {
-        region.x < image.width && region.y < image.height
     }
 
     /// Reads both inputs, then decodes them, one on each of two threads: decoding a 640 x 960 PNG

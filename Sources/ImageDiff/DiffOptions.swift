@@ -95,5 +95,10 @@ public struct DiffRegion: Hashable, Sendable, CustomStringConvertible {
         px >= x && px <= maxX && py >= y && py <= maxY
     }
 
+    /// Whether it covers any pixel of an image of this size (else clipping leaves nothing of it).
+    package func touches(width imageWidth: Int, height imageHeight: Int) -> Bool {
+        x < imageWidth && y < imageHeight
+    }
+
     public var description: String { "\(x),\(y),\(width),\(height)" }
 }

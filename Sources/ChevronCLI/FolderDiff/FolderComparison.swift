@@ -221,7 +221,7 @@ extension ImageRecord {
             for region in record.options.ignoredRegions {
                 let rule = record.rule.flatMap { namesIgnore[$0] == true ? $0 : nil }
                 let use = Use(region: region, rule: rule)
-                let inside = sizes.contains { region.x < $0.width && region.y < $0.height }
+                let inside = sizes.contains { region.touches(width: $0.width, height: $0.height) }
                 if touched[use] == nil { order.append(use) }
                 touched[use] = (touched[use] ?? false) || inside
                 for size in sizes {
