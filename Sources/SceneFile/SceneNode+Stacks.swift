@@ -148,6 +148,8 @@ extension SceneNode {
     static let operationSyntaxes: [OperationSyntax] = OperationSyntax.stack + [.setEditing, .present, .dismiss]
         + OperationSyntax.sheets
     static let operationNames = operationSyntaxes.map(\.name)
+    /// The operations written alone (`pop`, `dismiss`).
+    static let bareOperationNames = operationSyntaxes.filter { !$0.takesValue }.map(\.name)
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -190,10 +192,8 @@ extension SceneNode {
     /// One operation: a bare name (`pop`, `popToRoot`, `dismiss`) or a one-key mapping (`push: {...}`
     /// or `push: id`, `popTo: id`, `setEditing: bool`…), read by its family's `OperationSyntax`.
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
-        let syntaxes = SceneNode.operationSyntaxes
-        let (name, value) = try operation(names: SceneNode.operationNames,
-                                          bare: syntaxes.filter { !$0.takesValue }.map(\.name))
-        guard let syntax = syntaxes.first(where: { $0.name == name }) else {
+        let (name, value) = try operation(names: SceneNode.operationNames, bare: SceneNode.bareOperationNames)
+        guard let syntax = SceneNode.operationSyntaxes.first(where: { $0.name == name }) else {
             throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: SceneNode.operationNames))
         }
         return try syntax.read(value, &registry)
