@@ -27,12 +27,13 @@ public enum SceneParser {
     /// Parses the text of a scene file.
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
         let composed: YAMLNode?
+        let ownNodes: Int
         do {
-            composed = try YAMLComposer.compose(text, file: file)
+            (composed, ownNodes) = try YAMLComposer.composeCounting(text, file: file)
         } catch {
             throw SceneParser.withHint(error, text: text)
         }
-        let reader = SceneReader(file: file, text: text)
+        let reader = SceneReader(file: file, text: text, ownNodes: ownNodes)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {
             throw SceneError(.emptyScene, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
