@@ -28,14 +28,15 @@ package enum TableColors {
     /// iOS 5's switch, ON (measured at @2x on retina-settings-keyboard@2x, the first row's switch,
     /// column 520 and row 194): the upper half a gloss from `#0060b1` to `#007fea` over its first
     /// 8 pt, then `#007fea`; the lower half `#2390ec` at the middle to `#6eb6f3` at the bottom; the
-    /// rim `#255986` along the top; the knob `#e8e8e8` (`#f5f5f5` at its top) with a grey edge.
+    /// rim `#255986` along the top; the knob a ramp from `#d0d0d0` below its top edge to white at
+    /// its bottom (column 570: 208 on row 171, 232 at the middle, 255 on row 216) with a grey edge.
     package static let switch5Top = Color(rgb: 0x0060b1)
     package static let switch5Upper = Color(rgb: 0x007fea)
     package static let switch5Lower = Color(rgb: 0x2390ec)
     package static let switch5Bottom = Color(rgb: 0x6eb6f3)
     package static let switch5Rim = Color(rgb: 0x255986)
-    package static let switch5Knob = Color(rgb: 0xe8e8e8)
-    package static let switch5KnobTop = Color(rgb: 0xf5f5f5)
+    package static let switch5KnobBottom = Color.white
+    package static let switch5KnobTop = Color(rgb: 0xd0d0d0)
     package static let switch5KnobEdge = Color(rgb: 0x9a9a9a)
     /// OFF has no reference on the screenshots (every switch there is ON): a light grey body with
     /// a grey "OFF" (chosen, as iPhone OS 3's OFF).
