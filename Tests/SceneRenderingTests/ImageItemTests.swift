@@ -23,7 +23,7 @@ struct ImageItemTests {
         let rendered = try renderer.render(sceneBytes: Array(Self.scene.utf8), file: "inline.yaml", folder: Self.images,
                                            scale: scale)
         assertGolden(rendered.bitmap, named: "image-items@\(scale)x",
-                     tolerance: .pixelmatch(threshold: 0.1, maxDiffPixelRatio: 0.0005))
+                     tolerance: ExampleSceneTests.tolerance)
     }
 
     @Test func aMissingImageIsAnInputError() throws {
