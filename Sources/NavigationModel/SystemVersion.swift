@@ -6,7 +6,13 @@ public enum SystemVersion: String, CaseIterable, Hashable, Sendable, Comparable 
     case v4 = "4.0"
     case v5 = "5.0"
 
-    public static func < (a: SystemVersion, b: SystemVersion) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    public static func < (a: SystemVersion, b: SystemVersion) -> Bool { a.rank < b.rank }
+
+    private var rank: Int {
+        switch self {
+        case .v3: 3
+        case .v4: 4
+        case .v5: 5
+        }
     }
 }

@@ -41,7 +41,7 @@ struct SystemVersionTests {
         #expect(try Self.png(Self.grouped("5.0")) != today)
     }
 
-    @Test(.enabled(if: FidelityReferences.has("screens/xamarin-tables-01.png")))
+    @Test(.enabled(if: FidelityReferences.required("screens/xamarin-tables-01.png")))
     func fiveDrawsTheGroupedCellOfXamarinsScreenshot() throws {
         let shot = try FidelityReferences.image("screens/xamarin-tables-01.png")
         let renderer = try SceneRenderer.bundled()
@@ -67,7 +67,7 @@ struct SystemVersionTests {
         #expect(near(160, bottom) && near(160, bottom + 1), "bottom border and its etched line")
     }
 
-    @Test(.enabled(if: FidelityReferences.has("screens/retina-settings-keyboard@2x.png")))
+    @Test(.enabled(if: FidelityReferences.required("screens/retina-settings-keyboard@2x.png")))
     func fivesSwitchIsThePillOfTheRetinaScreenshot() throws {
         let shot = try FidelityReferences.image("screens/retina-settings-keyboard@2x.png")
         // The first row's switch on the phone: the columns of row 194 that are not the cell's.
