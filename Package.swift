@@ -2,8 +2,8 @@
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
 // Dependencies point one way (docs/DESIGN.md §Modules):
 //   Geometry ← Raster ← RasterPNG, Typesetting
-//   NavigationModel ← SceneFile (+ libyaml)
-//   Geometry, NavigationModel, SceneFile ← Layout
+//   NavigationModel ← Scene ← SceneFile (+ libyaml)
+//   Geometry, NavigationModel, Scene ← Layout
 //   Geometry, Raster, Typesetting, NavigationModel, Layout ← Widgets
 //   ImageDiff (alone) ← ImageDiffReports
 //   ChevronSupport, Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
@@ -50,6 +50,11 @@ let coreTargets: [Target] = [
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
+    // The scene model: the canvas, the one root, the operations as the parser applied them, stages.
+    .target(name: "Scene", dependencies: ["ChevronSupport", "NavigationModel"]),
+    // Every layout: the bars, tables, sheets and the rest (a folder per family), and the one layout
+    // of a whole scene, read by every command. Pure: no fonts, no files.
+    .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "Scene"]),
     // The differ's core: pixelmatch's metric, anti-aliasing, counting, options. Depends on nothing.
     .target(name: "ImageDiff"),
     // What people look at: diff image styles, the side-by-side composite, the HTML reports.
@@ -69,15 +74,12 @@ let edgeTargets: [Target] = [
     .target(
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
-        dependencies: ["ChevronSupport", "NavigationModel", "_CLibYAML"]),
-    // Every layout: the bars, tables, sheets and the rest (a folder per family), and the one layout
-    // of a whole scene, read by every command. Pure: no fonts, no files.
-    .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "SceneFile"]),
+        dependencies: ["ChevronSupport", "NavigationModel", "Scene", "_CLibYAML"]),
     .target(
         name: "Chevron",
         dependencies: [
             "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "Layout",
-            "Widgets", "SceneFile", "ImageDiff", "ImageDiffReports",
+            "Widgets", "Scene", "SceneFile", "ImageDiff", "ImageDiffReports",
         ]),
     // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
     .target(name: "GoldenTesting", dependencies: ["ChevronSupport", "Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
@@ -132,8 +134,9 @@ let testTargets: [Target] = [
         dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG", "Widgets"],
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneFile", "Geometry", "NavigationModel"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "SceneFile", "Geometry", "NavigationModel"]),
+    .testTarget(
+        name: "SceneFileTests", dependencies: ["ChevronSupport", "Scene", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     // ImageDiffReports: the parity tests also compare the drawn diff image with pixelmatch's.
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageDiffReports", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),

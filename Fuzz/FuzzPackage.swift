@@ -7,8 +7,8 @@
 // the main package; do not build it with `swift build` at the top.
 import PackageDescription
 
-let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "SceneFile", "Layout",
-               "Widgets", "ImageDiff", "ImageDiffReports", "Chevron"]
+let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "Scene", "SceneFile",
+               "Layout", "Widgets", "ImageDiff", "ImageDiffReports", "Chevron"]
 
 let package = Package(
     name: "ChevronFuzz",
@@ -32,8 +32,9 @@ let package = Package(
             name: "Typesetting",
             dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
-        .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Raster", "_CLibYAML"]),
-        .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "SceneFile"]),
+        .target(name: "Scene", dependencies: ["ChevronSupport", "NavigationModel"]),
+        .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Scene", "Raster", "_CLibYAML"]),
+        .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "Scene"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
         .target(name: "ChevronCLI", dependencies: ["ChevronSupport", "Chevron", "Typesetting"]),

@@ -2,7 +2,7 @@ import Geometry
 import Layout
 import Raster
 import RasterPNG
-import SceneFile
+import Scene
 import Widgets
 
 /// The back-button art set of `chevron assets`: the stretchable chevron, normal and highlighted, at

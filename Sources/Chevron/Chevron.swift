@@ -7,6 +7,7 @@
 @_exported import NavigationModel
 @_exported import Raster
 @_exported import RasterPNG
+@_exported import Scene
 @_exported import SceneFile
 @_exported import Typesetting
 @_exported import Widgets

@@ -2,6 +2,7 @@ import Geometry
 import Layout
 import Raster
 import RasterPNG
+import Scene
 import SceneFile
 import Typesetting
 

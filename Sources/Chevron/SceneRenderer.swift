@@ -3,7 +3,7 @@ import Geometry
 import Layout
 import NavigationModel
 import Raster
-import SceneFile
+import Scene
 import Typesetting
 import Widgets
 

@@ -4,6 +4,7 @@ import Geometry
 import NavigationModel
 import SceneFile
 import Testing
+import Scene
 
 /// `content: { image, rows, background }`: where the content goes, how its image fills it, when the
 /// placeholder rows are drawn.

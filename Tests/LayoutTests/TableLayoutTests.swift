@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import NavigationModel
+import Scene
 import SceneFile
 import Testing
 

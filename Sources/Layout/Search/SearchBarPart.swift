@@ -1,7 +1,7 @@
 import ChevronSupport
 import Geometry
 import NavigationModel
-import SceneFile
+import Scene
 
 extension SceneLayout {
     /// A search bar: a root, or at the top of a screen's content.

@@ -1,7 +1,7 @@
 import ChevronSupport
 import Geometry
 import NavigationModel
-import SceneFile
+import Scene
 
 extension SceneLayout {
     /// An action sheet over the dimmed screen, at the bottom of the canvas (over a toolbar or a tab

@@ -1,7 +1,7 @@
 import ChevronSupport
 import Geometry
 import NavigationModel
-import SceneFile
+import Scene
 
 extension SceneLayout {
     /// A tab bar: a root, or at the bottom of a tab bar controller's screen.

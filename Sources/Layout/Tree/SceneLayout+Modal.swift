@@ -1,7 +1,7 @@
 import ChevronSupport
 import Geometry
 import NavigationModel
-import SceneFile
+import Scene
 
 extension SceneLayout {
     /// Lays out the top-most screen `controller` presents, if it presents one, and returns the

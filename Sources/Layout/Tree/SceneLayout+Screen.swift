@@ -1,7 +1,7 @@
 import ChevronSupport
 import Geometry
 import NavigationModel
-import SceneFile
+import Scene
 
 extension SceneLayout {
     /// Lays out `controller`'s screen in `area` (from the top of the canvas): the status bar, the

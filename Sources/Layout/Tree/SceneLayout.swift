@@ -1,7 +1,7 @@
 import ChevronSupport
 import Geometry
 import NavigationModel
-import SceneFile
+import Scene
 
 /// A whole scene laid out, once, for everyone who reads it: `render` paints it, `resolve` reports it,
 /// `back-button` and the gallery draw from it. Every frame is in points on the canvas except the
