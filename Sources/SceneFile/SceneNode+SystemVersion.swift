@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 extension SceneNode {
     /// `systemVersion: 3.0 | 4.0 | 5.0` (YAML reads `5.0` as a number; `5` is taken for `5.0`).

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 /// The state of one read of a scene: the file name for locations and the budget of what aliases
 /// expand to (`SceneLimits.maxNodes` values walked past the document's own).
