@@ -1,5 +1,5 @@
-import Layout
 import Geometry
+import Layout
 import Raster
 
 /// The pieces of a table view, each drawn alone into the frame layout gave it (docs/DESIGN.md
