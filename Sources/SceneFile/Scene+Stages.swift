@@ -36,7 +36,7 @@ extension Scene {
                                                       steps: Array(nav.steps[...n]), states: Array(nav.states[...n]))
                 var next = stage(.navigationController(scene), caption: caption, transition: step.result.transition,
                                  step: (step.location, step.keyPath))
-                next.isAnimated = step.operation.body.isAnimated
+                next.isAnimated = step.result.isAnimated
                 stages.append(next)
             }
             return stages
@@ -47,8 +47,10 @@ extension Scene {
                 let caption = Scene.caption(step.operation)
                 let scene = NavigationBarScene(initial: root.initial, bar: bar, steps: Array(root.steps[...n]),
                                                states: Array(root.states[...n]))
-                stages.append(stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
-                                    step: (step.location, step.keyPath)))
+                var next = stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
+                                 step: (step.location, step.keyPath))
+                next.isAnimated = step.result.isAnimated
+                stages.append(next)
             }
             return stages
         case .tabBarController(let root):

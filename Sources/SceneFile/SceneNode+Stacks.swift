@@ -15,12 +15,20 @@ struct OperationSyntax: Sendable {
     let takesValue: Bool
     /// Whether `animate` can show it (the bar-hiding methods change the screen at once).
     let animates: Bool
+    /// Whether its value may be null (`setLeftBarButtonItem: null` removes the item).
+    let takesNull: Bool
+    /// Whether UIKit's method has an `animated:` argument, written `animated: false` beside the
+    /// operation's key in its list entry (`SceneNode.operation(names:bare:animatable:)`).
+    let takesAnimated: Bool
     let read: Read
 
-    init(_ name: String, takesValue: Bool = true, animates: Bool = true, read: @escaping Read) {
+    init(_ name: String, takesValue: Bool = true, takesNull: Bool = false, animates: Bool = true,
+         takesAnimated: Bool = true, read: @escaping Read) {
         self.name = name
         self.takesValue = takesValue
+        self.takesNull = takesNull
         self.animates = animates
+        self.takesAnimated = takesAnimated
         self.read = read
     }
 
@@ -150,6 +158,10 @@ extension SceneNode {
     static let operationNames = operationSyntaxes.map(\.name)
     /// The operations written alone (`pop`, `dismiss`).
     static let bareOperationNames = operationSyntaxes.filter { !$0.takesValue }.map(\.name)
+    /// The operations whose value may be null.
+    static let nullableOperationNames = operationSyntaxes.filter(\.takesNull).map(\.name)
+    /// The operations whose UIKit method takes `animated:`.
+    static let animatableOperationNames = operationSyntaxes.filter(\.takesAnimated).map(\.name)
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -192,35 +204,51 @@ extension SceneNode {
     /// One operation: a bare name (`pop`, `popToRoot`, `dismiss`) or a one-key mapping (`push: {...}`
     /// or `push: id`, `popTo: id`, `setEditing: bool`…), read by its family's `OperationSyntax`.
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
-        let (name, value) = try operation(names: SceneNode.operationNames, bare: SceneNode.bareOperationNames)
+        let (name, value, animated) = try operation(names: SceneNode.operationNames, bare: SceneNode.bareOperationNames,
+                                                    nullable: SceneNode.nullableOperationNames,
+                                                    animatable: SceneNode.animatableOperationNames)
         guard let syntax = SceneNode.operationSyntaxes.first(where: { $0.name == name }) else {
             throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: SceneNode.operationNames))
         }
-        return try syntax.read(value, &registry)
+        return try syntax.read(value, &registry).animated(animated)
     }
 
-    /// An operation's name and value. Names in `bare` take no value (written alone, or with null);
-    /// the others need one.
-    func operation(names: [String], bare: [String]) throws(SceneError) -> (String, SceneNode) {
+    /// An operation's name, value, and UIKit's `animated:` argument. Names in `bare` take no value
+    /// (written alone, or with null); the others need one. A name in `animatable` may have
+    /// `animated: false` (or `true`, the default) beside it in the same list entry
+    /// (`- push: B` with `animated: false` on the next line, or `- { pop: null, animated: false }`).
+    func operation(names: [String], bare: [String], nullable: [String] = [], animatable: [String]) throws(SceneError)
+        -> (String, SceneNode, animated: Bool)
+    {
         if case .scalar = node.content {
             let name = try string()
             guard names.contains(name) else {
                 throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: names))
             }
             guard bare.contains(name) else { throw error(.missingKey, "`\(name)` needs a value: `\(name): …`") }
-            return (name, self)
+            return (name, self, true)
         }
-        let map = try mapping(keys: names, valueless: bare)
-        guard map.order.count == 1, let name = map.order.first, let entry = map.entries[name] else {
-            throw error(.conflictingKeys, "an operation is one key (`push: …`); found "
-                        + (map.order.isEmpty ? "none" : map.order.map { "`\($0)`" }.joined(separator: ", ")))
+        let map = try mapping(keys: names + ["animated"], valueless: bare + nullable)
+        let written = map.order.filter { $0 != "animated" }
+        guard written.count == 1, let name = written.first, let entry = map.entries[name] else {
+            throw error(.conflictingKeys, "an operation is one key (`push: …`, with `animated: false` beside it); found "
+                        + (written.isEmpty ? "none" : written.map { "`\($0)`" }.joined(separator: ", ")))
         }
         if bare.contains(name) {
             guard entry.value.isNull else { throw entry.value.wrongType("nothing after `\(name):`") }
-        } else if entry.value.isNull {
+        } else if entry.value.isNull, !nullable.contains(name) {
             throw entry.value.error(.missingKey, "`\(name)` needs a value: `\(name): …`")
         }
-        return (name, entry.value)
+        var animated = true
+        if let flag = map.entries["animated"] {
+            guard animatable.contains(name) else {
+                throw SceneError(.unknownKey, at: flag.key.location, keyPath: flag.value.path,
+                                 "`\(name)` takes no `animated`: UIKit's method has no `animated:` argument (the "
+                                     + "operations that take one: " + animatable.joined(separator: ", ") + ")")
+            }
+            animated = try flag.value.bool()
+        }
+        return (name, entry.value, animated)
     }
 
     // MARK: navigationBar (standalone)
@@ -245,7 +273,8 @@ extension SceneNode {
         var steps: [SceneStep<NavigationBar.Operation>] = []
         var states: [NavigationBar] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
-            let (name, value) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"])
+            let (name, value, animated) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"],
+                                                             animatable: SceneNode.barOperationNames)
             let operation: NavigationBar.Operation
             switch name {
             case "pop": operation = .pop
@@ -257,10 +286,11 @@ extension SceneNode {
                 }
                 operation = .setItems(list)
             }
-            let result: OperationResult
+            var result: OperationResult
             do { result = try bar.apply(operation) } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
+            result.isAnimated = animated
             for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
             states.append(bar)
