@@ -13,6 +13,8 @@ package struct SceneStage: Hashable, Sendable {
     package var transition: Transition
     /// False when the operation that led here was asked for without animation (`animated: false`).
     package var isAnimated = true
+    /// The name of the operation that led here (`push`), nil for the first stage.
+    package var operationName: String?
     /// Where the operation that led here is written, and its key path (nil for the first stage).
     package var location: SourceLocation?
     package var keyPath: String?
@@ -37,6 +39,7 @@ extension Scene {
                 var next = stage(.navigationController(scene), caption: caption, transition: step.result.transition,
                                  step: (step.location, step.keyPath))
                 next.isAnimated = step.result.isAnimated
+                next.operationName = step.operation.name
                 stages.append(next)
             }
             return stages
@@ -50,6 +53,7 @@ extension Scene {
                 var next = stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
                                  step: (step.location, step.keyPath))
                 next.isAnimated = step.result.isAnimated
+                next.operationName = step.operation.name
                 stages.append(next)
             }
             return stages

@@ -13,7 +13,7 @@ struct OperationSyntax: Sendable {
 
     let name: String
     let takesValue: Bool
-    /// Whether `animate` can show it (the bar-hiding methods change the screen at once).
+    /// Whether `animate` can show it (`title` and `prompt` change the screen at once).
     let animates: Bool
     /// Whether its value may be null (`setLeftBarButtonItem: null` removes the item).
     let takesNull: Bool
@@ -47,10 +47,10 @@ struct OperationSyntax: Sendable {
             }
             return .setViewControllers(list)
         },
-        OperationSyntax("setNavigationBarHidden", animates: false) { value, _ throws(SceneError) in
+        OperationSyntax("setNavigationBarHidden") { value, _ throws(SceneError) in
             .setNavigationBarHidden(try value.bool())
         },
-        OperationSyntax("setToolbarHidden", animates: false) { value, _ throws(SceneError) in
+        OperationSyntax("setToolbarHidden") { value, _ throws(SceneError) in
             .setToolbarHidden(try value.bool())
         },
     ]
@@ -59,6 +59,10 @@ struct OperationSyntax: Sendable {
 extension SceneParser {
     /// The operations `animate` can show, as a scene file names them (its messages list them).
     package static var animatedOperationNames: [String] { SceneNode.operationSyntaxes.filter(\.animates).map(\.name) }
+    /// The operations UIKit carries out at once, with no animated setter (`setTitle`, `setPrompt`).
+    package static var immediateOperationNames: [String] {
+        SceneNode.operationSyntaxes.filter { !$0.animates }.map(\.name)
+    }
 }
 
 struct Registry<Value> {
@@ -154,7 +158,7 @@ extension SceneNode {
     /// Every operation a navigation controller's `operations` take, in the order messages list them:
     /// the one list of operation families (each defines its syntax in its own file).
     static let operationSyntaxes: [OperationSyntax] = OperationSyntax.stack + [.setEditing, .present, .dismiss]
-        + OperationSyntax.sheets
+        + OperationSyntax.sheets + OperationSyntax.itemChanges
     static let operationNames = operationSyntaxes.map(\.name)
     /// The operations written alone (`pop`, `dismiss`).
     static let bareOperationNames = operationSyntaxes.filter { !$0.takesValue }.map(\.name)

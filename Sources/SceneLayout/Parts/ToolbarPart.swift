@@ -88,6 +88,8 @@ extension SceneLayout.ToolbarPart: ScenePart {
         -> (departing: Self?, arriving: Self?)
     {
         if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .barItems { return itemsTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .toolbarVisibility { return visibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
         let toolA = a.flatMap { $0.frame == nil ? nil : $0 }
         let toolB = b.flatMap { $0.frame == nil ? nil : $0 }
