@@ -93,3 +93,24 @@ struct NotAnimatedOperationTests {
         }
     }
 }
+
+/// The item setters as a scene writes them.
+struct ItemChangeSceneTests {
+    @Test func aNullItemRemovesItAndATitleIsAString() throws {
+        let scene = try parse("""
+            navigationController:
+              viewControllers:
+                - { id: a, title: A }
+                - { id: b, title: B, navigationItem: { leftBarButtonItem: { title: Menu } } }
+              operations:
+                - setLeftBarButtonItem: null
+                - setTitle: Photos
+                - setToolbarItems: [ { systemItem: trash } ]
+            """)
+        guard case .navigationController(let nav) = scene.root else { Issue.record("root"); return }
+        #expect(nav.steps.map(\.result.transition) == [.barItems, .none, .barItems])
+        #expect(nav.controller.topViewController.navigationItem.leftBarButtonItem == nil)
+        #expect(nav.controller.topViewController.navigationItem.title == "Photos")
+        #expect(nav.controller.resolvedNavigationBar.left.first?.isBackButton == true)
+    }
+}
