@@ -25,6 +25,7 @@ public struct NavigationController: Hashable, Sendable {
         self.toolbar = toolbar
         self.isNavigationBarHidden = isNavigationBarHidden
         self.isToolbarHidden = isToolbarHidden
+        applyTopBarWishes()
     }
 
     /// The view controller at the top of the stack (the stack is never empty).
@@ -54,6 +55,7 @@ public struct NavigationController: Hashable, Sendable {
     mutating func replaceStack(with new: [ViewController], transition: Transition) -> OperationResult {
         let events = StackEvent.messages(from: ids, to: new.map(\.id))
         viewControllers = new
+        applyTopBarWishes()
         return OperationResult(transition: transition, events: events)
     }
 

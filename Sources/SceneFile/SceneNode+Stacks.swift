@@ -111,10 +111,12 @@ extension SceneNode {
     // MARK: View controllers
 
     static let viewControllerKeys = ["id", "title", "navigationItem", "toolbarItems", "hidesBottomBarWhenPushed",
-                                     "content", "wantsFullScreenLayout", "editing"]
+                                     "content", "wantsFullScreenLayout", "editing", "navigationBarHidden",
+                                     "toolbarHidden"]
 
     /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed, content,
-    /// wantsFullScreenLayout, editing }`; the id defaults to the title, else to the key path.
+    /// wantsFullScreenLayout, editing, navigationBarHidden, toolbarHidden }`; the id defaults to the
+    /// title, else to the key path.
     func viewController(registry: inout Registry<ViewController>, extraKeys: [String] = []) throws(SceneError)
         -> ViewController
     {
@@ -122,12 +124,15 @@ extension SceneNode {
         let title = try map["title"]?.string()
         let id = try SceneNode.id(map, title: title, fallback: path)
         let item = try map["navigationItem"]?.navigationItem().item ?? NavigationItem()
-        let vc = ViewController(id: id, title: title, navigationItem: item,
+        var vc = ViewController(id: id, title: title, navigationItem: item,
                                 toolbarItems: try map["toolbarItems"]?.barButtonItems() ?? [],
                                 hidesBottomBarWhenPushed: try map["hidesBottomBarWhenPushed"]?.bool() ?? false,
                                 content: try map["content"]?.contentView() ?? ContentView(),
                                 wantsFullScreenLayout: try map["wantsFullScreenLayout"]?.bool() ?? false,
                                 isEditing: try map["editing"]?.bool() ?? false)
+        // The bars it asks for as it appears (`setNavigationBarHidden:animated:` in `viewWillAppear:`).
+        vc.navigationBarHidden = try map["navigationBarHidden"]?.bool()
+        vc.toolbarHidden = try map["toolbarHidden"]?.bool()
         try registry.define(id, vc, at: map["id"] ?? self)
         if !vc.toolbarItems.isEmpty, let key = map.keyNode("toolbarItems"), let value = map["toolbarItems"] {
             reader.toolbarItemsKeys[id] = (key.location, value.path)

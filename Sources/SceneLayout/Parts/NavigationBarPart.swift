@@ -126,6 +126,9 @@ extension SceneLayout.NavigationBarPart: ScenePart {
             barB.leavingItems = items.departing
             return (nil, barB)
         }
+        // A bar the arriving view controller hides or shows as it appears slides up or down within
+        // the push or pop (seed 000: "to coincide with the appearance of the new view controller").
+        if (barA == nil) != (barB == nil) { return visibilityTransition(from: a, to: b, progress: m.progress) }
         var leaving = barA
         leaving?.alpha *= barB == nil ? 1 - m.progress : 1
         var arriving = b

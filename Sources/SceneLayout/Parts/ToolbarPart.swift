@@ -101,6 +101,13 @@ extension SceneLayout.ToolbarPart: ScenePart {
             toolB.leavingItems = leaving
             return (nil, toolB)
         }
+        // Hidden or shown by the arriving view controller's `toolbarHidden` (not by
+        // `hidesBottomBarWhenPushed`): it slides down or up within the push or pop, as
+        // `setToolbarHidden:animated:` moves it.
+        let reason = toolA == nil ? a?.resolved.hiddenReason : b?.resolved.hiddenReason
+        if (toolA == nil) != (toolB == nil), reason == .toolbarHidden {
+            return visibilityTransition(from: a, to: b, progress: m.progress)
+        }
         var leaving: Self?
         if var toolA, let frame = toolA.frame {
             toolA.frame = m.slide(frame, arriving: false)
