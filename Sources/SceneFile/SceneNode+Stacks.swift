@@ -202,12 +202,33 @@ extension SceneNode {
         if controller.isToolbarHidden, !top.toolbarItems.isEmpty, let key = stackNode.reader.toolbarItemsKeys[top.id] {
             stackNode.reader.warnings.append(Diagnostic.warning(
                 "toolbar.itemsOnHiddenToolbar",
-                "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
+                SceneNode.whyToolbarHidden(initial: initial, steps: steps, states: states).map {
+                    "the toolbar is hidden \($0), so these items are not shown"
+                } ?? "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
                     + "navigationController to show its toolbar")
                 .located(file: key.location.file, line: key.location.line, column: key.location.column,
                          keyPath: key.path))
         }
         return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
+    }
+
+    /// What hid the toolbar, said where the scene says it, with the advice only when the scene does
+    /// not already ask for it: the last operation that hid it (`setToolbarHidden: true`, or a view
+    /// controller's `toolbarHidden: true` brought by a push or pop), else the view controller on top
+    /// asking for it; nil when it is the navigation controller's default (then the advice).
+    static func whyToolbarHidden(initial: NavigationController, steps: [SceneStep<NavigationOperation>],
+                                 states: [NavigationController]) -> String? {
+        for i in states.indices.reversed() where states[i].isToolbarHidden {
+            let before = i == 0 ? initial : states[i - 1]
+            guard !before.isToolbarHidden else { continue }
+            let at = "at line \(steps[i].location.line)"
+            if steps[i].operation.kind(StackOperation.self) == .setToolbarHidden(true) {
+                return "by `setToolbarHidden: true` (\(at))"
+            }
+            return "by `\(states[i].topViewController.id)`'s `toolbarHidden: true` (brought by \(steps[i].operation.name) \(at))"
+        }
+        let top = (states.last ?? initial).topViewController
+        return top.toolbarHidden == true ? "by `\(top.id)`'s `toolbarHidden: true`" : nil
     }
 
     /// One operation: a bare name (`pop`, `popToRoot`, `dismiss`) or a one-key mapping (`push: {...}`

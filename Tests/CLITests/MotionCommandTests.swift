@@ -146,7 +146,7 @@ struct MotionCommandTests {
         let cases: [([String], Int32, String)] = [
             (["flow", "long.yaml", "--scale", "3"], 65, "the storyboard of 61 screens: the canvas 5256 x 2802 pt at @3x is 15768 x 8406 px (132545808 px): over the limit"),
             (["animate", "still.yaml"], 65, "nothing to animate"),
-            (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false (not animated), does not animate"),
+            (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false, does not animate: it is not animated"),
             (["animate", "nope.yaml"], 66, "nope.yaml"),
             (["flow", "nope.yaml"], 66, "nope.yaml"),
             (["animate", "push.yaml", "--fps", "0"], 64, "--fps must be 1 to 120"),
