@@ -1,4 +1,5 @@
 import NavigationModel
+import Scene
 
 extension OperationSyntax {
     /// The visible view controller's item changes (`ItemChange`): `setLeftBarButtonItem` and

@@ -1,4 +1,5 @@
 import Testing
+import Scene
 @testable import SceneFile
 
 /// The warning about toolbar items on a hidden toolbar says what hid it, and advises

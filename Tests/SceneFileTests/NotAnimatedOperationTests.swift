@@ -1,5 +1,6 @@
 import NavigationModel
 import Testing
+import Scene
 @testable import SceneFile
 
 /// UIKit's `animated:` argument, written `animated: false` beside an operation's key in its list
