@@ -12,10 +12,14 @@ extension SceneLimits {
     package static let maxSectionIndexTitles = 64
     /// A table's `rowHeight`, in points: at least the 1-pt separator, at most the largest canvas.
     package static let tableRowHeights = 1.0...maxPoints
+    /// A table's `contentOffset`, in points: as far down as the tallest table reaches, and as far
+    /// up as the largest canvas (a table pulled down past its top).
+    package static let tableContentOffsets = -maxPoints...(Double(maxTableRows) * maxPoints)
 }
 
 extension SceneNode {
-    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor"]
+    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor",
+                            "contentOffset"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
                           "textAlignment", "editingStyle", "showsReorderControl", "textField"]
@@ -23,7 +27,7 @@ extension SceneNode {
     static let textFieldKeys = ["text", "placeholder"]
 
     /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
-    /// editing, rowHeight, separatorColor }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
+    /// editing, rowHeight, separatorColor, contentOffset }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
     /// without titles. A row is a mapping of UIKit's cell properties, or a bare string: its text.
     func tableView() throws(SceneError) -> TableView {
         let map = try mapping(keys: SceneNode.tableKeys)
@@ -56,6 +60,9 @@ extension SceneNode {
                               isEditing: try map["editing"]?.bool() ?? false)
         if let node = map["rowHeight"] { table.rowHeight = try node.number(in: SceneLimits.tableRowHeights) }
         table.separatorColor = try map["separatorColor"]?.color()
+        if let node = map["contentOffset"] {
+            table.contentOffset = try node.number(in: SceneLimits.tableContentOffsets)
+        }
         return table
     }
 

@@ -37,7 +37,9 @@ extension TableLayout: ScenePart {
             return .object(fields)
         }
         return .object([
-            ("style", .string(style.rawValue)), ("frame", .frame(frame)), ("rowCount", .integer(rowCount)),
+            ("style", .string(style.rawValue)), ("frame", .frame(frame)),
+            ("contentInset", .object([("top", .number(contentInset.top)), ("bottom", .number(contentInset.bottom))])),
+            ("contentOffset", .number(contentOffset)), ("rowCount", .integer(rowCount)),
             ("editing", .bool(isEditing)), ("headers", .array(headers.map(label))), ("rows", .array(rows)),
             ("index", .array(index.map(label))), ("indexTitlesLeftOut", .integer(indexTitlesLeftOut)),
         ])
@@ -45,7 +47,10 @@ extension TableLayout: ScenePart {
 
     package func textLines() -> [String] {
         var out = ["table: \(style.rawValue), \(rowCount) row\(rowCount == 1 ? "" : "s"), \(rows.count) visible"
-                   + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"]
+                   + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"
+                   + (contentInset.isZero ? "" : ", content inset top \(Points.format(contentInset.top)) bottom "
+                      + Points.format(contentInset.bottom))
+                   + (contentOffset == -contentInset.top ? "" : ", content offset \(Points.format(contentOffset))")]
         for header in headers {
             out.append("  title   \"\(header.text)\" at x \(Points.format(header.origin.x)) baseline "
                        + Points.format(header.origin.y))
@@ -86,6 +91,7 @@ extension TableLayout: ScenePart {
         -> (departing: Self?, arriving: Self?)
     {
         if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        if m.transition.isBarVisibility { return barVisibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
         return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
                 b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

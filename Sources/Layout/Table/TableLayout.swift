@@ -65,9 +65,9 @@ public struct TableLayout: Hashable, Sendable {
             case scaled
         }
 
-        public func offsetBy(dx: Double) -> Label {
+        public func offsetBy(dx: Double, dy: Double = 0) -> Label {
             var moved = self
-            moved.origin = Point(origin.x + dx, origin.y)
+            moved.origin = Point(origin.x + dx, origin.y + dy)
             return moved
         }
     }
@@ -114,18 +114,18 @@ public struct TableLayout: Hashable, Sendable {
         public var editingOpacity = 1.0
         public var accessoryOpacity = 1.0
 
-        public func offsetBy(dx: Double) -> Row {
+        public func offsetBy(dx: Double, dy: Double = 0) -> Row {
             var r = self
-            r.frame = frame.offsetBy(dx: dx, dy: 0)
-            r.cell = cell.offsetBy(dx: dx, dy: 0)
-            r.labels = labels.map { $0.offsetBy(dx: dx) }
-            r.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
-            r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: 0)
-            r.textField = textField?.offsetBy(dx: dx, dy: 0)
-            r.badge = badge?.offsetBy(dx: dx)
-            r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: 0)
-            r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: 0)
-            r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: 0)
+            r.frame = frame.offsetBy(dx: dx, dy: dy)
+            r.cell = cell.offsetBy(dx: dx, dy: dy)
+            r.labels = labels.map { $0.offsetBy(dx: dx, dy: dy) }
+            r.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
+            r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: dy)
+            r.textField = textField?.offsetBy(dx: dx, dy: dy)
+            r.badge = badge?.offsetBy(dx: dx, dy: dy)
+            r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: dy)
+            r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: dy)
+            r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: dy)
             return r
         }
     }
@@ -155,13 +155,22 @@ public struct TableLayout: Hashable, Sendable {
     package var rowHeight: Double
     /// The separators' and a grouped outline's colour when the table sets one (`TableView.separatorColor`).
     package var separatorColor: RGBAColor?
+    /// `contentInset`: how far the content starts below the frame's top (under a translucent
+    /// navigation bar) and ends above its bottom (over a translucent toolbar), `ContentInset`.
+    public var contentInset: ContentInset
+    /// `contentOffset.y`: the content's point at the frame's top — the table's own, else at rest,
+    /// −`contentInset.top`. The first row's top is at `frame.minY - contentOffset`.
+    public var contentOffset: Double
     /// Which iPhone OS draws it (`LayoutContext.systemVersion`): iOS 5's grouped cells differ.
     package var systemVersion = SystemVersion.v3
 
-    /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
-    public init(_ table: TableView, frame: Rect, context: LayoutContext) {
+    /// Lays out `table` in `frame` (on the canvas), its content inset by `contentInset` (the bars
+    /// it runs under), measuring text with `context`'s measurer.
+    public init(_ table: TableView, frame: Rect, contentInset: ContentInset = .zero, context: LayoutContext) {
         style = table.style
         self.frame = frame
+        self.contentInset = contentInset
+        contentOffset = table.contentOffset ?? -contentInset.top
         rowCount = table.rowCount
         isEditing = table.isEditing
         rowHeight = table.rowHeight
@@ -190,7 +199,7 @@ public struct TableLayout: Hashable, Sendable {
         let h = rowHeight
         let hasIndex = !table.sectionIndexTitles.isEmpty
         let right = frame.maxX - (hasIndex ? TableMetrics.indexWidth : 0)
-        var y = frame.minY
+        var y = frame.minY - contentOffset
         func strip(_ title: String) {
             let box = Rect(x: frame.minX, y: y - 1, width: frame.width, height: TableMetrics.plainHeaderStrip)
             if shows(box.minY, box.maxY) {
@@ -233,8 +242,9 @@ public struct TableLayout: Hashable, Sendable {
     }
 
     private mutating func layOutIndex(_ titles: [String], measurer: TextMeasurer) {
-        let top = frame.minY + TableMetrics.indexTop
-        let room = max(0, frame.height - TableMetrics.indexTop)
+        // The index stays put as the rows scroll, in the part of the frame no translucent bar covers.
+        let top = frame.minY + contentInset.top + TableMetrics.indexTop
+        let room = max(0, frame.height - contentInset.top - contentInset.bottom - TableMetrics.indexTop)
         let shown = TableLayout.indexEntries(titles, room: room)
         indexTitlesLeftOut = titles.count - shown.filter { $0 != nil }.count
         let step = min(TableMetrics.indexStep, room / Double(max(1, shown.count)))
@@ -284,7 +294,7 @@ public struct TableLayout: Hashable, Sendable {
         let hasIndex = !table.sectionIndexTitles.isEmpty
         let width = max(0, frame.width - TableMetrics.groupedInset
                             - (hasIndex ? TableMetrics.groupedIndexInset : TableMetrics.groupedInset))
-        var y = frame.minY
+        var y = frame.minY - contentOffset
         for (s, section) in table.sections.enumerated() {
             if y >= frame.maxY { break }
             y += TableMetrics.groupedSectionTop
@@ -531,17 +541,26 @@ public struct TableLayout: Hashable, Sendable {
         (cell.minY + (cell.height - height) / 2).rounded()
     }
 
-    /// The same table moved across by `dx` (a screen sliding during a transition).
-    public func offsetBy(dx: Double) -> TableLayout {
+    /// The same table moved across by `dx` (a screen sliding during a transition) and down by `dy`
+    /// (the content following a bar that slides in or out).
+    public func offsetBy(dx: Double, dy: Double = 0) -> TableLayout {
+        var moved = scrolled(dx: dx, dy: dy)
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.index = index.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
+    }
+
+    /// The table's content (rows, sections, headers) moved by `dx`, `dy` inside its frame, which
+    /// stays, with the index: the rows under a translucent bar as its content inset changes.
+    public func scrolled(dx: Double = 0, dy: Double) -> TableLayout {
         var moved = self
-        moved.frame = frame.offsetBy(dx: dx, dy: 0)
-        moved.outlines = outlines.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.separators = separators.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.strips = strips.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.headers = headers.map { $0.offsetBy(dx: dx) }
-        moved.rows = rows.map { $0.offsetBy(dx: dx) }
-        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.index = index.map { $0.offsetBy(dx: dx) }
+        moved.outlines = outlines.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.separators = separators.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.strips = strips.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.headers = headers.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.rows = rows.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.contentOffset = contentOffset - dy
         return moved
     }
 }

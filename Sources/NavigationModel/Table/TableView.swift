@@ -23,6 +23,11 @@ public struct TableView: Hashable, Sendable {
     /// `separatorColor`: the lines between rows (and a grouped section's outline); nil for UIKit's
     /// own (#e0e0e0 plain, #a8abad grouped). The Music app's is #cccccc.
     package var separatorColor: RGBAColor?
+    /// `contentOffset.y`: the point of the content at the top of the table's frame, UIKit's
+    /// own value (so under a translucent bar that insets the content by 64 pt, −64 shows the first
+    /// row below the bar and 0 shows it under the bar). Nil: the table at rest at its top, UIKit's
+    /// −`contentInset.top`.
+    public var contentOffset: Double?
 
     /// UIKit's `rowHeight` when a table does not set one.
     package static let defaultRowHeight = 44.0
