@@ -11,6 +11,8 @@ struct FidelityCase: Sendable {
         /// Action sheets and alerts (`SheetCases`): the screenshots' sheet and alert, and UIKit's
         /// @2x alert art.
         case sheetScreens = "sheet screens", sheetArt = "sheet art"
+        /// The keyboard (`KeyboardCases`): one key's box, and the whole keyboards.
+        case keyboardArt = "keyboard art", keyboardScreens = "keyboard screens"
     }
 
     struct Result: Sendable {
