@@ -1,5 +1,5 @@
 import Geometry
-import SceneLayout
+import Layout
 import Widgets
 
 extension SceneLayout.KeyboardPart: PaintedPart {
