@@ -77,7 +77,7 @@ extension Scene {
             return toolbar.items.flatMap(\.imagePaths)
         case .segmentedControl(let s):
             return s.control.imagePaths
-        case .backButton, .searchBar:
+        case .backButton, .searchBar, .keyboard:
             return []
         }
     }

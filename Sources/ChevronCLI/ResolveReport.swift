@@ -75,7 +75,7 @@ struct ResolveReport {
                     }
                 }
             }
-        case .toolbar, .segmentedControl, .backButton, .searchBar, .tabBar:
+        case .toolbar, .segmentedControl, .backButton, .searchBar, .tabBar, .keyboard:
             break
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {

@@ -14,6 +14,8 @@ struct FidelityCase: Sendable {
         /// `systemVersion: 5.0` against the iOS 5 screenshots (`VersionCases`): the 1x tables, and
         /// the @2x screens below the status bar.
         case versionTables = "iOS 5 tables", versionRetina = "iOS 5 retina"
+        /// The keyboard (`KeyboardCases`): one key's box, and the whole keyboards.
+        case keyboardArt = "keyboard art", keyboardScreens = "keyboard screens"
     }
 
     struct Result: Sendable {

@@ -62,6 +62,15 @@ struct Targets {
     /// gated at 4.6 and 7.1 so that CI catches a step back while the targets stay open.
     var versionTables = Limit(target: 3, gate: 4.6)
     var versionRetina = Limit(target: 4, gate: 7.1)
+    /// The keyboard: one key's box (face, shadow, label) against the real keyboards (the art target
+    /// 2), and the five whole keyboards (the screens' target 3). Neither is met yet. The keys' faces,
+    /// shadows and background are within 1.5 (space 1.33, the pads' delete 1.42); what is left is
+    /// their labels and glyphs: the e-mail keyboard's `@` 8.4 and the URL keyboard's `.com` 6.6 (the
+    /// phone's label faces at sizes Heros draws a pixel off), the letters' stems (`M` 7.0: the
+    /// phone's glyphs sit on whole pixels), shift 5.1; gated at 9. The whole keyboards are 2.5–3.2
+    /// (URL), gated at 3.3.
+    var keyboardArt = Limit(target: 2, gate: 9)
+    var keyboardScreens = Limit(target: 3, gate: 3.3)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
@@ -79,6 +88,8 @@ struct Targets {
         case .sheetArt: return sheetArt
         case .versionTables: return versionTables
         case .versionRetina: return versionRetina
+        case .keyboardArt: return keyboardArt
+        case .keyboardScreens: return keyboardScreens
         }
     }
 

@@ -104,6 +104,8 @@ public enum SceneRoot: Hashable, Sendable {
     case tabBarController(TabBarControllerScene)
     /// `tabBar:` — a tab bar on its own.
     case tabBar(TabBar)
+    /// `keyboard:` — the keyboard a responder with these traits brings up, on its own.
+    case keyboard(KeyboardScene)
 
     /// A whole interface (a navigation or tab bar controller's screen, with its status bar), not a
     /// standalone component.
@@ -125,11 +127,12 @@ public enum SceneRoot: Hashable, Sendable {
         case .searchBar: return "searchBar"
         case .tabBarController: return "tabBarController"
         case .tabBar: return "tabBar"
+        case .keyboard: return "keyboard"
         }
     }
 
     package static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
-                               "searchBar", "tabBarController", "tabBar"]
+                               "searchBar", "tabBarController", "tabBar", "keyboard"]
 }
 
 /// One operation of a scene, where it was written, and what it did.

@@ -21,7 +21,7 @@ extension SceneNode {
     /// `{ placeholder, text, barStyle, tintColor, translucent, showsCancelButton, scopeButtonTitles,
     /// selectedScopeButtonIndex }`: a search bar root, or `content.searchBar`.
     func searchBar() throws(SceneError) -> SearchBar {
-        let map = try mapping(keys: SceneNode.searchBarKeys)
+        let map = try mapping(keys: SceneNode.searchBarKeys + ["firstResponder"] + SceneNode.textInputTraitKeys)
         let appearance = try SceneNode.appearance(in: map)
         var titles: [String] = []
         if let node = map["scopeButtonTitles"] {
@@ -39,6 +39,9 @@ extension SceneNode {
         if map.has("selectedScopeButtonIndex"), titles.isEmpty, let node = map["selectedScopeButtonIndex"] {
             throw node.error(.missingKey, "selectedScopeButtonIndex needs scopeButtonTitles")
         }
-        return bar
+        var responder = bar
+        responder.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+        responder.traits = try SceneNode.textInputTraits(in: map, defaults: .searchBar)
+        return responder
     }
 }

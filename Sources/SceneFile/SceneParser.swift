@@ -59,6 +59,7 @@ public enum SceneParser {
         case "searchBar": root = .searchBar(try rootNode.searchBar())
         case "tabBarController": root = .tabBarController(try rootNode.tabBarControllerScene())
         case "tabBar": root = .tabBar(try rootNode.tabBar())
+        case "keyboard": root = .keyboard(try rootNode.keyboardScene())
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)

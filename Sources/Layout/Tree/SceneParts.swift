@@ -10,6 +10,7 @@ package enum SceneParts {
         SceneLayout.TabBarPart.self,
         SceneLayout.NavigationBarPart.self,
         SceneLayout.ToolbarPart.self,
+        SceneLayout.KeyboardPart.self,
         SceneLayout.SegmentedControlPart.self,
         SceneLayout.BackButtonPart.self,
         SceneLayout.ActionSheetPart.self,
