@@ -53,6 +53,11 @@ extension SceneLayout {
             table = TableLayout(shown, frame: Rect(x: frame.minX, y: top, width: frame.width,
                                                    height: max(0, frame.maxY - top)), context: context)
         }
+        if let subviews = shown.subviews, let frame = content?.frame {
+            let laidOut = ViewTreeLayout.layOut(subviews, in: frame, file: scene.file, context: context)
+            views = ViewTreePart(root: laidOut.root)
+            warnings += laidOut.warnings
+        }
         func warn(_ part: String, _ found: [Diagnostic]) {
             warnings += found.map { $0.located(file: scene.file, keyPath: part) }
         }

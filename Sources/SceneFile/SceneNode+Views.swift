@@ -1,0 +1,170 @@
+import ChevronSupport
+import NavigationModel
+
+extension SceneLimits {
+    /// Views in one view controller's view, all levels together: far more than a screen holds.
+    package static let maxViews = 4096
+    /// How deep views may nest (UIKit's own screens go some ten deep).
+    package static let maxViewDepth = 32
+}
+
+/// One class of view a scene may write under `subviews`: its name (UIKit's class without the `UI`
+/// prefix, lower camel case), its own keys besides every view's (`SceneNode.viewKeys`), and how its
+/// content is read from the view's mapping. Adding a class is one entry in `SceneNode.viewClasses`.
+struct ViewClassSyntax: Sendable {
+    let name: String
+    let keys: [String]
+    let read: @Sendable (SceneMapping) throws(SceneError) -> any ViewContent
+}
+
+extension SceneNode {
+    /// UIView's own keys, which every class takes.
+    static let viewKeys = ["id", "frame", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews"]
+
+    /// The classes of view a scene can write, by name: the one list the parser reads.
+    static let viewClasses: [ViewClassSyntax] = [
+        ViewClassSyntax(name: PlainView.className, keys: []) { _ throws(SceneError) in PlainView() },
+        ViewClassSyntax(name: LabelView.className, keys: labelKeys) { map throws(SceneError) in try label(in: map) },
+        ViewClassSyntax(name: ImageView.className, keys: ["image", "highlightedImage", "highlighted", "contentMode"]) {
+            map throws(SceneError) in
+            ImageView(image: try map["image"]?.imagePath(), highlightedImage: try map["highlightedImage"]?.imagePath(),
+                      isHighlighted: try map["highlighted"]?.bool() ?? false,
+                      contentMode: try map["contentMode"]?.value(ContentMode.self) ?? .scaleToFill)
+        },
+        ViewClassSyntax(name: SegmentedControl.className, keys: segmentedControlKeys) { map throws(SceneError) in
+            try segmentedControl(in: map)
+        },
+        ViewClassSyntax(name: TableView.className, keys: tableKeys) { map throws(SceneError) in
+            try map.node.without(viewKeys).tableView()
+        },
+    ]
+
+    /// `subviews: [ { label: { frame, text, … } }, … ]` of a view controller's content: at most
+    /// `SceneLimits.maxViews` views in all, nested at most `maxViewDepth` deep, both refused before
+    /// anything is laid out.
+    func contentSubviews() throws(SceneError) -> [SceneView] {
+        var budget = SceneLimits.maxViews
+        return try subviews(depth: 1, budget: &budget)
+    }
+
+    private func subviews(depth: Int, budget: inout Int) throws(SceneError) -> [SceneView] {
+        guard case .sequence(let items) = node.content else { throw wrongType("a list of views") }
+        if depth > SceneLimits.maxViewDepth {
+            throw error(.limitExceeded, "views nested deeper than \(SceneLimits.maxViewDepth) levels")
+        }
+        if items.count > budget {
+            throw error(.limitExceeded, "more than \(SceneLimits.maxViews) views")
+        }
+        var views: [SceneView] = []
+        for entry in try sequence(maxCount: SceneLimits.maxViews) {
+            budget -= 1
+            if budget < 0 { throw entry.error(.limitExceeded, "more than \(SceneLimits.maxViews) views") }
+            views.append(try entry.view(depth: depth, budget: &budget))
+        }
+        return views
+    }
+
+    /// `{ label: { … } }`: a one-key mapping naming the class.
+    private func view(depth: Int, budget: inout Int) throws(SceneError) -> SceneView {
+        let names = SceneNode.viewClasses.map(\.name)
+        guard case .mapping(let pairs) = node.content, pairs.count == 1,
+              case .scalar(let name, _) = pairs[0].key.content
+        else {
+            if case .scalar(let text, _) = node.content, !isNull {
+                throw error(.wrongType, "expected a view, found \(found): write `- "
+                            + "\(Suggestion.closest(to: text, in: names) ?? "view"): { frame: [x, y, width, height] }`")
+            }
+            throw error(.wrongType, "expected a view: a mapping of one key naming its class ("
+                        + names.joined(separator: ", ") + ")")
+        }
+        guard let syntax = SceneNode.viewClasses.first(where: { $0.name == name }) else {
+            throw SceneError(.unknownKey, at: reader.location(of: pairs[0].key), keyPath: path,
+                             Suggestion.unknown("view class", name, candidates: names))
+        }
+        let body = try child(pairs[0].value, at: NodePath(parent: path, step: .key(name)))
+        let map = try body.mapping(keys: SceneNode.viewKeys + syntax.keys)
+        let content = try syntax.read(map)
+        var view = SceneView(content, frame: try map.required("frame").viewFrame(), id: try map["id"]?.string(),
+                             backgroundColor: try map["backgroundColor"]?.color(),
+                             alpha: try map["alpha"]?.number(in: 0...1) ?? 1,
+                             isHidden: try map["hidden"]?.bool() ?? false,
+                             clipsToBounds: try map["clipsToBounds"]?.bool() ?? false,
+                             source: ViewSource(line: body.node.line, column: body.node.column, keyPath: body.path))
+        if let node = map["subviews"] { view.subviews = try node.subviews(depth: depth + 1, budget: &budget) }
+        return view
+    }
+
+    /// `[x, y, width, height]` in points, the size not negative.
+    func viewFrame() throws(SceneError) -> ViewFrame {
+        let expected = "a frame of four numbers: [x, y, width, height]"
+        guard case .sequence(let items) = node.content else { throw wrongType(expected) }
+        guard items.count == 4 else { throw error(.wrongType, "expected \(expected), found \(items.count) values") }
+        let range = -SceneLimits.maxPoints...SceneLimits.maxPoints
+        let n = try sequence(maxCount: 4) { item throws(SceneError) in try item.number(in: range) }
+        guard let frame = ViewFrame(x: n[0], y: n[1], width: n[2], height: n[3]) else {
+            throw error(.outOfRange, "a frame's width and height cannot be negative: found "
+                        + "\(SceneLimits.points(n[2])) x \(SceneLimits.points(n[3]))")
+        }
+        return frame
+    }
+
+    /// The node's mapping without `keys` (a class reader that checks its own keys reads the rest).
+    func without(_ keys: [String]) -> SceneNode {
+        guard case .mapping(let pairs) = node.content else { return self }
+        let kept = pairs.filter { pair in !(pair.key.scalarText.map(keys.contains) ?? false) }
+        return SceneNode(node: YAMLNode(.mapping(kept), line: node.line, column: node.column), at: at, depth: depth,
+                         reader: reader)
+    }
+
+    // MARK: Label
+
+    static let labelKeys = ["text", "font", "textColor", "highlightedTextColor", "highlighted", "shadowColor",
+                            "shadowOffset", "textAlignment", "numberOfLines", "lineBreakMode",
+                            "adjustsFontSizeToFitWidth", "minimumFontSize"]
+
+    static func label(in map: SceneMapping) throws(SceneError) -> LabelView {
+        var label = LabelView(text: try map["text"]?.string() ?? "")
+        if let node = map["font"] { label.font = try node.viewFont() }
+        label.textColor = try map["textColor"]?.color()
+        label.highlightedTextColor = try map["highlightedTextColor"]?.color()
+        label.isHighlighted = try map["highlighted"]?.bool() ?? false
+        label.shadowColor = try map["shadowColor"]?.color()
+        if let node = map["shadowOffset"] { label.shadowOffset = try node.offset() }
+        label.textAlignment = try map["textAlignment"]?.value(LabelView.Alignment.self) ?? .left
+        label.numberOfLines = try map["numberOfLines"]?.integer(in: 0...10_000) ?? 1
+        label.lineBreakMode = try map["lineBreakMode"]?.value(LabelView.LineBreakMode.self) ?? .tailTruncation
+        label.adjustsFontSizeToFitWidth = try map["adjustsFontSizeToFitWidth"]?.bool() ?? false
+        label.minimumFontSize = try map["minimumFontSize"]?.number(in: 0...SceneLimits.maxFontSize) ?? 0
+        return label
+    }
+
+    /// `{ size: 17, weight: bold }` (Helvetica-Bold; `regular`, Helvetica, the default).
+    func viewFont() throws(SceneError) -> ViewFont {
+        let map = try mapping(keys: ["size", "weight"])
+        let size = try map["size"]?.number(in: 1...SceneLimits.maxFontSize) ?? ViewFont.label.size
+        let weight = try map["weight"]?.value(ViewFontWeight.self) ?? .regular
+        return ViewFont(size: size, isBold: weight == .bold)
+    }
+
+    /// `[width, height]` or `{ width, height }` in points.
+    func offset() throws(SceneError) -> (width: Double, height: Double) {
+        let range = -SceneLimits.maxPoints...SceneLimits.maxPoints
+        if case .sequence = node.content {
+            let n = try sequence(maxCount: 2) { item throws(SceneError) in try item.number(in: range) }
+            guard n.count == 2 else { throw error(.wrongType, "expected [width, height], found \(n.count) values") }
+            return (n[0], n[1])
+        }
+        let map = try mapping(keys: ["width", "height"])
+        return (try map["width"]?.number(in: range) ?? 0, try map["height"]?.number(in: range) ?? 0)
+    }
+}
+
+extension SceneLimits {
+    /// The largest font size a view may ask for, in points.
+    package static let maxFontSize = 512.0
+}
+
+/// A font's `weight` as a scene writes it: Helvetica (`regular`) or Helvetica-Bold (`bold`).
+enum ViewFontWeight: String, CaseIterable {
+    case regular, bold
+}
