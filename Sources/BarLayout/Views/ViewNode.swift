@@ -88,6 +88,18 @@ public struct ViewNode: Hashable, Sendable {
         return moved
     }
 
+    /// The node at `path` (subview indices from here) hidden or shown: what a view's pixels are is
+    /// what changes when it alone is hidden.
+    package func setting(hidden: Bool, at path: [Int]) -> ViewNode {
+        var copy = self
+        if let first = path.first {
+            copy.subviews[first] = subviews[first].setting(hidden: hidden, at: Array(path.dropFirst()))
+        } else {
+            copy.isHidden = hidden
+        }
+        return copy
+    }
+
     /// The views in the tree, itself included.
     public var count: Int { subviews.reduce(1) { $0 + $1.count } }
 }
