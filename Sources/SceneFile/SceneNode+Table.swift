@@ -14,10 +14,11 @@ extension SceneLimits {
 }
 
 extension SceneNode {
-    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor"]
+    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor",
+                            "contentOffset"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
-                          "textAlignment", "editingStyle", "showsReorderControl", "textField"]
+                          "textAlignment", "editingStyle", "showsReorderControl", "textField", "subviews"]
     static let accessoryViewKeys = ["switch", "textField"]
     static let textFieldKeys = ["text", "placeholder"]
 
@@ -53,6 +54,7 @@ extension SceneNode {
                               isEditing: try map["editing"]?.bool() ?? false)
         if let node = map["rowHeight"] { table.rowHeight = try node.number(in: SceneLimits.tableRowHeights) }
         table.separatorColor = try map["separatorColor"]?.color()
+        if let node = map["contentOffset"] { table.contentOffset = try node.tableContentOffset() }
         return table
     }
 
@@ -111,12 +113,13 @@ extension SceneNode {
         row.textAlignment = try map["textAlignment"]?.value(TableRow.TextAlignment.self) ?? .left
         row.editingStyle = try map["editingStyle"]?.value(TableRow.EditingStyle.self) ?? .delete
         row.showsReorderControl = try map["showsReorderControl"]?.bool() ?? false
+        row.subviews = try map["subviews"]?.contentSubviews()
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
             let type = row.accessoryType.rawValue
             reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
                                                 + "effect: the row's accessoryView takes its place, as in UIKit"))
         }
-        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil {
+        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil, row.subviews == nil {
             reader.warnings.append(warning("table.emptyRow", "the row has neither text nor an image: it is drawn empty "
                                            + "(write `text:` or `image:`)"))
         }
@@ -162,5 +165,19 @@ extension SceneNode {
             return .setEditing(try map.required("editing").bool(), animated: try map["animated"]?.bool() ?? true)
         }
         return .setEditing(try bool(), animated: true)
+    }
+}
+
+extension SceneNode {
+    /// A table's `contentOffset: [0, y]`: how far down it is scrolled (a table scrolls vertically).
+    func tableContentOffset() throws(SceneError) -> Double {
+        let offset = try offset()
+        guard offset.width == 0 else {
+            throw error(.outOfRange, "a table scrolls vertically: write contentOffset: [0, y]")
+        }
+        guard offset.height >= 0 else {
+            throw error(.outOfRange, "a table's contentOffset cannot be negative: found \(SceneLimits.points(offset.height))")
+        }
+        return offset.height
     }
 }

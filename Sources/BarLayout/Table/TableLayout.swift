@@ -105,6 +105,8 @@ public struct TableLayout: Hashable, Sendable {
         public var editingControl: TableRow.EditingStyle?
         public var editingControlFrame: Rect?
         public var reorderFrame: Rect?
+        /// A custom cell's content view and its views (`TableRow.subviews`), on the canvas.
+        public var contentView: ViewNode?
         /// Only in an instant of a `setEditing` transition (1 at rest): how opaque the editing
         /// control and the grip are as they slide in or out, and the accessory and the text
         /// field's text as they fade (`TableLayout+Editing.swift`).
@@ -120,6 +122,7 @@ public struct TableLayout: Hashable, Sendable {
             r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: 0)
             r.textField = textField?.offsetBy(dx: dx, dy: 0)
             r.badge = badge?.offsetBy(dx: dx)
+            r.contentView = contentView?.offsetBy(dx: dx)
             r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: 0)
             r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: 0)
             r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: 0)
@@ -149,6 +152,8 @@ public struct TableLayout: Hashable, Sendable {
     package var rowHeight: Double
     /// The separators' and a grouped outline's colour when the table sets one (`TableView.separatorColor`).
     package var separatorColor: RGBAColor?
+    /// How far the table is scrolled (`TableView.contentOffset`).
+    package var contentOffset: Double
 
     /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
     public init(_ table: TableView, frame: Rect, context: LayoutContext) {
@@ -157,6 +162,7 @@ public struct TableLayout: Hashable, Sendable {
         rowCount = table.rowCount
         isEditing = table.isEditing
         rowHeight = table.rowHeight
+        contentOffset = table.contentOffset
         separatorColor = table.separatorColor
         let measurer = context.measurer
         switch table.style {
@@ -181,7 +187,7 @@ public struct TableLayout: Hashable, Sendable {
         let h = rowHeight
         let hasIndex = !table.sectionIndexTitles.isEmpty
         let right = frame.maxX - (hasIndex ? TableMetrics.indexWidth : 0)
-        var y = frame.minY
+        var y = frame.minY - contentOffset
         func strip(_ title: String) {
             let box = Rect(x: frame.minX, y: y - 1, width: frame.width, height: TableMetrics.plainHeaderStrip)
             if shows(box.minY, box.maxY) {
@@ -242,7 +248,7 @@ public struct TableLayout: Hashable, Sendable {
         let h = rowHeight
         let left = frame.minX + TableMetrics.groupedInset
         let width = max(0, frame.width - 2 * TableMetrics.groupedInset)
-        var y = frame.minY
+        var y = frame.minY - contentOffset
         for (s, section) in table.sections.enumerated() {
             if y >= frame.maxY { break }
             y += TableMetrics.groupedSectionTop
@@ -321,6 +327,12 @@ public struct TableLayout: Hashable, Sendable {
                     images: ImageSizer) -> Row {
         var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
                       isSelected: row.isSelected, labels: [])
+        if let subviews = row.subviews {
+            // The content view fills the cell; editing moves it right with everything in it.
+            let content = cell.offsetBy(dx: editing ? TableMetrics.editingShift : 0, dy: 0)
+            out.contentView = ViewTreeLayout.layOut(subviews, in: content, file: "",
+                                                    context: LayoutContext(measurer: measurer, images: images)).root
+        }
         let rowTop = frame.minY
         // Where the 44-pt row's figures start: the row's top, moved down by half the extra height.
         let top = rowTop + (height - TableMetrics.rowHeight) / 2

@@ -87,10 +87,11 @@ extension LaidOutSegmentedControl: PaintedViewDrawing {
 }
 
 extension TableLayout: PaintedViewDrawing {
+    /// As a table filling the content paints, custom cells included, cut at the view's bounds.
     package func paint(in bounds: Rect, with p: PartPainter) throws {
-        p.canvas.withState {
+        try p.canvas.withState {
             p.canvas.clip(to: bounds)
-            TablePainter.draw(self, images: p.images, typesetter: p.typesetter, on: p.canvas)
+            try paint(with: p)
         }
     }
 }

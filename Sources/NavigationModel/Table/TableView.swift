@@ -20,6 +20,8 @@ public struct TableView: Hashable, Sendable {
     /// `separatorColor`: the lines between rows (and a grouped section's outline); nil for UIKit's
     /// own (#e0e0e0 plain, #a8abad grouped). The Music app's is #cccccc.
     package var separatorColor: RGBAColor?
+    /// `contentOffset.y`: how far the table is scrolled down, in points (Settings' lower rows).
+    package var contentOffset: Double = 0
 
     /// UIKit's `rowHeight` when a table does not set one.
     package static let defaultRowHeight = 44.0
@@ -105,6 +107,8 @@ public struct TableRow: Hashable, Sendable {
     public var textAlignment: TextAlignment
     public var editingStyle: EditingStyle
     public var showsReorderControl: Bool
+    /// A custom cell's views, in its content view (frames in the cell): docs/DESIGN.md §Views.
+    public var subviews: [SceneView]?
 
     public init(text: String? = nil, detailText: String? = nil, style: Style = .default,
                 accessoryType: AccessoryType = .none, accessoryView: AccessoryView? = nil, image: String? = nil,

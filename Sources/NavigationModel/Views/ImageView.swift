@@ -16,6 +16,8 @@ public struct ImageView: ViewContent {
         self.contentMode = contentMode
     }
 
+    public var imagesDrawn: [String] { [image, highlightedImage].compactMap { $0 } }
+
     /// The image shown: the highlighted one while highlighted, when there is one.
     public var shown: String? { isHighlighted ? highlightedImage ?? image : image }
 }
@@ -23,9 +25,30 @@ public struct ImageView: ViewContent {
 /// `UISegmentedControl` as a view at a frame.
 extension SegmentedControl: ViewContent {
     public static let className = "segmentedControl"
+
+    public var imagesDrawn: [String] {
+        segments.compactMap { segment in
+            if case .image(let path) = segment.content { return path }
+            return nil
+        }
+    }
 }
 
 /// `UITableView` as a view at a frame (rather than filling the content).
 extension TableView: ViewContent {
     public static let className = "tableView"
+
+    /// Its rows' images and their views' (custom cells).
+    public var imagesDrawn: [String] {
+        var seen = Set<String>(), paths: [String] = []
+        for section in sections {
+            for row in section.rows {
+                for image in [row.image].compactMap({ $0 }) + (row.subviews?.flatMap(\.imagesDrawn) ?? [])
+                where seen.insert(image).inserted {
+                    paths.append(image)
+                }
+            }
+        }
+        return paths
+    }
 }

@@ -40,6 +40,17 @@ public struct SceneView: Hashable, Sendable {
     /// UIKit's class name as a scene writes it (`label`).
     public var className: String { type(of: content.base).className }
 
+    /// The image files the tree draws, each once.
+    public var imagesDrawn: [String] {
+        var seen = Set<String>(), out: [String] = []
+        func visit(_ view: SceneView) {
+            for path in view.content.base.imagesDrawn where seen.insert(path).inserted { out.append(path) }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return out
+    }
+
     /// The views in the tree, itself included.
     public var count: Int { subviews.reduce(1) { $0 + $1.count } }
     /// How many levels deep the tree goes (1: no subviews).
@@ -92,6 +103,12 @@ public struct ViewSource: Hashable, Sendable {
 public protocol ViewContent: Hashable, Sendable {
     /// UIKit's class as a scene names it: `label` for `UILabel`.
     static var className: String { get }
+    /// The image files it draws (read before drawing starts); none by default.
+    var imagesDrawn: [String] { get }
+}
+
+extension ViewContent {
+    public var imagesDrawn: [String] { [] }
 }
 
 /// A view's content of any class, compared by value.
