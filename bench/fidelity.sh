@@ -8,6 +8,7 @@
 #       whole screens: search worst MAE Q, tabbar worst MAE T
 #       tables: art worst MAE A, screen MAE S, retina MAE R
 #       sheets: alert MAE A, action sheet MAE S, art worst MAE R
+#       views: art worst MAE A, screens worst MAE S
 #       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 #   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to
 #   Output/fidelity/ (--all-images: of every case). Exits 1 when a gate is missed (see
@@ -20,7 +21,7 @@ REFS="${FIDELITY_DIR:-$ROOT/../shared/fidelity}"
 for arg in "$@"; do
   case "$arg" in
     --all-images) ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "fidelity.sh: unknown argument $arg (see --help)" >&2; exit 64 ;;
   esac
 done
