@@ -37,6 +37,58 @@ extension SceneNode {
         ViewClassSyntax(name: TableView.className, keys: tableKeys) { map throws(SceneError) in
             try map.node.without(viewKeys).tableView()
         },
+        ViewClassSyntax(name: Button.className, keys: ["buttonType", "title", "titleColor", "image", "backgroundImage",
+                                                       "state", "font"]) { map throws(SceneError) in
+            Button(buttonType: try map["buttonType"]?.value(Button.ButtonType.self) ?? .roundedRect,
+                   title: try map["title"]?.string(), titleColor: try map["titleColor"]?.color(),
+                   image: try map["image"]?.imagePath(), backgroundImage: try map["backgroundImage"]?.imagePath(),
+                   state: try map["state"]?.value(Button.State.self) ?? .normal, font: try map["font"]?.viewFont())
+        },
+        ViewClassSyntax(name: TextField.className, keys: ["borderStyle", "text", "placeholder", "textColor", "font",
+                                                          "textAlignment", "clearButtonMode", "secureTextEntry"]) {
+            map throws(SceneError) in
+            TextField(borderStyle: try map["borderStyle"]?.value(TextField.BorderStyle.self) ?? .none,
+                      text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string(),
+                      textColor: try map["textColor"]?.color(), font: try map["font"]?.viewFont(),
+                      textAlignment: try map["textAlignment"]?.value(LabelView.Alignment.self) ?? .left,
+                      clearButtonMode: try map["clearButtonMode"]?.value(TextField.ClearButtonMode.self) ?? .never,
+                      isSecure: try map["secureTextEntry"]?.bool() ?? false)
+        },
+        ViewClassSyntax(name: TextView.className, keys: ["text", "font", "textColor"]) { map throws(SceneError) in
+            TextView(text: try map["text"]?.string() ?? "", font: try map["font"]?.viewFont() ?? .label,
+                     textColor: try map["textColor"]?.color())
+        },
+        ViewClassSyntax(name: Switch.className, keys: ["on"]) { map throws(SceneError) in
+            Switch(isOn: try map["on"]?.bool() ?? false)
+        },
+        ViewClassSyntax(name: Slider.className, keys: ["value", "minimumValue", "maximumValue"]) {
+            map throws(SceneError) in
+            let range = -1e9...1e9
+            let low = try map["minimumValue"]?.number(in: range) ?? 0
+            let high = try map["maximumValue"]?.number(in: range) ?? 1
+            if high < low, let node = map["maximumValue"] {
+                throw node.error(.outOfRange, "maximumValue \(SceneLimits.points(high)) is below minimumValue "
+                                 + SceneLimits.points(low))
+            }
+            return Slider(value: try map["value"]?.number(in: range) ?? low, minimumValue: low, maximumValue: high)
+        },
+        ViewClassSyntax(name: Progress.className, keys: ["progress", "progressViewStyle"]) { map throws(SceneError) in
+            Progress(progress: try map["progress"]?.number(in: 0...1) ?? 0,
+                     style: try map["progressViewStyle"]?.value(Progress.Style.self) ?? .default)
+        },
+        ViewClassSyntax(name: ActivityIndicator.className, keys: ["activityIndicatorViewStyle"]) {
+            map throws(SceneError) in
+            ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white)
+        },
+        ViewClassSyntax(name: PageControl.className, keys: ["numberOfPages", "currentPage"]) { map throws(SceneError) in
+            let pages = try map["numberOfPages"]?.integer(in: 0...1000) ?? 0
+            let current = try map["currentPage"]?.integer(in: 0...1000) ?? 0
+            if pages > 0, current >= pages, let node = map["currentPage"] {
+                throw node.error(.outOfRange, "currentPage \(current) is out of range: the control has \(pages) pages "
+                                 + "(0…\(pages - 1))")
+            }
+            return PageControl(numberOfPages: pages, currentPage: current)
+        },
     ]
 
     /// `subviews: [ { label: { frame, text, … } }, … ]` of a view controller's content: at most

@@ -121,3 +121,37 @@ struct ViewSceneTests {
         #expect((views[1].content.base as? TableView)?.rowCount == 2)
     }
 }
+
+/// The standard controls' keys, by UIKit's names.
+struct ControlSceneTests {
+    @Test func controlsAreRead() throws {
+        let views = try ViewSceneTests.views("""
+            - switch: { frame: [0, 0, 94, 27], on: true }
+            - slider: { frame: [0, 0, 100, 23], value: 5, minimumValue: 0, maximumValue: 10 }
+            - progressView: { frame: [0, 0, 100, 9], progress: 0.5, progressViewStyle: bar }
+            - activityIndicatorView: { frame: [0, 0, 37, 37], activityIndicatorViewStyle: whiteLarge }
+            - pageControl: { frame: [0, 0, 100, 36], numberOfPages: 4, currentPage: 2 }
+            - button: { frame: [0, 0, 100, 37], buttonType: contactAdd, state: highlighted }
+            - textField: { frame: [0, 0, 100, 31], borderStyle: roundedRect, text: a, secureTextEntry: true, clearButtonMode: always }
+            - textView: { frame: [0, 0, 100, 100], text: Notes }
+            """)
+        #expect(views.map(\.className) == ["switch", "slider", "progressView", "activityIndicatorView", "pageControl",
+                                           "button", "textField", "textView"])
+        #expect((views[0].content.base as? Switch)?.isOn == true)
+        #expect((views[1].content.base as? Slider)?.value == 5)
+        #expect((views[2].content.base as? Progress)?.style == .bar)
+        #expect((views[4].content.base as? PageControl)?.currentPage == 2)
+        #expect((views[5].content.base as? Button)?.state == .highlighted)
+        #expect((views[6].content.base as? TextField)?.showsClearButton == true)
+    }
+
+    @Test func badControlValues() {
+        #expect(ViewSceneTests.error("- button: { frame: [0, 0, 1, 1], buttonType: roundRect }")?
+            .contains("did you mean `roundedRect`?") == true)
+        #expect(ViewSceneTests.error("- pageControl: { frame: [0, 0, 1, 1], numberOfPages: 3, currentPage: 3 }")?
+            .contains("currentPage 3 is out of range") == true)
+        #expect(ViewSceneTests.error("- progressView: { frame: [0, 0, 1, 1], progress: 2 }")?
+            .contains("out of range") == true)
+        #expect(ViewSceneTests.error("- swich: { frame: [0, 0, 1, 1] }")?.contains("did you mean `switch`?") == true)
+    }
+}
