@@ -122,4 +122,26 @@ struct ViewTreeLayoutTests {
         let l = try layout(screen("- segmentedControl: { frame: [10, 10, 300, 30], items: [A, B] }"))
         #expect(l.views?.root.subviews.first?.frame == Rect(x: 10, y: 10, width: 300, height: 44))
     }
+
+    /// `resolve --json`: the tree nested, each view's kind, frame in its superview and on the
+    /// canvas, a label's drawn lines; the text form one line per view, indented, text escaped.
+    @Test func resolveReportsTheTree() throws {
+        let l = try layout(screen("""
+            - view:
+                id: card
+                frame: [10, 20, 300, 100]
+                subviews:
+                  - label: { frame: [5, 6, 100, 30], text: "Tab\there\\nnext", numberOfLines: 0 }
+            """))
+        let part = try #require(l.views)
+        let json = part.json().compact()
+        #expect(json.contains(#""subviews":[{"kind":"view","id":"card","frame":{"x":10,"y":20,"width":300,"height":100},"absoluteFrame":{"x":10,"y":84,"width":300,"height":100}"#), "\(json)")
+        #expect(json.contains(#""kind":"label","frame":{"x":5,"y":6,"width":100,"height":30},"absoluteFrame":{"x":15,"y":90,"width":100,"height":30}"#), "\(json)")
+        #expect(json.contains(#""lines":[{"text":"Tab\there","x":0,"baseline":"#), "\(json)")
+        let text = part.textLines()
+        #expect(text.count == 3)
+        #expect(text[1].hasPrefix("  view #card at x 10 y 20 w 300 h 100"))
+        #expect(text[2].hasPrefix(#"    label "Tab\there\nnext""#), "\(text[2])")
+        #expect(text.allSatisfy { !$0.contains("\n") && !$0.contains("\t") })
+    }
 }
