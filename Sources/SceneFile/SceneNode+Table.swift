@@ -18,7 +18,9 @@ extension SceneNode {
                             "contentOffset"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
-                          "textAlignment", "editingStyle", "showsReorderControl", "textField", "subviews"]
+                          "textAlignment", "editingStyle", "showsReorderControl", "textField", "subviews",
+                          "textColor", "detailTextColor", "font", "detailTextFont", "indentationLevel",
+                          "backgroundColor"]
     static let accessoryViewKeys = ["switch", "textField"]
     static let textFieldKeys = ["text", "placeholder"]
 
@@ -114,6 +116,12 @@ extension SceneNode {
         row.editingStyle = try map["editingStyle"]?.value(TableRow.EditingStyle.self) ?? .delete
         row.showsReorderControl = try map["showsReorderControl"]?.bool() ?? false
         row.subviews = try map["subviews"]?.contentSubviews()
+        row.textColor = try map["textColor"]?.color()
+        row.detailTextColor = try map["detailTextColor"]?.color()
+        row.font = try map["font"]?.viewFont()
+        row.detailTextFont = try map["detailTextFont"]?.viewFont()
+        row.indentationLevel = try map["indentationLevel"]?.integer(in: 0...100) ?? 0
+        row.backgroundColor = try map["backgroundColor"]?.color()
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
             let type = row.accessoryType.rawValue
             reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
