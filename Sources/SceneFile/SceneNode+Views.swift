@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 extension SceneLimits {
     /// Views in one view controller's view, all levels together: far more than a screen holds.

@@ -1,8 +1,8 @@
-import BarLayout
+import Layout
 import Geometry
 import NavigationModel
+import Scene
 import SceneFile
-import SceneLayout
 import Testing
 
 /// Cells as apps build them (docs/DESIGN.md §Views): standard cells' colours, fonts, indentation and

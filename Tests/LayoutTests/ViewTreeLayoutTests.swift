@@ -1,9 +1,9 @@
-import BarLayout
+import Layout
 import ChevronSupport
 import Geometry
 import NavigationModel
+import Scene
 import SceneFile
-import SceneLayout
 import Testing
 
 /// The view tree laid out: where UIKit puts the view controller's view, frames in the superview,

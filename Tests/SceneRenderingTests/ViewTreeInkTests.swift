@@ -1,8 +1,7 @@
-import BarLayout
+import Layout
 import Chevron
 import Foundation
 import Geometry
-import SceneLayout
 import Testing
 
 /// `resolve` and the pixels agree for every view: walking the tree, each view's ink (the pixels

@@ -1,8 +1,7 @@
-import BarLayout
+import Layout
 import Geometry
 import NavigationModel
 import Raster
-import SceneLayout
 import Widgets
 
 /// What a view's class draws, painted in the view's bounds (the canvas already in the view's own

@@ -1,5 +1,5 @@
 /// UIKit's standard controls as views (docs/DESIGN.md §Views), by UIKit's property names. Their
-/// art is `Widgets/Views/`; they are laid out in `BarLayout/Views/ControlsLayout.swift` and painted
+/// art is `Widgets/Views/`; they are laid out in `Layout/Views/ControlsLayout.swift` and painted
 /// by `Chevron/Paint/Controls+Paint.swift`.
 
 /// `UISwitch`: on or off, at UIKit's fixed size.

@@ -98,7 +98,7 @@ public struct ViewSource: Hashable, Sendable {
 }
 
 /// What a view's class draws inside its bounds: one type per UIKit class (`LabelView` for
-/// `UILabel`), each in its own file, laid out by its conformance in `BarLayout/Views/` and painted
+/// `UILabel`), each in its own file, laid out by its conformance in `Layout/Views/` and painted
 /// by its conformance in `Chevron/Paint/`.
 public protocol ViewContent: Hashable, Sendable {
     /// UIKit's class as a scene names it: `label` for `UILabel`.

@@ -1,4 +1,3 @@
-import BarLayout
 import ChevronSupport
 import Geometry
 
