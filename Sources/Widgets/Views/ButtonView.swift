@@ -148,12 +148,12 @@ public struct ButtonView: Hashable, Sendable {
     /// The italic "i"'s stem with its flag at the top left and its foot at the bottom right, in
     /// the 18-pt disc's box (screen, infoDark).
     static let infoStem: [(Double, Double)] = [
-        (6.5, 7.0), (10.4, 7.0), (10.4, 10.2), (9.1, 13.9), (11.3, 13.4), (11.0, 14.9), (9.8, 15.75), (6.2, 15.75),
-        (6.0, 14.5), (7.3, 9.1), (5.5, 9.95), (4.9, 9.6), (5.4, 8.2),
+        (6.3, 7.0), (10.4, 7.0), (10.4, 10.2), (9.1, 13.9), (11.3, 13.4), (11.0, 14.9), (9.8, 15.75), (6.2, 15.75),
+        (6.0, 14.5), (7.35, 9.2), (7.1, 8.1), (5.5, 9.9), (4.9, 9.9), (4.9, 9.4),
     ]
 
     /// Contact add in its 29 × 29 box (art): shadow, white ring (radius 11.5 about (14.5, 13.5)),
-    /// the blue disc (radius 9.5) glossy above its middle, and the plus.
+    /// the blue disc (radius 9.5) glossy above its middle, and the plus (two bars 3 × 13).
     package static func drawContactAdd(in box: Rect, on canvas: Canvas) {
         let u = box.width / ControlMetrics.contactAddSize.width
         func disc(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
@@ -161,18 +161,21 @@ public struct ButtonView: Hashable, Sendable {
         }
         canvas.fill(disc(14.5, 14.3, 14.0), with: .solid(Color.black.withAlpha(0.05)))
         canvas.fill(disc(14.5, 14.3, 13.1), with: .solid(Color.black.withAlpha(0.09)))
-        canvas.fill(disc(14.5, 14.3, 12.2), with: .solid(Color.black.withAlpha(0.14)))
+        canvas.fill(disc(14.5, 14.6, 12.2), with: .solid(Color.black.withAlpha(0.20)))
         canvas.fill(disc(14.5, 13.5, 11.5), with: .solid(.white))
-        let top = box.minY + 4 * u, middle = box.minY + 13.5 * u
-        let blue = LinearGradient(start: Point(0, top), end: Point(0, box.minY + 14.5 * u), stops: [
-            GradientStop(0, ControlMetrics.contactAddTop), GradientStop((middle - top) / (10.5 * u), ControlMetrics.contactAddMiddle),
-            GradientStop((middle - top) / (10.5 * u), ControlMetrics.contactAddBottom), GradientStop(1, ControlMetrics.contactAddBottom),
-        ])
+        // The gloss: a ramp down to row 13, then the flat blue from y 14 (rows measured down the
+        // art's column 10).
+        let gloss: [(Double, Color)] = [
+            (4, ControlMetrics.contactAddTop), (5.5, Color(rgb: 0x70a1e6)), (12.5, ControlMetrics.contactAddMiddle),
+            (14, Color(rgb: 0x3c7edc)), (14, ControlMetrics.contactAddBottom), (23, ControlMetrics.contactAddBottom),
+        ]
+        let blue = LinearGradient(start: Point(0, box.minY), end: Point(0, box.minY + 23 * u),
+                                  stops: gloss.map { GradientStop($0.0 / 23, $0.1) })
         canvas.fill(disc(14.5, 13.5, 9.5), with: blue.map(Paint.linearGradient) ?? .solid(ControlMetrics.contactAddBottom))
         func bar(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
             Rect(x: box.minX + x * u, y: box.minY + y * u, width: w * u, height: h * u)
         }
         canvas.fill(bar(8, 12, 13, 3), with: .solid(.white))
-        canvas.fill(bar(13, 7, 3, 15), with: .solid(.white))
+        canvas.fill(bar(13, 7, 3, 13), with: .solid(.white))
     }
 }
