@@ -120,7 +120,7 @@ public struct ButtonView: Hashable, Sendable {
         let u = box.width / ControlMetrics.infoSize.width
         let cy = light ? 10.0 : 9.0
         func p(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * u, box.minY + (y + cy - 9) * u) }
-        // The disc's edge is softer than one circle's anti-aliasing: a ring 0.6 pt wide at about
+        // The disc's edge is softer than one circle's anti-aliasing: a ring 0.4 pt wide at about
         // half the disc's opacity round a disc of radius 8.75.
         func disc(_ r: Double, cut: Bool) -> Path {
             var path = GlyphGeometry.circle(center: p(9, 9), radius: r * u)
@@ -131,15 +131,23 @@ public struct ButtonView: Hashable, Sendable {
         }
         if light {
             let alpha = Double(ControlMetrics.infoLightAlpha) / 255
-            canvas.fill(disc(9.35, cut: true).transformed(by: .translation(0, -u)), with: .solid(Color.black.withAlpha(0.24)))
+            // The dark line shows only above the disc, never through it (the art's disc is white
+            // at 85 % over nothing).
+            canvas.withState {
+                var outside = Path.rect(box.insetBy(dx: -2 * u, dy: -2 * u))
+                outside.append(disc(9.15, cut: false))
+                canvas.clip(to: outside, rule: .evenOdd)
+                canvas.fill(disc(9.15, cut: false).transformed(by: .translation(0, -u)),
+                            with: .solid(Color.black.withAlpha(0.24)))
+            }
             // The ring at half the opacity; the disc inside it brings the whole to `alpha`.
             let ring = alpha / 2
-            canvas.fill(disc(9.35, cut: true), with: .solid(Color.white.withAlpha(ring)))
+            canvas.fill(disc(9.15, cut: true), with: .solid(Color.white.withAlpha(ring)))
             canvas.fill(disc(8.75, cut: true), with: .solid(Color.white.withAlpha(1 - (1 - alpha) / (1 - ring))))
         } else {
             var letter = GlyphGeometry.circle(center: p(10.45, 4.5), radius: 1.8 * u)
             letter.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }))
-            canvas.fill(disc(9.35, cut: false), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
+            canvas.fill(disc(9.15, cut: false), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
             canvas.fill(disc(8.75, cut: false), with: .solid(ControlMetrics.infoDark))
             canvas.fill(letter, with: .solid(.white))
         }
