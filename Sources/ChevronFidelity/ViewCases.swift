@@ -14,9 +14,11 @@ import ImageDiff
 ///   box of the same size on the page's white. iOS 5 drew these controls with iPhone OS 3's art
 ///   except where noted: the text fields' text (the app's own fonts) is masked, leaving the
 ///   borders; the rounded-rect button's title is Heros against the phone's Helvetica (its note
-///   gives the MAE without it); iOS 5's detail disclosure button has its own face (`detailFace`,
-///   masked). The rounded text field's border is lighter on iOS 5 (#969696 along the top, where
-///   iPhone OS 3's art has #767676), counted as it is.
+///   gives the MAE without it). The rounded text field's border is lighter on iOS 5 (#969696
+///   along the top, where iPhone OS 3's art has #767676), counted as it is. iOS 5's detail
+///   disclosure button is another design (a ring about 23 across where iPhone OS 3's is 24, a
+///   darker face with a gloss line, a bolder chevron): nothing of it is comparable, so it is left
+///   out; iPhone OS 3's is held to the art target by the tables' case (Chameleon's art).
 ///
 /// Not measured, for want of a reference: the progress view, the page control, the switch
 /// (jQTouch's is a recreation) and the gray spinner's art (PastryKit's is a web replica at 50 px).
@@ -106,12 +108,6 @@ enum ViewCases {
         .bezel: DiffRegion(x: 8, y: 7, width: 78, height: 18).map { [$0] } ?? [],
     ]
 
-    /// The detail disclosure button's blue face inside its white ring: iOS 5 drew a darker face
-    /// with a gloss line across its middle and a bolder chevron, where iPhone OS 3's (Chameleon's
-    /// art, held to the art target by the table cases) is a smooth ramp. The ring, the shadow and
-    /// the button's place are compared.
-    static let detailFace = DiffRegion(x: 7, y: 8, width: 15, height: 15).map { [$0] } ?? []
-
     static var screens: [FidelityCase] {
         let fields: [(String, TextFieldView.BorderStyle, (Int, Int, Int, Int))] = [
             ("text field roundedRect xamarin", .roundedRect, (20, 84, 280, 31)),
@@ -136,18 +132,11 @@ enum ViewCases {
                                                                   on: canvas)
         })
         let small: [(String, ButtonView.ButtonType, (Int, Int, Int, Int))] = [
-            ("button detailDisclosure xamarin", .detailDisclosure, (250, 132, 29, 31)),
             ("button infoDark xamarin", .infoDark, (256, 170, 18, 19)),
             ("button contactAdd xamarin", .contactAdd, (250, 194, 29, 29)),
         ]
-        let faceNote: @Sendable (Picture, Picture) -> String = { r, c in
-            "iOS 5's face (a darker blue, a gloss line, a bolder chevron) masked; with it MAE "
-                + Output.number("%.2f", Comparison.opaque(r, c).0.mae)
-        }
         cases += small.map { (name: String, type: ButtonView.ButtonType, box: (Int, Int, Int, Int)) -> FidelityCase in
-            let detail = type == .detailDisclosure
-            return screen(name, "xamarin-controls-05", box: box, masked: detail ? detailFace : [],
-                          note: detail ? faceNote : nil) { canvas, t in
+            screen(name, "xamarin-controls-05", box: box) { canvas, t in
                 ButtonView(type: type).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)), typesetter: t,
                                             on: canvas)
             }

@@ -12,8 +12,8 @@ import Typesetting
 /// column, the thumb's place at a value, the spinner's spoke opacities and box, the contact add
 /// button's blue, the rounded text field's rows, the rounded-rect button's border.
 /// Skipped when the references are absent, except under CI, where a missing reference fails.
-@Suite(.enabled(if: FidelityReferences.has("controls") || GoldenRecordMode.isCI(),
-                "needs ../shared/fidelity/controls (Apple's art)"))
+@Suite(.enabled(if: FidelityReferences.required("controls", "tables", "screens"),
+                "needs ../shared/fidelity/controls, tables and screens (Apple's art, the screenshots)"))
 struct ControlFigureTests {
     typealias RGBA = (r: Int, g: Int, b: Int, a: Int)
 

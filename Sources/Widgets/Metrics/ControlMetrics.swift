@@ -88,14 +88,14 @@ package enum ControlMetrics {
     /// within 0.02: 1, 0.89, 0.79, 0.69, 0.58, 0.48, 0.38, then 0.31 on the 37-px frame).
     package static let spokeOpacity: [Double] = [1, 0.89, 0.79, 0.69, 0.58, 0.48, 0.38, 0.31, 0.31, 0.31, 0.31, 0.31]
     /// Spoke geometry in a 20-pt box: 2 wide, from 5 to 10 from the centre (screen); in the 37-pt
-    /// box: 3 wide, from 7.7 to 17.2 about (18.5, 17.3), the shadow taking the rows below (art).
+    /// box: 3 wide, from 7.7 to 17.1 about (18.5, 17.5), the shadow taking the rows below (art).
     package static let smallSpoke = (width: 2.0, inner: 5.0, outer: 10.0)
-    package static let largeSpoke = (width: 3.0, inner: 7.7, outer: 17.2)
+    package static let largeSpoke = (width: 3.0, inner: 7.7, outer: 17.1)
     /// The gray style's leading spoke on white: #9d9d9d (screen).
     package static let graySpoke = Color(rgb: 0x9d9d9d)
-    /// The white styles' spoke shadow: black, 1 pt below, 0.73 under the spoke and 0.19 one
-    /// point around it, scaled by the spoke's opacity (art).
-    package static let spokeShadow = (under: 0.73, around: 0.19)
+    /// The large style's spoke shadow: black, 1 pt below, 0.45 under the spoke and 0.15 one
+    /// point around it, scaled by the spoke's opacity (art: fitted over white and over black).
+    package static let spokeShadow = (under: 0.45, around: 0.15)
     /// The small white spinner's spokes: white at 85 % of the ramp's opacity, without the large
     /// one's shadow (screen: over the sample's brown, the leading spoke is #e8e4e0, none darker
     /// than the brown round them).
@@ -113,10 +113,11 @@ package enum ControlMetrics {
     package static let roundedRectHighlightTop = Color(rgb: 0x058cf5)
     package static let roundedRectHighlightBottom = Color(rgb: 0x015fe6)
 
-    /// Contact add (art, 29 × 29): a disc of radius 10.5 about (14.5, 13.5) ringed in white 2 pt,
-    /// blue from #75a4e6 at its top to #236ed8 below the middle; a white plus 3 wide, 15 long.
+    /// Contact add (art, 29 × 29): a disc of radius 9.5 about (14.5, 13.5) ringed in white 2 pt,
+    /// a gloss from #75a4e6 at its top to #4d8adf at row 12, #236ed8 from row 14; a white plus
+    /// 3 wide, 13 long.
     package static let contactAddTop = Color(rgb: 0x75a4e6)
-    package static let contactAddMiddle = Color(rgb: 0x528de0)
+    package static let contactAddMiddle = Color(rgb: 0x4d8adf)
     package static let contactAddBottom = Color(rgb: 0x236ed8)
     /// Info light (art, 18 × 19): a white disc at 85 % (0xd9) with the "i" cut out; info dark
     /// (screen): a flat #737373 disc with a white "i".
@@ -126,7 +127,7 @@ package enum ControlMetrics {
     // MARK: Text fields
 
     /// Line: 1 pt black (screen). Bezel: 1 pt #808080, a second #aaaaaa row and column inside the
-    /// top and left (screen). Rounded rect: Chameleon's art, a radius-9 border from #767676 at the
+    /// top and left (screen). Rounded rect: Chameleon's art, a radius-9.5 border from #767676 at the
     /// top to #d8d8d8 at the bottom with an inner shadow two rows deep (art).
     package static let lineBorder = Color.black
     package static let bezelOuter = Color(rgb: 0x808080)

@@ -39,8 +39,8 @@ public struct ActivityIndicatorView: Hashable, Sendable {
                        height: s)
         let large = style == .whiteLarge
         let spoke = large ? ControlMetrics.largeSpoke : ControlMetrics.smallSpoke
-        // The large frame's spokes turn about (18.5, 17.3): its shadow takes the rows below.
-        let center = large ? Point(box.minX + 18.5, box.minY + 17.3) : Point(box.midX, box.midY)
+        // The large frame's spokes turn about (18.5, 17.5): its shadow takes the rows below.
+        let center = large ? Point(box.minX + 18.5, box.minY + 17.5) : Point(box.midX, box.midY)
         for i in 0..<12 {
             let o = opacity(ofSpoke: i)
             let angle = Double(i) * Double.pi / 6

@@ -120,7 +120,7 @@ public struct ButtonView: Hashable, Sendable {
         let u = box.width / ControlMetrics.infoSize.width
         let cy = light ? 10.0 : 9.0
         func p(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * u, box.minY + (y + cy - 9) * u) }
-        // The disc's edge is softer than one circle's anti-aliasing: a ring 0.6 pt wide at about
+        // The disc's edge is softer than one circle's anti-aliasing: a ring 0.4 pt wide at about
         // half the disc's opacity round a disc of radius 8.75.
         func disc(_ r: Double, cut: Bool) -> Path {
             var path = GlyphGeometry.circle(center: p(9, 9), radius: r * u)
@@ -131,15 +131,23 @@ public struct ButtonView: Hashable, Sendable {
         }
         if light {
             let alpha = Double(ControlMetrics.infoLightAlpha) / 255
-            canvas.fill(disc(9.35, cut: true).transformed(by: .translation(0, -u)), with: .solid(Color.black.withAlpha(0.24)))
+            // The dark line shows only above the disc, never through it (the art's disc is white
+            // at 85 % over nothing).
+            canvas.withState {
+                var outside = Path.rect(box.insetBy(dx: -2 * u, dy: -2 * u))
+                outside.append(disc(9.15, cut: false))
+                canvas.clip(to: outside, rule: .evenOdd)
+                canvas.fill(disc(9.15, cut: false).transformed(by: .translation(0, -u)),
+                            with: .solid(Color.black.withAlpha(0.24)))
+            }
             // The ring at half the opacity; the disc inside it brings the whole to `alpha`.
             let ring = alpha / 2
-            canvas.fill(disc(9.35, cut: true), with: .solid(Color.white.withAlpha(ring)))
+            canvas.fill(disc(9.15, cut: true), with: .solid(Color.white.withAlpha(ring)))
             canvas.fill(disc(8.75, cut: true), with: .solid(Color.white.withAlpha(1 - (1 - alpha) / (1 - ring))))
         } else {
             var letter = GlyphGeometry.circle(center: p(10.45, 4.5), radius: 1.8 * u)
             letter.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }))
-            canvas.fill(disc(9.35, cut: false), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
+            canvas.fill(disc(9.15, cut: false), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
             canvas.fill(disc(8.75, cut: false), with: .solid(ControlMetrics.infoDark))
             canvas.fill(letter, with: .solid(.white))
         }
@@ -148,12 +156,12 @@ public struct ButtonView: Hashable, Sendable {
     /// The italic "i"'s stem with its flag at the top left and its foot at the bottom right, in
     /// the 18-pt disc's box (screen, infoDark).
     static let infoStem: [(Double, Double)] = [
-        (6.5, 7.0), (10.4, 7.0), (10.4, 10.2), (9.1, 13.9), (11.3, 13.4), (11.0, 14.9), (9.8, 15.75), (6.2, 15.75),
-        (6.0, 14.5), (7.3, 9.1), (5.5, 9.95), (4.9, 9.6), (5.4, 8.2),
+        (6.3, 7.0), (10.4, 7.0), (10.4, 10.2), (9.1, 13.9), (11.3, 13.4), (11.0, 14.9), (9.8, 15.75), (6.2, 15.75),
+        (6.0, 14.5), (7.35, 9.2), (7.1, 8.1), (5.5, 9.9), (4.9, 9.9), (4.9, 9.4),
     ]
 
     /// Contact add in its 29 × 29 box (art): shadow, white ring (radius 11.5 about (14.5, 13.5)),
-    /// the blue disc (radius 9.5) glossy above its middle, and the plus.
+    /// the blue disc (radius 9.5) glossy above its middle, and the plus (two bars 3 × 13).
     package static func drawContactAdd(in box: Rect, on canvas: Canvas) {
         let u = box.width / ControlMetrics.contactAddSize.width
         func disc(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
@@ -161,18 +169,21 @@ public struct ButtonView: Hashable, Sendable {
         }
         canvas.fill(disc(14.5, 14.3, 14.0), with: .solid(Color.black.withAlpha(0.05)))
         canvas.fill(disc(14.5, 14.3, 13.1), with: .solid(Color.black.withAlpha(0.09)))
-        canvas.fill(disc(14.5, 14.3, 12.2), with: .solid(Color.black.withAlpha(0.14)))
+        canvas.fill(disc(14.5, 14.6, 12.2), with: .solid(Color.black.withAlpha(0.20)))
         canvas.fill(disc(14.5, 13.5, 11.5), with: .solid(.white))
-        let top = box.minY + 4 * u, middle = box.minY + 13.5 * u
-        let blue = LinearGradient(start: Point(0, top), end: Point(0, box.minY + 14.5 * u), stops: [
-            GradientStop(0, ControlMetrics.contactAddTop), GradientStop((middle - top) / (10.5 * u), ControlMetrics.contactAddMiddle),
-            GradientStop((middle - top) / (10.5 * u), ControlMetrics.contactAddBottom), GradientStop(1, ControlMetrics.contactAddBottom),
-        ])
+        // The gloss: a ramp down to row 13, then the flat blue from y 14 (rows measured down the
+        // art's column 10).
+        let gloss: [(Double, Color)] = [
+            (4, ControlMetrics.contactAddTop), (5.5, Color(rgb: 0x70a1e6)), (12.5, ControlMetrics.contactAddMiddle),
+            (14, Color(rgb: 0x3c7edc)), (14, ControlMetrics.contactAddBottom), (23, ControlMetrics.contactAddBottom),
+        ]
+        let blue = LinearGradient(start: Point(0, box.minY), end: Point(0, box.minY + 23 * u),
+                                  stops: gloss.map { GradientStop($0.0 / 23, $0.1) })
         canvas.fill(disc(14.5, 13.5, 9.5), with: blue.map(Paint.linearGradient) ?? .solid(ControlMetrics.contactAddBottom))
         func bar(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
             Rect(x: box.minX + x * u, y: box.minY + y * u, width: w * u, height: h * u)
         }
         canvas.fill(bar(8, 12, 13, 3), with: .solid(.white))
-        canvas.fill(bar(13, 7, 3, 15), with: .solid(.white))
+        canvas.fill(bar(13, 7, 3, 13), with: .solid(.white))
     }
 }

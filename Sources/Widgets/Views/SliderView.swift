@@ -99,11 +99,18 @@ public struct SliderView: Hashable, Sendable {
         }
         if canvas.scale >= 2 {
             let art = pressed ? ControlMetrics.thumbDown2x : ControlMetrics.thumb2x
-            canvas.fill(disc(11.5, 11.5, 11.0), with: .solid(Color.black.withAlpha(0.12)))
-            canvas.fill(disc(11.5, 11.75, 10.5), with: .solid(Color.black.withAlpha(0.40)))
+            canvas.fill(disc(11.5, 11.5, 11.0), with: .solid(Color.black.withAlpha(0.08)))
+            canvas.fill(disc(11.5, 11.4, 10.5), with: .solid(Color.black.withAlpha(0.45)))
             canvas.fill(disc(11.5, 10.5, 10.5), with: ramp([art.rim, 0xa6a6a6, art.bottom], 0, 21))
-            canvas.fill(disc(11.5, 10.5, 10.0), with: .solid(Color(rgb: art.highlight)))
-            canvas.fill(disc(11.5, 11.0, 9.75), with: ramp([art.faceTop, art.faceBottom], 1.5, 20.25))
+            // One pixel of highlight along the top, running into the face's ramp down the sides.
+            func face(_ first: UInt32) -> Paint {
+                let stops: [(Double, UInt32)] = [(0.5, first), (1.5, art.faceTop), (20.25, art.faceBottom)]
+                return LinearGradient(start: Point(0, box.minY), end: Point(0, box.minY + 21 * u),
+                                      stops: stops.map { GradientStop($0.0 / 21, Color(rgb: $0.1)) })
+                    .map(Paint.linearGradient) ?? .solid(Color(rgb: art.faceTop))
+            }
+            canvas.fill(disc(11.5, 10.5, 10.0), with: face(art.highlight))
+            canvas.fill(disc(11.5, 11.0, 9.75), with: face(art.faceTop))
             return
         }
         canvas.fill(disc(11.5, 11.6, 11.5), with: .solid(Color.black.withAlpha(0.10)))

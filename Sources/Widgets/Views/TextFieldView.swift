@@ -8,7 +8,7 @@ import Typesetting
 /// - `line`: a 1-pt black frame (screen).
 /// - `bezel`: a 1-pt #808080 frame with a second, lighter row and column inside its top and left
 ///   (an inset look; screen), white inside.
-/// - `roundedRect`: white inside a radius-9 border that runs from dark grey at the top to light
+/// - `roundedRect`: white inside a radius-9.5 border that runs from dark grey at the top to light
 ///   grey at the bottom, with an inner shadow two rows deep along the top (rings measured on
 ///   Apple's art, as the search field's are).
 ///
@@ -129,12 +129,12 @@ public struct TextFieldView: Hashable, Sendable {
     /// middle → bottom (measured down the art's middle column and across its middle row).
     static let roundedRings: [(inset: Double, colors: (UInt32, UInt32, UInt32))] = [
         (0, (0x767676, 0xaaaaaa, 0xd8d8d8)),
-        (1, (0xc7c7c7, 0xeaeaea, 0xfbfbfb)),
-        (2, (0xf1f1f1, 0xfbfbfb, 0xfefefe)),
+        (1, (0xc7c7c7, 0xeaeaea, 0xfefefe)),
+        (2, (0xf1f1f1, 0xfbfbfb, 0xffffff)),
         (3, (0xfefefe, 0xffffff, 0xffffff)),
         (4, (0xffffff, 0xffffff, 0xffffff)),
     ]
-    static let roundedRadius = 8.5
+    static let roundedRadius = 9.5
 
     static func drawRoundedRect(in box: Rect, on canvas: Canvas) {
         for ring in roundedRings {
