@@ -8,6 +8,7 @@
 #       whole screens: search worst MAE Q, tabbar worst MAE T
 #       tables: art worst MAE A, screen MAE S, retina MAE R
 #       sheets: alert MAE A, action sheet MAE S, art worst MAE R
+#       views: art worst MAE A, screens worst MAE S
 #       versions: iOS 5 tables screen worst MAE T, retina worst MAE R
 #       keyboard: art worst MAE A, screens worst MAE S
 #       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases

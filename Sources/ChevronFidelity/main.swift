@@ -9,6 +9,7 @@ import Chevron
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 // (after the lines `tables: art worst MAE A, screen MAE S, retina MAE R` and
 // `sheets: alert MAE A, action sheet MAE S, art worst MAE R` and
+// `views: art worst MAE A, screens worst MAE S` and
 // `versions: iOS 5 tables screen worst MAE T, retina worst MAE R` and
 // `keyboard: art worst MAE A, screens worst MAE S`)
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
@@ -45,7 +46,7 @@ let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
-    + TableCases.all + RetinaTableCases.all + SheetCases.all + VersionCases.all + KeyboardCases.all
+    + TableCases.all + RetinaTableCases.all + SheetCases.all + ViewCases.all + VersionCases.all + KeyboardCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -119,6 +120,8 @@ func mae(_ name: String) -> Double { finished.first { $0.0.name == name }?.1.sco
 print("sheets: alert MAE \(Output.number("%.2f", mae("alert xamarin"))), action sheet MAE "
       + "\(Output.number("%.2f", mae("action sheet xamarin"))), art worst MAE "
       + Output.number("%.2f", worst(.sheetArt)))
+print("views: art worst MAE \(Output.number("%.2f", worst(.viewArt))), screens worst MAE "
+      + Output.number("%.2f", worst(.viewScreens)))
 print("versions: iOS 5 tables screen worst MAE \(Output.number("%.2f", worst(.versionTables))), retina worst MAE "
       + Output.number("%.2f", worst(.versionRetina)))
 print("keyboard: art worst MAE \(Output.number("%.2f", worst(.keyboardArt))), screens worst MAE "

@@ -2,15 +2,15 @@ import NavigationModel
 import Scene
 
 extension SceneNode {
-    static let contentKeys = ["image", "rows", "background", "searchBar", "contentMode", "table"]
+    static let contentKeys = ["image", "rows", "background", "searchBar", "contentMode", "table", "subviews"]
 
-    /// `content: { image, rows, background, searchBar, contentMode, table }` of a view controller or the canvas.
+    /// `content: { image, rows, background, searchBar, contentMode, table, subviews }` of a view controller or the canvas.
     func contentView() throws(SceneError) -> ContentView {
         let map = try mapping(keys: SceneNode.contentKeys)
         return ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
                            background: try map["background"]?.color(), searchBar: try map["searchBar"]?.searchBar(),
                            contentMode: try map["contentMode"]?.value(ContentMode.self),
-                           table: try map["table"]?.tableView())
+                           table: try map["table"]?.tableView(), subviews: try map["subviews"]?.contentSubviews())
     }
 }
 

@@ -22,7 +22,9 @@ extension SceneNode {
                             "contentOffset"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
-                          "textAlignment", "editingStyle", "showsReorderControl", "textField"]
+                          "textAlignment", "editingStyle", "showsReorderControl", "textField", "subviews",
+                          "textColor", "detailTextColor", "font", "detailTextFont", "indentationLevel",
+                          "backgroundColor"]
     static let accessoryViewKeys = ["switch", "textField"]
     static let textFieldKeys = ["text", "placeholder"]
 
@@ -60,9 +62,7 @@ extension SceneNode {
                               isEditing: try map["editing"]?.bool() ?? false)
         if let node = map["rowHeight"] { table.rowHeight = try node.number(in: SceneLimits.tableRowHeights) }
         table.separatorColor = try map["separatorColor"]?.color()
-        if let node = map["contentOffset"] {
-            table.contentOffset = try node.number(in: SceneLimits.tableContentOffsets)
-        }
+        if let node = map["contentOffset"] { table.contentOffset = try node.tableContentOffset() }
         return table
     }
 
@@ -121,12 +121,19 @@ extension SceneNode {
         row.textAlignment = try map["textAlignment"]?.value(TableRow.TextAlignment.self) ?? .left
         row.editingStyle = try map["editingStyle"]?.value(TableRow.EditingStyle.self) ?? .delete
         row.showsReorderControl = try map["showsReorderControl"]?.bool() ?? false
+        row.subviews = try map["subviews"]?.contentSubviews()
+        row.textColor = try map["textColor"]?.color()
+        row.detailTextColor = try map["detailTextColor"]?.color()
+        row.font = try map["font"]?.viewFont()
+        row.detailTextFont = try map["detailTextFont"]?.viewFont()
+        row.indentationLevel = try map["indentationLevel"]?.integer(in: 0...100) ?? 0
+        row.backgroundColor = try map["backgroundColor"]?.color()
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
             let type = row.accessoryType.rawValue
             reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
                                                 + "effect: the row's accessoryView takes its place, as in UIKit"))
         }
-        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil {
+        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil, row.subviews == nil {
             reader.warnings.append(warning("table.emptyRow", "the row has neither text nor an image: it is drawn empty "
                                            + "(write `text:` or `image:`)"))
         }
@@ -172,5 +179,26 @@ extension SceneNode {
             return .setEditing(try map.required("editing").bool(), animated: try map["animated"]?.bool() ?? true)
         }
         return .setEditing(try bool(), animated: true)
+    }
+}
+
+extension SceneNode {
+    /// A table's `contentOffset: [0, y]`: how far down it is scrolled (a table scrolls vertically).
+    /// `contentOffset`: UIKit's `contentOffset.y` as a number, or the whole point `[0, y]` (a
+    /// table scrolls only vertically). Negative values are UIKit's too: under a translucent bar
+    /// the table rests at −`contentInset.top`.
+    func tableContentOffset() throws(SceneError) -> Double {
+        guard case .sequence = node.content else { return try number(in: SceneLimits.tableContentOffsets) }
+        let offset = try offset()
+        guard offset.width == 0 else {
+            throw error(.outOfRange, "a table scrolls vertically: write contentOffset: [0, y]")
+        }
+        guard SceneLimits.tableContentOffsets.contains(offset.height) else {
+            throw error(.outOfRange, "a table's contentOffset must be within "
+                        + "\(SceneLimits.points(SceneLimits.tableContentOffsets.lowerBound))…"
+                        + "\(SceneLimits.points(SceneLimits.tableContentOffsets.upperBound)): found "
+                        + SceneLimits.points(offset.height))
+        }
+        return offset.height
     }
 }

@@ -188,6 +188,9 @@ struct PaintedWhereLaidOutTests {
         // black window still counts as painted.
         var layout = layout
         layout.background = RGBAColor(r: 255, g: 0, b: 255)
+        // And a content of that colour: a black translucent bar's edge over a black content (the
+        // iPod's Now Playing) still counts as painted.
+        layout.content?.fill = RGBAColor(r: 255, g: 0, b: 255)
         let full = try paint(layout)
         // An action sheet or alert dims the whole canvas and covers what is under it (a sheet its
         // toolbar): it paints every pixel of the canvas, and the parts under it are checked

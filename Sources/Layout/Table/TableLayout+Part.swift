@@ -33,6 +33,9 @@ extension TableLayout: ScenePart {
                 fields.append(("accessoryFrame", row.accessoryFrame.map(JSONValue.frame) ?? .null))
             }
             if let control = row.editingControl { fields.append(("editingControl", .string(control.rawValue))) }
+            if let content = row.contentView {
+                fields.append(("contentView", SceneLayout.ViewTreePart.json(content, superview: .identity)))
+            }
             fields.append(("selected", .bool(row.isSelected)))
             return .object(fields)
         }
@@ -73,6 +76,7 @@ extension TableLayout: ScenePart {
         if let badge = row.badge { parts.append("badge \"\(badge.text)\"") }
         if let control = row.editingControl { parts.append("editing \(control.rawValue)") }
         if row.reorderFrame != nil { parts.append("reorder") }
+        if let content = row.contentView { parts.append("\(content.count - 1) views") }
         if row.isSelected { parts.append("selected") }
         return parts.isEmpty ? "(empty)" : parts.joined(separator: ", ")
     }

@@ -44,6 +44,8 @@ public struct TableLayout: Hashable, Sendable {
         /// above `origin.y`): a cell's texts and a grouped section's header, measured on both
         /// retina screenshots; not a grouped footer (top-aligned lines, on whole points there).
         package var centredBaseline = false
+        /// The row's `textColor` or `detailTextColor` for this label; nil for its role's.
+        package var color: RGBAColor?
         /// How its glyphs are drawn at @2x and up, where the retina phone's Helvetica Neue differs
         /// from Heros (the painter's `RetinaFont`; measured per text style on both retina
         /// screenshots, docs/DESIGN.md §Table views, "glyphs at @2x"): as at 1x unless measured otherwise.
@@ -108,6 +110,10 @@ public struct TableLayout: Hashable, Sendable {
         public var editingControl: TableRow.EditingStyle?
         public var editingControlFrame: Rect?
         public var reorderFrame: Rect?
+        /// The cell's `backgroundColor`, when set.
+        public var backgroundColor: RGBAColor?
+        /// A custom cell's content view and its views (`TableRow.subviews`), on the canvas.
+        public var contentView: ViewNode?
         /// Only in an instant of a `setEditing` transition (1 at rest): how opaque the editing
         /// control and the grip are as they slide in or out, and the accessory and the text
         /// field's text as they fade (`TableLayout+Editing.swift`).
@@ -123,6 +129,7 @@ public struct TableLayout: Hashable, Sendable {
             r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: dy)
             r.textField = textField?.offsetBy(dx: dx, dy: dy)
             r.badge = badge?.offsetBy(dx: dx, dy: dy)
+            r.contentView = contentView?.offsetBy(dx: dx, dy: dy)
             r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: dy)
             r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: dy)
             r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: dy)
@@ -374,6 +381,12 @@ public struct TableLayout: Hashable, Sendable {
                     measurer: TextMeasurer, images: ImageSizer) -> Row {
         var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
                       isSelected: row.isSelected, labels: [])
+        if let subviews = row.subviews {
+            // The content view fills the cell; editing moves it right with everything in it.
+            let content = cell.offsetBy(dx: editing ? TableMetrics.editingShift : 0, dy: 0)
+            out.contentView = ViewTreeLayout.layOut(subviews, in: content, file: "",
+                                                    context: LayoutContext(measurer: measurer, images: images)).root
+        }
         let rowTop = frame.minY
         // Where the 44-pt row's figures start: the row's top, moved down by half the extra height.
         let top = rowTop + (height - TableMetrics.rowHeight) / 2
@@ -461,20 +474,25 @@ public struct TableLayout: Hashable, Sendable {
             out.imageFrame = box
             left = box.maxX
         }
-        let textLeft = left + TableMetrics.textInset
-        let font = plain ? TableMetrics.plainTextFont : TableMetrics.groupedTextFont
-        let detailFont = FontSpec.regular(font.size)
+        // `indentationLevel` moves the text right by UIKit's `indentationWidth`, 10 pt a level.
+        let textLeft = left + TableMetrics.textInset + 10 * Double(row.indentationLevel)
+        let font = row.font.map(FontSpec.init) ?? (plain ? TableMetrics.plainTextFont : TableMetrics.groupedTextFont)
+        let detailFont = row.detailTextFont.map(FontSpec.init) ?? FontSpec.regular(font.size)
+        out.backgroundColor = row.backgroundColor
         // At @2x: the plain table's left-aligned texts scaled, the grouped table's cell texts at
         // Neue's cap height (`Label.RetinaGlyphs`); details right-aligned as at 1x.
         let retinaText: Label.RetinaGlyphs = plain ? .scaled : .capHeight
         func label(_ text: String, _ font: FontSpec, x: Double, baseline: Double, room: Double, role: Role,
-                   alignRight: Bool = false, centre: Bool = false, retina: Label.RetinaGlyphs = .unchanged) -> Label {
+                   alignRight: Bool = false, centre: Bool = false, retina: Label.RetinaGlyphs = .unchanged,
+                   detail: Bool? = nil) -> Label {
             let cut = measurer.truncated(text, font: font, toWidth: max(0, room))
             let w = min(measurer.labelWidth(cut, font: font), max(0, room))
             let originX = alignRight ? x + room - w : centre ? x + ((room - w) / 2).rounded() : x
-            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
-                         centredBaseline: true,
-                         retinaGlyphs: retina == .scaled && (alignRight || centre) ? .unchanged : retina)
+            var made = Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
+                             centredBaseline: true,
+                             retinaGlyphs: retina == .scaled && (alignRight || centre) ? .unchanged : retina)
+            made.color = detail.flatMap { $0 ? row.detailTextColor : row.textColor }
+            return made
         }
         let text = row.text ?? ""
         let room = textRight - textLeft
@@ -482,7 +500,8 @@ public struct TableLayout: Hashable, Sendable {
         case .default:
             if !text.isEmpty {
                 out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: room,
-                                        role: .text, centre: row.textAlignment == .center, retina: retinaText))
+                                        role: .text, centre: row.textAlignment == .center, retina: retinaText,
+                                        detail: false))
             }
         case .value1:
             let detail = row.detailText ?? ""
@@ -490,34 +509,36 @@ public struct TableLayout: Hashable, Sendable {
             let textRoom = detail.isEmpty ? room : room - dw - TableMetrics.textInset
             if !text.isEmpty {
                 out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: textRoom,
-                                        role: .text, retina: retinaText))
+                                        role: .text, retina: retinaText, detail: false))
             }
             if !detail.isEmpty {
                 out.labels.append(label(detail, detailFont, x: textRight - dw, baseline: TableMetrics.textBaseline,
-                                        room: dw, role: .blueDetail, alignRight: true))
+                                        room: dw, role: .blueDetail, alignRight: true, detail: true))
             }
         case .value2:
             if !text.isEmpty {
-                out.labels.append(label(text, TableMetrics.value2LabelFont, x: indent + TableMetrics.textInset,
+                out.labels.append(label(text, row.font.map(FontSpec.init) ?? TableMetrics.value2LabelFont,
+                                        x: indent + TableMetrics.textInset,
                                         baseline: TableMetrics.value2Baseline, room: TableMetrics.value2LabelWidth,
-                                        role: .blueDetail, alignRight: true))
+                                        role: .blueDetail, alignRight: true, detail: false))
             }
             if let detail = row.detailText, !detail.isEmpty {
                 let x = indent + TableMetrics.value2TextX
-                out.labels.append(label(detail, TableMetrics.value2TextFont, x: x, baseline: TableMetrics.value2Baseline,
-                                        room: textRight - x, role: .text))
+                out.labels.append(label(detail, row.detailTextFont.map(FontSpec.init) ?? TableMetrics.value2TextFont,
+                                        x: x, baseline: TableMetrics.value2Baseline,
+                                        room: textRight - x, role: .text, detail: true))
             }
         case .subtitle:
-            let x = left + TableMetrics.subtitleX
+            let x = left + TableMetrics.subtitleX + 10 * Double(row.indentationLevel)
             if !text.isEmpty {
-                out.labels.append(label(text, TableMetrics.subtitleTextFont, x: x,
+                out.labels.append(label(text, row.font.map(FontSpec.init) ?? TableMetrics.subtitleTextFont, x: x,
                                         baseline: TableMetrics.subtitleTextBaseline, room: textRight - x, role: .text,
-                                        retina: retinaText))
+                                        retina: retinaText, detail: false))
             }
             if let detail = row.detailText, !detail.isEmpty {
-                out.labels.append(label(detail, TableMetrics.subtitleDetailFont, x: x,
-                                        baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
-                                        role: .greyDetail, retina: retinaText))
+                out.labels.append(label(detail, row.detailTextFont.map(FontSpec.init) ?? TableMetrics.subtitleDetailFont,
+                                        x: x, baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
+                                        role: .greyDetail, retina: retinaText, detail: true))
             }
         }
         // A text field fills the rest of the row after the text (or the text's place without one).

@@ -57,6 +57,11 @@ extension SceneLayout {
                 toolbar: screenLayout.toolbar.map { ($0, controller.toolbar.isTranslucent) })
             table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)
         }
+        if let subviews = shown.subviews, let frame = content?.frame {
+            let laidOut = ViewTreeLayout.layOut(subviews, in: frame, file: scene.file, context: context)
+            views = ViewTreePart(root: laidOut.root)
+            warnings += laidOut.warnings
+        }
         func warn(_ part: String, _ found: [Diagnostic]) {
             warnings += found.map { $0.located(file: scene.file, keyPath: part) }
         }

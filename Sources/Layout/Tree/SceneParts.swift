@@ -6,6 +6,7 @@ package enum SceneParts {
         SceneLayout.StatusBarPart.self,
         ContentLayout.self,
         TableLayout.self,
+        SceneLayout.ViewTreePart.self,
         SceneLayout.SearchBarPart.self,
         SceneLayout.TabBarPart.self,
         SceneLayout.NavigationBarPart.self,

@@ -113,6 +113,18 @@ public struct TableRow: Hashable, Sendable {
     public var textAlignment: TextAlignment
     public var editingStyle: EditingStyle
     public var showsReorderControl: Bool
+    /// A custom cell's views, in its content view (frames in the cell): docs/DESIGN.md §Views.
+    public var subviews: [SceneView]?
+    /// The standard labels' `textColor` and `font`, and the detail label's (`detailTextColor`,
+    /// `detailTextFont`); nil for the style's own. A selected row's labels stay white.
+    public var textColor: RGBAColor?
+    public var detailTextColor: RGBAColor?
+    public var font: ViewFont?
+    public var detailTextFont: ViewFont?
+    /// `indentationLevel`: the content moved right 10 pt a level (UIKit's `indentationWidth`).
+    public var indentationLevel = 0
+    /// `backgroundColor`: the cell's fill under its content (white unless set).
+    public var backgroundColor: RGBAColor?
 
     public init(text: String? = nil, detailText: String? = nil, style: Style = .default,
                 accessoryType: AccessoryType = .none, accessoryView: AccessoryView? = nil, image: String? = nil,

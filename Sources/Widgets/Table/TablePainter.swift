@@ -59,6 +59,12 @@ package enum TablePainter {
 
     static func drawRow(_ row: TableLayout.Row, in table: TableLayout, images: ImageProvider, typesetter: Typesetter,
                         on canvas: Canvas) {
+        if let fill = row.backgroundColor, !row.isSelected {
+            canvas.withState {
+                canvas.clip(to: cellShape(row))
+                canvas.fill(row.cell, with: .solid(Color(fill)))
+            }
+        }
         if row.isSelected {
             canvas.withState {
                 canvas.clip(to: cellShape(row))
@@ -133,7 +139,7 @@ package enum TablePainter {
             ? RetinaFont.run(label.text, font: font, scale: canvas.scale, typesetter: typesetter)
             : typesetter.run(label.text, font: font)
         var shadow: TextShadow?
-        let color: Color
+        var color: Color
         switch label.role {
         case .text: color = selected ? .white : TableColors.text
         case .blueDetail: color = selected ? .white : TableColors.blueDetail
@@ -152,6 +158,7 @@ package enum TablePainter {
             return
         case .badge: color = .white
         }
+        if !selected, let own = label.color { color = Color(own) }
         if label.retinaGlyphs == .capHeight {
             RetinaFont.draw(run, at: origin, color: color, shadow: shadow, typesetter: typesetter, on: canvas)
         } else {

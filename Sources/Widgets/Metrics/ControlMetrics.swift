@@ -1,0 +1,137 @@
+import Geometry
+import Raster
+
+/// The figures of UIKit's standard controls (docs/DESIGN.md §Standard controls), in points at 1x,
+/// each marked with where it comes from:
+///
+/// - *art*: measured on Apple's own images of iPhone OS 3 (the fidelity references'
+///   `controls/`: the slider's `UISlider*` slices, `UIButtonBarContactAdd` / `UIButtonBarInfo`,
+///   the 37-px activity indicator frame; `tables/textFieldRoundedRect`, Chameleon's copy);
+/// - *screen*: measured on the iOS 5 simulator's 1x screenshots of Xamarin's StandardControls
+///   sample (text field borders, button types, spinners), whose art for these controls is
+///   iPhone OS 3's;
+/// - *chosen*: no reference was found (the progress view, the page control, the switch's exact
+///   rows), so the figure follows UIKit's documented size and the look of the neighbouring art.
+package enum ControlMetrics {
+    // MARK: Natural sizes (UIKit fixed them; a layout sizes a control by these)
+
+    /// UISwitch: 94 × 27 whatever frame it is given (UIKit's documentation).
+    package static let switchSize = Size(width: 94, height: 27)
+    /// UISlider: 23 tall, the thumb's height (screen: the slider's box is 280 × 23).
+    package static let sliderHeight = 23.0
+    /// UIProgressView: 9 tall in the default style, 11 in the bar style (UIKit's documentation).
+    package static let progressDefaultHeight = 9.0
+    package static let progressBarHeight = 11.0
+    /// UIActivityIndicatorView: 20 × 20 (white, gray), 37 × 37 (whiteLarge).
+    package static let spinnerSmall = 20.0
+    package static let spinnerLarge = 37.0
+    /// UIPageControl: 36 tall (chosen: UIKit's sizeForNumberOfPages height).
+    package static let pageControlHeight = 36.0
+    /// Its dots: 6 across, 16 from centre to centre (chosen: iPhone OS 3's look, no reference).
+    package static let pageDotDiameter = 6.0
+    package static let pageDotPitch = 16.0
+    /// The small round buttons: detail disclosure 29 × 31 (as a table's), info 18 × 19 (art),
+    /// contact add 29 × 29 (art).
+    package static let detailDisclosureSize = Size(width: 29, height: 31)
+    package static let infoSize = Size(width: 18, height: 19)
+    package static let contactAddSize = Size(width: 29, height: 29)
+    /// UITextField's height in the rounded-rect style: 31 (screen).
+    package static let textFieldHeight = 31.0
+
+    // MARK: Slider (art: UISliderBlue / UISliderWhite, 9 rows; UISliderHandle, 23 × 23)
+
+    /// The track: 9 rows, a pill, centred in the slider's 23.
+    package static let trackHeight = 9.0
+    /// The thumb image's size; its disc is 21 across at (1, 0) with a shadow below it.
+    package static let thumbSize = 23.0
+    /// The blue (minimum) track's rows down its middle column, and down column 1 (its sides).
+    package static let blueRows: [UInt32] = [0x093887, 0x2a5db2, 0x326bc8, 0x3878da, 0x4d8de8, 0x5897ed, 0x63a1f3,
+                                             0x6da9f7, 0x4e8ad4]
+    package static let blueSides: [UInt32] = [0x093786, 0x0b3c8d, 0x0e4294, 0x2a63bb, 0x3776d2, 0x4684d8, 0x3b76c5,
+                                              0x437dc8, 0x4e8ad1]
+    /// The white (maximum) track's rows, middle and sides.
+    package static let whiteRows: [UInt32] = [0x939393, 0xbcbcbc, 0xd1d1d1, 0xdfdfdf, 0xf1f1f1, 0xf4f4f4, 0xf8f8f8,
+                                              0xf9f9f9, 0xd7d7d7]
+    package static let whiteSides: [UInt32] = [0x919191, 0x969696, 0x9c9c9c, 0xc0c0c0, 0xd2d2d2, 0xdcdcdc, 0xcacaca,
+                                               0xcacaca, 0xd4d4d4]
+    /// The @2x slices are not the 1x ones scaled (art, `UISlider*@2x`): an edge one pixel wide all
+    /// round the pill (top / side / bottom) and 16 pixel rows inside it, the middle a straight
+    /// ramp.
+    package static let blueEdge2x: (top: UInt32, side: UInt32, bottom: UInt32) = (0x0b3a88, 0x2556a1, 0x447abf)
+    static let blueInner2x = RowRamp(segments: [
+        .row(Color(rgb: 0x0d48a8)), .ramp(count: 14, first: Color(rgb: 0x3064b7), last: Color(rgb: 0x77adf6)),
+        .row(Color(rgb: 0x68a6f8)),
+    ])
+    package static let whiteEdge2x: (top: UInt32, side: UInt32, bottom: UInt32) = (0x808080, 0x949494, 0xafafaf)
+    static let whiteInner2x = RowRamp(segments: [
+        .row(Color(rgb: 0x929292)), .ramp(count: 9, first: Color(rgb: 0xacacac), last: Color(rgb: 0xe7e7e7)),
+        .row(Color(rgb: 0xf2f2f2)), .row(Color(rgb: 0xfbfbfb)), .rows(count: 3, .white), .row(Color(rgb: 0xe0e0e0)),
+    ])
+    /// The @2x thumb: a one-pixel rim, one pixel of highlight, then the face's ramp down to the
+    /// bottom rim (rows 0, 1, 3 → 40, 41 of 46; up and down).
+    package static let thumb2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceBottom: UInt32, bottom: UInt32) =
+        (0x9d9d9d, 0xe8e8e8, 0xa6a6a6, 0xfcfcfc, 0xb1b1b1)
+    package static let thumbDown2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceBottom: UInt32, bottom: UInt32) =
+        (0x9d9d9d, 0xb1b1b1, 0x858585, 0xcacaca, 0xb1b1b1)
+    /// The thumb's rim, top / middle / bottom, and its face: the highlight (row 1), the top (rows
+    /// 3–4), row 16 and the bottom (row 19); the pressed thumb's (UISliderHandleDown) beside them.
+    package static let thumbRim: (top: UInt32, middle: UInt32, bottom: UInt32) = (0xb6b6b6, 0xc7c7c7, 0xf0f0f0)
+    package static let thumbFace: (highlight: UInt32, top: UInt32, low: UInt32, bottom: UInt32) =
+        (0xf3f3f3, 0xcdcdcd, 0xf6f6f6, 0xfcfcfc)
+    package static let thumbDownRim: (top: UInt32, middle: UInt32, bottom: UInt32) = (0x9c9c9c, 0xadadad, 0xd8d8d8)
+    package static let thumbDownFace: (highlight: UInt32, top: UInt32, low: UInt32, bottom: UInt32) =
+        (0xd0d0d0, 0xa7a7a7, 0xd8d8d8, 0xdfdfdf)
+
+    // MARK: Activity indicator (art: the 37-px frame; screen: the 20-px gray and white)
+
+    /// Each spoke's opacity by how many steps it trails the leading one (art and screen agree
+    /// within 0.02: 1, 0.89, 0.79, 0.69, 0.58, 0.48, 0.38, then 0.31 on the 37-px frame).
+    package static let spokeOpacity: [Double] = [1, 0.89, 0.79, 0.69, 0.58, 0.48, 0.38, 0.31, 0.31, 0.31, 0.31, 0.31]
+    /// Spoke geometry in a 20-pt box: 2 wide, from 5 to 10 from the centre (screen); in the 37-pt
+    /// box: 3 wide, from 7.7 to 17.1 about (18.5, 17.5), the shadow taking the rows below (art).
+    package static let smallSpoke = (width: 2.0, inner: 5.0, outer: 10.0)
+    package static let largeSpoke = (width: 3.0, inner: 7.7, outer: 17.1)
+    /// The gray style's leading spoke on white: #9d9d9d (screen).
+    package static let graySpoke = Color(rgb: 0x9d9d9d)
+    /// The large style's spoke shadow: black, 1 pt below, 0.45 under the spoke and 0.15 one
+    /// point around it, scaled by the spoke's opacity (art: fitted over white and over black).
+    package static let spokeShadow = (under: 0.45, around: 0.15)
+    /// The small white spinner's spokes: white at 85 % of the ramp's opacity, without the large
+    /// one's shadow (screen: over the sample's brown, the leading spoke is #e8e4e0, none darker
+    /// than the brown round them).
+    package static let smallWhiteOpacity = 0.85
+
+    // MARK: Buttons
+
+    /// The rounded-rect button: white, a 1-pt #9f9f9f border, corners of radius 10.75 (the
+    /// border's darkest pixels lie on the diagonal at (3, 3) and (2, 4)); title bold
+    /// 15 in #324f85 (screen). Highlighted: the table's blue selection, white title (chosen).
+    package static let roundedRectBorder = Color(rgb: 0x9f9f9f)
+    package static let roundedRectRadius = 10.75
+    package static let roundedRectTitle = Color(rgb: 0x324f85)
+    package static let roundedRectTitleSize = 15.0
+    package static let roundedRectHighlightTop = Color(rgb: 0x058cf5)
+    package static let roundedRectHighlightBottom = Color(rgb: 0x015fe6)
+
+    /// Contact add (art, 29 × 29): a disc of radius 9.5 about (14.5, 13.5) ringed in white 2 pt,
+    /// a gloss from #75a4e6 at its top to #4d8adf at row 12, #236ed8 from row 14; a white plus
+    /// 3 wide, 13 long.
+    package static let contactAddTop = Color(rgb: 0x75a4e6)
+    package static let contactAddMiddle = Color(rgb: 0x4d8adf)
+    package static let contactAddBottom = Color(rgb: 0x236ed8)
+    /// Info light (art, 18 × 19): a white disc at 85 % (0xd9) with the "i" cut out; info dark
+    /// (screen): a flat #737373 disc with a white "i".
+    package static let infoLightAlpha = 0xd9
+    package static let infoDark = Color(rgb: 0x737373)
+
+    // MARK: Text fields
+
+    /// Line: 1 pt black (screen). Bezel: 1 pt #808080, a second #aaaaaa row and column inside the
+    /// top and left (screen). Rounded rect: Chameleon's art, a radius-9.5 border from #767676 at the
+    /// top to #d8d8d8 at the bottom with an inner shadow two rows deep (art).
+    package static let lineBorder = Color.black
+    package static let bezelOuter = Color(rgb: 0x808080)
+    package static let bezelInner = Color(rgb: 0xaaaaaa)
+    /// Placeholder text: 70 % grey (#b3b3b3, UIKit's placeholder colour).
+    package static let placeholder = Color(rgb: 0xb3b3b3)
+}

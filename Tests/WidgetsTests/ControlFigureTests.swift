@@ -1,0 +1,138 @@
+import Geometry
+import GoldenTesting
+import Raster
+import RasterPNG
+import Testing
+import Typesetting
+@testable import Widgets
+
+/// The standard controls against Apple's art (../shared/fidelity/controls, tables/) and the iOS 5
+/// simulator's screenshots of them (screens/xamarin-controls-*), read here with Chevron's PNG
+/// reader, at the places that carry a figure: the slider track's rows and the thumb's middle
+/// column, the thumb's place at a value, the spinner's spoke opacities and box, the contact add
+/// button's blue, the rounded text field's rows, the rounded-rect button's border.
+/// Skipped when the references are absent, except under CI, where a missing reference fails.
+@Suite(.enabled(if: FidelityReferences.required("controls", "tables", "screens"),
+                "needs ../shared/fidelity/controls, tables and screens (Apple's art, the screenshots)"))
+struct ControlFigureTests {
+    typealias RGBA = (r: Int, g: Int, b: Int, a: Int)
+
+    static func ref(_ file: String) throws -> StraightImage { try FidelityReferences.image(file) }
+
+    /// Chevron's premultiplied pixel against a reference's straight one, premultiplied.
+    static func close(_ p: PremultipliedColor, _ q: RGBA, within: Int, alphaWithin: Int = 0) -> Bool {
+        func pre(_ v: Int) -> Int { (v * q.a + 127) / 255 }
+        return abs(Int(p.r) - pre(q.r)) <= within && abs(Int(p.g) - pre(q.g)) <= within
+            && abs(Int(p.b) - pre(q.b)) <= within && abs(Int(p.a) - q.a) <= alphaWithin
+    }
+
+    static func draw(_ w: Double, _ h: Double, scale: Double = 1, background: Color = .clear,
+                     _ body: (Canvas) -> Void) throws -> Bitmap {
+        let c = try Canvas(width: w, height: h, scale: scale, background: background)
+        body(c)
+        return c.bitmap
+    }
+
+    @Test("slider track rows", arguments: [(true, "Blue"), (false, "White")])
+    func trackRows(blue: Bool, name: String) throws {
+        for scale in [1, 2] {
+            let art = try Self.ref("controls/rara-UISlider\(name)\(scale == 2 ? "@2x" : "").png")
+            let b = try Self.draw(40, 9, scale: Double(scale)) {
+                SliderView.drawTrack(Rect(x: 0, y: 0, width: 40, height: 9), blue: blue, on: $0)
+            }
+            for y in 0..<(9 * scale) {
+                let a = art.rgbaAt(5 * scale, y)
+                #expect(Self.close(b[20 * scale, y], a, within: scale == 1 ? 2 : 12),
+                        "\(name) @\(scale)x row \(y): \(b[20 * scale, y].unpremultiplied.hexString)")
+            }
+        }
+    }
+
+    @Test("slider thumb, middle column", arguments: [(false, "Handle"), (true, "HandleDown")])
+    func thumbColumn(pressed: Bool, name: String) throws {
+        let art = try Self.ref("controls/rara-UISlider\(name).png")
+        let b = try Self.draw(23, 23) { SliderView.drawThumb(in: Rect(x: 0, y: 0, width: 23, height: 23), pressed: pressed, on: $0) }
+        for y in 0..<23 {
+            let a = art.rgbaAt(11, y)
+            #expect(Self.close(b[11, y], a, within: 8, alphaWithin: 24), "\(name) row \(y): \(b[11, y].unpremultiplied.hexString)")
+        }
+    }
+
+    @Test func thumbSitsWhereTheScreenshotHasIt() throws {
+        // xamarin-controls-04: a 280-pt slider at (20, 113) at value 0.5. Row 131 is below the
+        // track: only the thumb (and its shadow) is drawn there.
+        let shot = try Self.ref("screens/xamarin-controls-04.png")
+        let inked = (0..<shot.width).filter { shot.rgbaAt($0, 131).r < 250 }
+        let thumb = SliderView(value: 0.5).thumbRect(in: Rect(x: 20, y: 113, width: 280, height: 23))
+        #expect(abs(Double(try #require(inked.first)) - (thumb.minX + 2)) <= 1)
+        #expect(abs(Double(try #require(inked.last)) + 1 - (thumb.maxX - 2)) <= 1)
+        let column = (105..<145).filter { shot.rgbaAt(Int(thumb.midX), $0).r < 250 }
+        #expect(Double(try #require(column.first)) == thumb.minY)
+    }
+
+    @Test func spokeOpacitiesFollowTheLargeFrame() throws {
+        let art = try Self.ref("controls/mgwt-spinner-37.png")
+        let b = try Self.draw(37, 37) {
+            ActivityIndicatorView(style: .whiteLarge, phase: 0).draw(in: Rect(x: 0, y: 0, width: 37, height: 37), on: $0)
+        }
+        // sin and cos of the spokes' angles, 30° apart clockwise from the top.
+        let s = [0, 0.5, 0.866, 1, 0.866, 0.5, 0, -0.5, -0.866, -1, -0.866, -0.5]
+        for i in 0..<12 {
+            let x = Int(18.5 + 12.5 * s[i]), y = Int(17.8 - 12.5 * s[(i + 3) % 12])
+            let a = art.rgbaAt(x, y)
+            // White over black: the premultiplied level.
+            let expected = Double(a.r * a.a) / 255 / 255, drawn = Double(b[x, y].r) / 255
+            #expect(abs(expected - drawn) <= 0.06, "spoke \(i) at (\(x), \(y)): \(drawn), art \(expected)")
+        }
+    }
+
+    @Test func smallSpinnersFillTheirScreenshotBoxes() throws {
+        // xamarin-controls-14: the gray spinner's ink is the 20-pt box at (271, 84).
+        let shot = try Self.ref("screens/xamarin-controls-14.png")
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 78..<112 { for x in 262..<300 where shot.rgbaAt(x, y).r < 250 { xs.append(x); ys.append(y) } }
+        let size = ActivityIndicatorView(style: .gray).size
+        #expect(Double(try #require(xs.max()) - (try #require(xs.min())) + 1) == size)
+        #expect(Double(try #require(ys.max()) - (try #require(ys.min())) + 1) == size)
+        let b = try Self.draw(20, 20, background: .white) {
+            ActivityIndicatorView(style: .gray, phase: 1).draw(in: Rect(x: 0, y: 0, width: 20, height: 20), on: $0)
+        }
+        // The leading spoke (1 o'clock) and a trailing one (7 o'clock), at their middles.
+        for (x, y) in [(14, 3), (5, 15)] {
+            let s = shot.rgbaAt(271 + x, 84 + y)
+            #expect(abs(Int(b[x, y].r) - s.r) <= 24, "(\(x), \(y)): \(b[x, y].r), screenshot \(s.r)")
+        }
+    }
+
+    @Test func contactAddBlue() throws {
+        let art = try Self.ref("controls/mgwt-UIButtonBarContactAdd.png")
+        let b = try Self.draw(29, 29) { ButtonView.drawContactAdd(in: Rect(x: 0, y: 0, width: 29, height: 29), on: $0) }
+        // The gloss above the plus's bar, the flat blue below it, the white ring, the plus.
+        for (x, y) in [(10, 6), (10, 9), (10, 17), (8, 19), (14, 3), (14, 24), (14, 10), (10, 13)] {
+            let a = art.rgbaAt(x, y)
+            #expect(Self.close(b[x, y], a, within: 10, alphaWithin: 30), "(\(x), \(y)): \(b[x, y].unpremultiplied.hexString)")
+        }
+    }
+
+    @Test func roundedTextFieldRows() throws {
+        let art = try Self.ref("tables/textFieldRoundedRect.png")
+        let b = try Self.draw(60, 19) { TextFieldView.drawBorder(.roundedRect, in: Rect(x: 0, y: 0, width: 60, height: 19), on: $0) }
+        for y in 0..<19 {
+            let a = art.rgbaAt(12, y)
+            #expect(Self.close(b[30, y], a, within: 6), "row \(y): \(b[30, y].unpremultiplied.hexString)")
+        }
+    }
+
+    @Test func roundedRectButtonBorder() throws {
+        // xamarin-controls-05: the 78 × 37 button at (222, 84): its border and white inside.
+        let shot = try Self.ref("screens/xamarin-controls-05.png")
+        let t = try Typesetter.bundled()
+        let b = try Self.draw(78, 37, background: .white) {
+            ButtonView(type: .roundedRect).draw(in: Rect(x: 0, y: 0, width: 78, height: 37), typesetter: t, on: $0)
+        }
+        for (x, y) in [(39, 0), (39, 36), (0, 18), (77, 18), (39, 3), (3, 3), (2, 2), (10, 30)] {
+            let s = shot.rgbaAt(222 + x, 84 + y)
+            #expect(abs(Int(b[x, y].r) - s.r) <= 12, "(\(x), \(y)): \(b[x, y].r), screenshot \(s.r)")
+        }
+    }
+}
