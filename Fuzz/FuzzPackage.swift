@@ -8,7 +8,7 @@
 import PackageDescription
 
 let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout", "Widgets",
-               "SceneFile", "SceneLayout", "ImageDiff", "Chevron"]
+               "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports", "Chevron"]
 
 let package = Package(
     name: "ChevronFuzz",
@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
         .target(name: "BarLayout", dependencies: ["ChevronSupport", "NavigationModel"]),
         .target(name: "ImageDiff"),
+        .target(name: "ImageDiffReports", dependencies: ["ImageDiff"]),
         .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
         .target(
             name: "Typesetting",
@@ -35,9 +36,12 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Raster", "_CLibYAML"]),
         .target(name: "SceneLayout", dependencies: ["ChevronSupport", "NavigationModel", "BarLayout", "SceneFile"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
+        .target(name: "CommandSupport", dependencies: ["Chevron"]),
+        .target(name: "Regression", dependencies: ["Chevron", "CommandSupport"]),
+        .target(name: "Preview", dependencies: ["Chevron", "CommandSupport"]),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
-        .target(name: "ChevronCLI", dependencies: ["ChevronSupport", "Chevron", "Typesetting"]),
-        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI"]),
+        .target(name: "ChevronCLI", dependencies: ["ChevronSupport", "Chevron", "Typesetting", "CommandSupport", "Regression", "Preview"]),
+        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", "CommandSupport"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzEntries"]),

@@ -1,4 +1,6 @@
 import Chevron
+import CommandSupport
+import Regression
 
 /// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
 /// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,

@@ -1,5 +1,7 @@
 import Chevron
 import Dispatch
+import CommandSupport
+import Regression
 
 #if canImport(Glibc)
 import Glibc
@@ -128,7 +130,3 @@ struct RenderCommand: Subcommand {
     }
 }
 
-enum Cores {
-    /// The cores online.
-    static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-}

@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -25,12 +26,12 @@ import Darwin
 /// Values are percent-escaped (`%`, tab, CR, LF), so any file name survives the trip. The blob is
 /// written as the shard runs (the files as each image is compared), through a temporary file that
 /// is renamed into place at the end.
-enum Blob {
-    static let magic = "chevron-blob 1"
+package enum Blob {
+    package static let magic = "chevron-blob 1"
 
     // MARK: Fields
 
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for ch in text.unicodeScalars {
             switch ch {
@@ -45,7 +46,7 @@ enum Blob {
         return out
     }
 
-    static func unescape(_ text: Substring) -> String {
+    package static func unescape(_ text: Substring) -> String {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
@@ -61,11 +62,11 @@ enum Blob {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func line(_ kind: String, _ fields: [(String, String)]) -> String {
+    package static func line(_ kind: String, _ fields: [(String, String)]) -> String {
         kind + " " + fields.map { $0.0 + "=" + escape($0.1) }.joined(separator: "\t") + "\n"
     }
 
-    static func fields(_ text: Substring) -> [String: String] {
+    package static func fields(_ text: Substring) -> [String: String] {
         var result: [String: String] = [:]
         for part in text.split(separator: "\t", omittingEmptySubsequences: true) {
             guard let eq = part.firstIndex(of: "=") else { continue }
@@ -74,7 +75,7 @@ enum Blob {
         return result
     }
 
-    static func optionsFields(_ o: DiffOptions) -> [(String, String)] {
+    package static func optionsFields(_ o: DiffOptions) -> [(String, String)] {
         [
             ("threshold", String(o.threshold)),
             ("includeAA", o.includeAntialiased ? "true" : "false"),
@@ -84,7 +85,7 @@ enum Blob {
         ]
     }
 
-    static func options(_ f: [String: String]) throws -> DiffOptions {
+    package static func options(_ f: [String: String]) throws -> DiffOptions {
         guard let t = f["threshold"].flatMap(Double.init) else { throw corrupt("a threshold") }
         var o = DiffOptions(threshold: t, includeAntialiased: f["includeAA"] == "true")
         o.ignoredRegions = try (f["ignore"] ?? "").split(separator: ";").map { text in
@@ -96,7 +97,7 @@ enum Blob {
         return o
     }
 
-    static func contextLines(_ c: FolderRunContext) -> String {
+    package static func contextLines(_ c: FolderRunContext) -> String {
         var text = line("context", [("expected", c.expectedRoot), ("actual", c.actualRoot),
                                     ("allowNew", c.allowNew ? "true" : "false")] + optionsFields(c.options))
         for rule in c.rules {
@@ -113,7 +114,7 @@ enum Blob {
         return text
     }
 
-    static func recordLine(_ r: ImageRecord) -> String {
+    package static func recordLine(_ r: ImageRecord) -> String {
         func size(_ s: DiffSize?) -> String { s.map { "\($0.width)x\($0.height)" } ?? "" }
         return line("record", [
             ("index", String(r.index)), ("path", r.path), ("status", r.status.rawValue),
@@ -126,7 +127,7 @@ enum Blob {
         ] + optionsFields(r.options))
     }
 
-    static func record(_ f: [String: String]) throws -> ImageRecord {
+    package static func record(_ f: [String: String]) throws -> ImageRecord {
         guard let index = f["index"].flatMap({ Int($0) }), let path = f["path"],
               let status = f["status"].flatMap(ImageStatus.init(rawValue:)) else { throw corrupt("a record") }
         func size(_ text: String?) -> DiffSize? {
@@ -145,23 +146,23 @@ enum Blob {
         return r
     }
 
-    static func corrupt(_ what: String) -> ChevronFailure {
+    package static func corrupt(_ what: String) -> ChevronFailure {
         ChevronFailure(message: "not a chevron blob: \(what) cannot be read", exitCode: .dataError)
     }
 
     // MARK: Reading
 
     /// A blob read back.
-    struct Contents {
-        var version: String
-        var shard: Shard
-        var pairs: Int
-        var context: FolderRunContext
-        var records: [ImageRecord]
-        var files: [Int: ImageFiles]
+    package struct Contents {
+        package var version: String
+        package var shard: Shard
+        package var pairs: Int
+        package var context: FolderRunContext
+        package var records: [ImageRecord]
+        package var files: [Int: ImageFiles]
     }
 
-    static func read(_ path: String) throws -> Contents {
+    package static func read(_ path: String) throws -> Contents {
         let bytes = try FileIO.read(path, maxBytes: Int(Int32.max))
         var position = 0
         func nextLine() -> Substring? {
@@ -247,7 +248,7 @@ enum Blob {
 
 extension FileIO {
     /// Writes every byte to `fd` (again after an interruption); 0, or the errno of the failure.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         var written = 0
         return bytes.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.baseAddress else { return 0 }
@@ -266,13 +267,13 @@ extension FileIO {
 
 /// Writes a blob as the shard runs: header first, each image's files as they come (from any
 /// thread), the records at the end; then the temporary file is renamed over the target.
-final class BlobWriter: @unchecked Sendable {
-    let target: String
+package final class BlobWriter: @unchecked Sendable {
+    package let target: String
     private let fd: Int32
     private let temporary: String
     private let lock = Locked<Int32>(0)  // the first errno
 
-    init(path: String, shard: Shard, pairs: Int, context: FolderRunContext) throws {
+    package init(path: String, shard: Shard, pairs: Int, context: FolderRunContext) throws {
         target = path
         try FileIO.refuseNUL(in: path)
         let folder = FileIO.directory(of: path)
@@ -287,7 +288,7 @@ final class BlobWriter: @unchecked Sendable {
                       + Blob.contextLines(context)).utf8))
     }
 
-    func add(index: Int, files: ImageFiles) {
+    package func add(index: Int, files: ImageFiles) {
         var chunk: [UInt8] = []
         for (role, data) in [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)] {
             guard let data else { continue }
@@ -303,7 +304,7 @@ final class BlobWriter: @unchecked Sendable {
     }
 
     /// Writes the records and puts the blob in place; throws (73) if anything could not be written.
-    func finish(records: [ImageRecord]) throws {
+    package func finish(records: [ImageRecord]) throws {
         var text = ""
         for r in records { text += Blob.recordLine(r) }
         text += "end \(records.count)\n"

@@ -1,21 +1,22 @@
 import Chevron
+import CommandSupport
 
 /// Writes `--report DIR`: each non-passing image's files as `images/<index>/<role>.png` while the
 /// run goes on (staged beside their targets, put in place together at the end), then `index.html`
 /// (`FolderReport`). File names are numbers, never the images' own names, so no name can lead out
 /// of the folder or need escaping in a URL.
-final class FolderReportWriter: @unchecked Sendable {
-    let folder: String
+package final class FolderReportWriter: @unchecked Sendable {
+    package let folder: String
     private let staged = Locked<[FileIO.StagedFile]>([])
     private let failure = Locked<ChevronFailure?>(nil)
 
-    init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
-    static func url(index: Int, role: String) -> String { "images/\(index)/\(role).png" }
+    package static func url(index: Int, role: String) -> String { "images/\(index)/\(role).png" }
 
-    func add(index: Int, files: ImageFiles) {
+    package func add(index: Int, files: ImageFiles) {
         for (role, data) in [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)] {
             guard let data else { continue }
             do {
@@ -28,7 +29,7 @@ final class FolderReportWriter: @unchecked Sendable {
     }
 
     /// Puts the images in place and writes the page; the first failure is thrown (73).
-    func finish(records: [ImageRecord], title: String) throws {
+    package func finish(records: [ImageRecord], title: String) throws {
         if let first = failure.withLock({ $0 }) {
             abandon()
             throw first
@@ -49,7 +50,7 @@ final class FolderReportWriter: @unchecked Sendable {
         try FileIO.writeAtomically(Array(page.html.utf8), to: folder + "/index.html")
     }
 
-    func abandon() {
+    package func abandon() {
         for file in staged.withLock({ $0 }) { TemporaryFiles.remove(file.temporary) }
     }
 }
@@ -58,14 +59,14 @@ final class FolderReportWriter: @unchecked Sendable {
 /// compared and its files handed on (to the report, to the blob) before the next is taken, so a
 /// run holds at most `jobs` images' pixels at once whatever the folder's size; only the small
 /// records are kept, in the pairs' order.
-struct FolderRun {
-    var comparison: FolderComparison
-    var jobs: Int
-    var report: FolderReportWriter?
-    var blob: BlobWriter?
-    var progress: Bool
+package struct FolderRun {
+    package var comparison: FolderComparison
+    package var jobs: Int
+    package var report: FolderReportWriter?
+    package var blob: BlobWriter?
+    package var progress: Bool
 
-    func run(_ pairs: [FolderPair]) -> [ImageRecord] {
+    package func run(_ pairs: [FolderPair]) -> [ImageRecord] {
         let results = SceneBatch(count: pairs.count, jobs: jobs, progress: progress).run { i -> ImageRecord in
             let (record, files) = comparison.compare(pairs[i])
             if let files, !files.isEmpty {

@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -13,15 +14,15 @@ import Darwin
 /// or an absolute part; symbolic links are not followed (a link could lead out of the folder or
 /// into a loop): a link named `*.png` is listed as an entry that cannot be read, a link to a
 /// folder is left out. Files that do not end in `.png` (any case) are left out.
-enum FolderListing {
-    struct Entry: Sendable {
-        var path: String
+package enum FolderListing {
+    package struct Entry: Sendable {
+        package var path: String
         /// Why the entry cannot be compared (a symbolic link, an unreadable subfolder), or nil.
-        var problem: String?
+        package var problem: String?
     }
 
     /// Every PNG under `root`. A root that is missing, not a folder or unreadable is 66.
-    static func list(_ root: String) throws -> [Entry] {
+    package static func list(_ root: String) throws -> [Entry] {
         try FileIO.refuseNUL(in: root)
         var info = stat()
         guard stat(root, &info) == 0 else {
@@ -40,7 +41,7 @@ enum FolderListing {
     }
 
     /// The deepest folder walked; deeper ones are listed as a problem.
-    static let maxDepth = 64
+    package static let maxDepth = 64
 
     private static func open(_ path: String) -> OpaquePointer? {
         let fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
@@ -102,7 +103,7 @@ enum FolderListing {
 
 extension FolderListing {
     /// Whether `path` names a folder (following a link given on the command line).
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return !path.utf8.contains(0) && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -111,7 +112,7 @@ extension FolderListing {
 extension FolderListing {
     /// The first folder on the way from `root` to `relative` that is a symbolic link, if any:
     /// writing through it would put a file outside the root.
-    static func linkedFolder(under root: String, on relative: String) -> String? {
+    package static func linkedFolder(under root: String, on relative: String) -> String? {
         var path = root
         for part in relative.split(separator: "/").dropLast() {
             path += "/" + part
@@ -125,7 +126,7 @@ extension FolderListing {
 extension FolderListing {
     /// Whether `path` (which may not exist yet) is `folder` or lies inside it, however spelt: the
     /// nearest existing ancestor of `path` is resolved and compared with the resolved folder.
-    static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         guard let root = resolved(folder) else { return false }
         var existing = path.isEmpty ? "." : path
         var rest: [String] = []

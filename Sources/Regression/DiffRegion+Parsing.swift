@@ -3,7 +3,7 @@ import Chevron
 extension DiffRegion {
     /// Parses `X,Y,W,H`, the value of `diff --ignore` (and of an `ignore` entry in `--rules`),
     /// spaces allowed around the numbers; nil unless it names a region `DiffRegion` accepts.
-    init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingSpaces() }
         guard parts.count == 4 else { return nil }

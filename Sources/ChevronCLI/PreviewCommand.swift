@@ -1,4 +1,6 @@
 import Chevron
+import CommandSupport
+import Preview
 
 #if canImport(Glibc)
 import Glibc
@@ -92,7 +94,9 @@ struct PreviewCommand: Subcommand {
             signal(SIGPIPE, SIG_IGN)
             let server = try PreviewServer(host: bare, port: port, names: hostNames)
             defer { server.stop() }
-            let previews = try PreviewScenes(roots: roots, renderer: renderer, scale: scale?.value, server: server)
+            let previews = try PreviewScenes(roots: roots, renderer: renderer, scale: scale?.value, server: server) {
+                ResolveText.render(try ResolveReport($0, layout: $1))
+            }
             try previews.start()
             let shownHost = bare.utf8.contains(UInt8(ascii: ":")) ? "[\(bare)]" : bare
             let url = "http://\(shownHost):\(server.port)/"
@@ -138,14 +142,3 @@ struct PreviewCommand: Subcommand {
     }
 }
 
-/// One line on stdout, written at once (stdout may be a pipe, which C's stdio would hold back).
-func printOut(_ line: String) {
-    let bytes = Array((ChevronFailure.oneLine(line) + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { write(1, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { break }
-        offset += n
-    }
-}

@@ -1,44 +1,45 @@
 import Chevron
+import CommandSupport
 
 /// What became of one image of a folder comparison (`chevron diff EXPECTED_DIR ACTUAL_DIR`).
-enum ImageStatus: String, CaseIterable, Sendable {
+package enum ImageStatus: String, CaseIterable, Sendable {
     case passed, changed, new, deleted, resized, unreadable
 }
 
 /// One image's result: small, so that a run over any number of images keeps only these.
-struct ImageRecord: Sendable, Equatable {
+package struct ImageRecord: Sendable, Equatable {
     /// The image's place in the sorted list of every relative path of both folders: the same in
     /// every shard, so that the report's file names agree however the run was split.
-    var index: Int
-    var path: String
-    var status: ImageStatus
-    var mismatched: Int?
-    var antialiased: Int?
-    var allowed: Int?
-    var expectedSize: DiffSize?
-    var actualSize: DiffSize?
-    var options: DiffOptions
+    package var index: Int
+    package var path: String
+    package var status: ImageStatus
+    package var mismatched: Int?
+    package var antialiased: Int?
+    package var allowed: Int?
+    package var expectedSize: DiffSize?
+    package var actualSize: DiffSize?
+    package var options: DiffOptions
     /// The glob of the `--rules` entry that set the options, nil for the command line's.
-    var rule: String?
+    package var rule: String?
     /// Why an unreadable image could not be compared.
-    var problem: String?
+    package var problem: String?
 
-    var total: Int? { mismatched == nil ? nil : expectedSize.map { $0.width * $0.height } }
+    package var total: Int? { mismatched == nil ? nil : expectedSize.map { $0.width * $0.height } }
 
-    var ratio: Double? {
+    package var ratio: Double? {
         guard let mismatched, let total, total > 0 else { return mismatched == nil ? nil : 0 }
         return Double(mismatched) / Double(total)
     }
 
     /// The one line a non-passing image gets: `changed  icons/a.png: 12 of 1024 pixels differ (1.18 %)`.
-    var line: String {
+    package var line: String {
         let name = ChevronFailure.oneLine(path)
         let padded = status.rawValue + String(repeating: " ", count: max(1, 11 - status.rawValue.count))
         return padded + name + (detail.map { ": " + ChevronFailure.oneLine($0) } ?? "")
     }
 
     /// What to say after the name, nil when the status says it all.
-    var detail: String? {
+    package var detail: String? {
         switch status {
         case .passed, .changed:
             guard let mismatched, let antialiased, let allowed, let size = expectedSize else { return nil }
@@ -54,7 +55,7 @@ struct ImageRecord: Sendable, Equatable {
     }
 
     /// Whether the image fails the run (`--allow-new` lets new images pass).
-    func fails(allowNew: Bool) -> Bool {
+    package func fails(allowNew: Bool) -> Bool {
         switch status {
         case .passed: return false
         case .new: return !allowNew
@@ -64,25 +65,25 @@ struct ImageRecord: Sendable, Equatable {
 }
 
 /// The totals of a run and the line that says them.
-struct FolderTotals: Sendable {
-    var counts: [ImageStatus: Int] = [:]
-    var images = 0
+package struct FolderTotals: Sendable {
+    package var counts: [ImageStatus: Int] = [:]
+    package var images = 0
 
-    init(_ records: [ImageRecord]) {
+    package init(_ records: [ImageRecord]) {
         for record in records { counts[record.status, default: 0] += 1 }
         images = records.count
     }
 
-    subscript(status: ImageStatus) -> Int { counts[status] ?? 0 }
+    package subscript(status: ImageStatus) -> Int { counts[status] ?? 0 }
 
     /// `N images: P passed, C changed, A new, D deleted, R resized, U unreadable`.
-    var line: String {
+    package var line: String {
         "\(images) image\(images == 1 ? "" : "s"): "
             + ImageStatus.allCases.map { "\(self[$0]) \($0.rawValue)" }.joined(separator: ", ")
     }
 
     /// 65 when an image could not be read, else 1 when any image fails, else 0.
-    func exitStatus(_ records: [ImageRecord], allowNew: Bool) -> ExitStatus {
+    package func exitStatus(_ records: [ImageRecord], allowNew: Bool) -> ExitStatus {
         if self[.unreadable] > 0 { return .dataError }
         return records.contains { $0.fails(allowNew: allowNew) } ? .imagesDiffer : .success
     }

@@ -1,15 +1,16 @@
 import Chevron
+import CommandSupport
 
 /// What a folder comparison was asked to do, echoed in its JSON and carried in its blobs: the
 /// folders, the command line's options and the rules. Shards of one run share it.
-struct FolderRunContext: Sendable, Equatable {
-    var expectedRoot: String
-    var actualRoot: String
-    var options: DiffOptions
-    var rules: [ImageRule]
-    var allowNew: Bool
+package struct FolderRunContext: Sendable, Equatable {
+    package var expectedRoot: String
+    package var actualRoot: String
+    package var options: DiffOptions
+    package var rules: [ImageRule]
+    package var allowNew: Bool
 
-    var rulesJSON: JSONValue {
+    package var rulesJSON: JSONValue {
         .array(rules.map { rule in
             .object([
                 ("match", .string(rule.match)),
@@ -25,14 +26,14 @@ struct FolderRunContext: Sendable, Equatable {
 
 /// The machine outputs of a folder comparison — `--json`, `--junit`, `--github` — made from its
 /// records alone, so that `merge-reports` gives the same bytes as one unsharded run.
-enum FolderOutputs {
+package enum FolderOutputs {
     /// The bundled fonts' families and revisions, read from the font files this `chevron` uses,
     /// so that a report says what set the text of the images it drew; null when they cannot be found.
-    static var fonts: JSONValue {
+    package static var fonts: JSONValue {
         (try? Typesetter.bundled()).map { .string($0.fontVersions) } ?? .null
     }
 
-    static func optionsJSON(_ o: DiffOptions) -> [(String, JSONValue)] {
+    package static func optionsJSON(_ o: DiffOptions) -> [(String, JSONValue)] {
         [
             ("threshold", .number(o.threshold)),
             ("includeAA", .bool(o.includeAntialiased)),
@@ -42,7 +43,7 @@ enum FolderOutputs {
         ]
     }
 
-    static func recordJSON(_ r: ImageRecord) -> JSONValue {
+    package static func recordJSON(_ r: ImageRecord) -> JSONValue {
         func size(_ s: DiffSize?) -> JSONValue {
             s.map { .object([("width", .integer($0.width)), ("height", .integer($0.height))]) } ?? .null
         }
@@ -63,7 +64,7 @@ enum FolderOutputs {
     }
 
     /// `--json`: one object — versions, folders, options, rules, totals, then one record per image.
-    static func json(_ records: [ImageRecord], context: FolderRunContext) -> String {
+    package static func json(_ records: [ImageRecord], context: FolderRunContext) -> String {
         let totals = FolderTotals(records)
         var totalFields: [(String, JSONValue)] = [("images", .integer(totals.images))]
         for status in ImageStatus.allCases { totalFields.append((status.rawValue, .integer(totals[status]))) }
@@ -83,7 +84,7 @@ enum FolderOutputs {
 
     /// `--junit FILE`: one test case per image; changed, new (unless allowed), deleted and resized
     /// images are failures, unreadable ones errors.
-    static func junit(_ records: [ImageRecord], allowNew: Bool) -> String {
+    package static func junit(_ records: [ImageRecord], allowNew: Bool) -> String {
         let totals = FolderTotals(records)
         let failures = records.filter { $0.fails(allowNew: allowNew) && $0.status != .unreadable }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -108,7 +109,7 @@ enum FolderOutputs {
 
     /// Text for an XML attribute. XML 1.0 cannot hold most control characters at all, so they are
     /// written as visible escapes (`\u{1B}`), as the command line's messages write them.
-    static func xmlEscape(_ text: String) -> String {
+    package static func xmlEscape(_ text: String) -> String {
         var out = ""
         for scalar in ChevronFailure.oneLine(text).unicodeScalars {
             switch scalar {
@@ -125,7 +126,7 @@ enum FolderOutputs {
     }
 
     /// `--github`: one `::error` workflow command per failing image, at the expected file.
-    static func githubAnnotations(_ records: [ImageRecord], context: FolderRunContext) -> [String] {
+    package static func githubAnnotations(_ records: [ImageRecord], context: FolderRunContext) -> [String] {
         records.filter { $0.fails(allowNew: context.allowNew) }.map { r in
             let root = r.status == .new ? context.actualRoot : context.expectedRoot
             // Control characters are made visible first (the lines go to a log, maybe a terminal).
@@ -137,18 +138,18 @@ enum FolderOutputs {
     }
 
     /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them.
-    static func githubData(_ text: String) -> String {
+    package static func githubData(_ text: String) -> String {
         text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
     /// A workflow command's property value: also `:` and `,`.
-    static func githubProperty(_ text: String) -> String {
+    package static func githubProperty(_ text: String) -> String {
         githubData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
     }
 
     /// The Markdown appended to `$GITHUB_STEP_SUMMARY`: the totals and a table of the images
     /// that did not pass (the first 100), names in code spans with their backticks and pipes escaped.
-    static func githubSummary(_ records: [ImageRecord], context: FolderRunContext) -> String {
+    package static func githubSummary(_ records: [ImageRecord], context: FolderRunContext) -> String {
         let totals = FolderTotals(records)
         var md = "### chevron diff\n\n" + totals.line + "\n\n"
         let failing = records.filter { $0.status != .passed }
@@ -161,7 +162,7 @@ enum FolderOutputs {
         return md + "\n"
     }
 
-    static func markdownCell(_ text: String) -> String {
+    package static func markdownCell(_ text: String) -> String {
         var out = ""
         for ch in ChevronFailure.oneLine(text) {
             switch ch {
@@ -178,7 +179,7 @@ enum FolderOutputs {
 }
 
 extension String {
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
+    package func replacingAll(_ target: Character, _ replacement: String) -> String {
         guard contains(target) else { return self }
         var out = ""
         for ch in self { if ch == target { out += replacement } else { out.append(ch) } }

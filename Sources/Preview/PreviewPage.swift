@@ -2,10 +2,10 @@
 /// script and one style sheet. The pages hold no data: the script reads `/scenes.json` and
 /// `/info/PATH.json`, and reads them again on each event of `/events`, so a save updates the open
 /// pages without a reload. Text from scenes is only ever set as text (`textContent`), never as HTML.
-enum PreviewPage {
-    static let htmlType = "text/html; charset=utf-8"
+package enum PreviewPage {
+    package static let htmlType = "text/html; charset=utf-8"
 
-    static let grid = Array("""
+    package static let grid = Array("""
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Chevron preview</title>
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,7 +19,7 @@ enum PreviewPage {
 
         """.utf8)
 
-    static let scene = Array("""
+    package static let scene = Array("""
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Chevron preview</title>
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -39,7 +39,7 @@ enum PreviewPage {
 
         """.utf8)
 
-    static let style = Array("""
+    package static let style = Array("""
         body { font: 14px -apple-system, Helvetica, Arial, sans-serif; margin: 0; background: #eef0f3; color: #222; }
         header { display: flex; gap: 1em; align-items: baseline; padding: 10px 16px; background: #fff;
                  border-bottom: 1px solid #ccd; }
@@ -63,7 +63,7 @@ enum PreviewPage {
 
         """.utf8)
 
-    static let script = Array("""
+    package static let script = Array("""
         "use strict";
         const page = document.body.dataset.page;
         const status = document.getElementById("status");

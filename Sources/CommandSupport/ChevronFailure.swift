@@ -1,23 +1,23 @@
 import Chevron
 
 /// An error reduced to what the command line shows: one readable line and an exit code.
-struct ChevronFailure: Error, CustomStringConvertible, Sendable {
-    var message: String
-    var exitCode: ExitStatus
+package struct ChevronFailure: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package var exitCode: ExitStatus
     /// The message already says where and that it is an error (`FILE:LINE:COL: error at …`, a
     /// scene's or an image's it names), so the line does not say "error" twice.
-    var isLocated = false
+    package var isLocated = false
 
     /// `message` is kept to one line: control characters and line or paragraph separators in it
     /// (a file name or a scene's text can hold any of them) are written as escapes (`\n`, `\u{1B}`),
     /// so that nothing a user names can break the line or drive the terminal.
-    init(message: String, exitCode: ExitStatus) {
+    package init(message: String, exitCode: ExitStatus) {
         self.message = ChevronFailure.oneLine(message)
         self.exitCode = exitCode
     }
 
     /// `text` with every control character (C0, DEL, C1), U+2028 and U+2029 escaped.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         func needsEscape(_ c: Unicode.Scalar) -> Bool {
             c.properties.generalCategory == .control || c == "\u{2028}" || c == "\u{2029}"
         }
@@ -39,7 +39,7 @@ struct ChevronFailure: Error, CustomStringConvertible, Sendable {
         return String(out)
     }
 
-    init(_ error: any Error) {
+    package init(_ error: any Error) {
         if let failure = error as? ChevronFailure {
             self = failure
             return
@@ -72,5 +72,5 @@ struct ChevronFailure: Error, CustomStringConvertible, Sendable {
         self.init(message: text, exitCode: code)
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

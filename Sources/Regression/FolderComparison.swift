@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -7,14 +8,14 @@ import Darwin
 #endif
 
 /// One relative path and the file on each side, if any.
-struct FolderPair: Sendable {
-    var index: Int
-    var path: String
-    var expected: FolderListing.Entry?
-    var actual: FolderListing.Entry?
+package struct FolderPair: Sendable {
+    package var index: Int
+    package var path: String
+    package var expected: FolderListing.Entry?
+    package var actual: FolderListing.Entry?
 
     /// Both listings (each sorted) merged into one sorted list of pairs.
-    static func pairs(expected: [FolderListing.Entry], actual: [FolderListing.Entry]) -> [FolderPair] {
+    package static func pairs(expected: [FolderListing.Entry], actual: [FolderListing.Entry]) -> [FolderPair] {
         var pairs: [FolderPair] = []
         pairs.reserveCapacity(max(expected.count, actual.count))
         var i = 0, j = 0
@@ -39,20 +40,20 @@ struct FolderPair: Sendable {
 
 /// The images a report or a blob keeps of an image that did not pass: the files as they are
 /// (expected, actual) and the drawn diff.
-struct ImageFiles: Sendable, Equatable {
-    var expected: [UInt8]?
-    var actual: [UInt8]?
-    var diff: [UInt8]?
+package struct ImageFiles: Sendable, Equatable {
+    package var expected: [UInt8]?
+    package var actual: [UInt8]?
+    package var diff: [UInt8]?
 
-    var isEmpty: Bool { expected == nil && actual == nil && diff == nil }
+    package var isEmpty: Bool { expected == nil && actual == nil && diff == nil }
 }
 
 /// A `--rules` entry made into the differ's options (the command line's fill in what it leaves out).
-struct DiffRule: Sendable {
-    var rule: ImageRule
-    var options: DiffOptions
+package struct DiffRule: Sendable {
+    package var rule: ImageRule
+    package var options: DiffOptions
 
-    init(_ rule: ImageRule, base: DiffOptions) throws {
+    package init(_ rule: ImageRule, base: DiffOptions) throws {
         self.rule = rule
         var options = base
         if let t = rule.threshold { options.threshold = t }
@@ -68,7 +69,7 @@ struct DiffRule: Sendable {
     }
 
     /// Whether the glob matches the relative path (`fnmatch` without flags: `*` also matches `/`).
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         fnmatch(rule.match, path, 0) == 0
     }
 }
@@ -76,21 +77,21 @@ struct DiffRule: Sendable {
 /// Compares one pair of a folder comparison: reads both files, passes byte-identical ones without
 /// decoding, decodes the others and counts with pixelmatch's metric. Never throws: whatever goes
 /// wrong with one image is that image's status (`unreadable`), and the others go on.
-struct FolderComparison: Sendable {
-    var expectedRoot: String
-    var actualRoot: String
-    var options: DiffOptions
-    var rules: [DiffRule]
+package struct FolderComparison: Sendable {
+    package var expectedRoot: String
+    package var actualRoot: String
+    package var options: DiffOptions
+    package var rules: [DiffRule]
     /// Keep the files of images that do not pass (for `--report` and `--blob`).
-    var keepsImages: Bool
+    package var keepsImages: Bool
 
     /// The options for `path`: the first rule whose glob matches, else the command line's.
-    func options(for path: String) -> (DiffOptions, String?) {
+    package func options(for path: String) -> (DiffOptions, String?) {
         for rule in rules where rule.matches(path) { return (rule.options, rule.rule.match) }
         return (options, nil)
     }
 
-    func compare(_ pair: FolderPair) -> (ImageRecord, ImageFiles?) {
+    package func compare(_ pair: FolderPair) -> (ImageRecord, ImageFiles?) {
         let (options, rule) = self.options(for: pair.path)
         var record = ImageRecord(index: pair.index, path: pair.path, status: .unreadable, options: options, rule: rule)
         func unreadable(_ side: String, _ problem: String) -> (ImageRecord, ImageFiles?) {
@@ -200,15 +201,15 @@ extension ImageRecord {
     /// image it was applied to, as `diff` of two files says it: such a region leaves out nothing,
     /// and is most likely written for another size. Images without a size (unreadable) say nothing.
     /// A region is a rule's only when that rule names `ignore`; otherwise it is the command line's.
-    static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [String] {
+    package static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [String] {
         // By glob, whether the entry that applies names `ignore`: the first of a glob, as `options(for:)`.
         var namesIgnore: [String: Bool] = [:]
         for rule in rules where namesIgnore[rule.rule.match] == nil {
             namesIgnore[rule.rule.match] = !rule.rule.ignore.isEmpty
         }
         struct Use: Hashable {
-            var region: DiffRegion
-            var rule: String?
+            package var region: DiffRegion
+            package var rule: String?
         }
         var touched: [Use: Bool] = [:]
         // The largest image each region was applied to (a rule's regions replace the command line's

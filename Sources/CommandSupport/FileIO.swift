@@ -14,9 +14,9 @@ import Darwin
 /// Every output is written atomically: the bytes go to a temporary file in the same folder, which
 /// is renamed over the target only once complete, so a failed or killed run never leaves a partial
 /// file behind and never damages an existing one.
-enum FileIO {
+package enum FileIO {
     /// The bytes of the file at `path` (see `FileReading.read`).
-    static func read(_ path: String, maxBytes: Int = FileReading.maxInputBytes) throws -> [UInt8] {
+    package static func read(_ path: String, maxBytes: Int = FileReading.maxInputBytes) throws -> [UInt8] {
         try FileReading.read(path, maxBytes: maxBytes)
     }
 
@@ -26,20 +26,20 @@ enum FileIO {
     /// root would otherwise replace the device with a regular file). The file is on the disk
     /// (fsync) before it takes the target's name, and the folder's entry after: after a power cut
     /// the target is the old file or the whole new one, as after a killed process.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let staged = try stage(bytes, to: path, durable: true)
         if let failure = commit([staged], synced: true)[0] { throw failure }
     }
 
     /// A file written under its temporary name beside its target, not yet in place.
-    struct StagedFile: Sendable {
-        var temporary: String
-        var target: String
+    package struct StagedFile: Sendable {
+        package var temporary: String
+        package var target: String
     }
 
     /// Writes `bytes` to a temporary file beside `path` (refusing what `writeAtomically` refuses);
     /// `durable` syncs it to the disk. `commit` puts it in place.
-    static func stage(_ bytes: [UInt8], to path: String, durable: Bool) throws -> StagedFile {
+    package static func stage(_ bytes: [UInt8], to path: String, durable: Bool) throws -> StagedFile {
         try refuseNUL(in: path)
         var existing = stat()
         if lstat(path, &existing) == 0 {
@@ -97,7 +97,7 @@ enum FileIO {
     /// staged, one `sync` puts their bytes on the disk first (a batch of many files waits for the
     /// disk once, not once a file); then each is renamed over its target, and each folder's
     /// entries are synced once.
-    static func commit(_ files: [StagedFile], synced: Bool) -> [ChevronFailure?] {
+    package static func commit(_ files: [StagedFile], synced: Bool) -> [ChevronFailure?] {
         var folders: [String] = []
         for file in files where !folders.contains(directory(of: file.target)) { folders.append(directory(of: file.target)) }
         if !synced { sync() }
@@ -114,7 +114,7 @@ enum FileIO {
 
     /// The folder's entry for a renamed file made durable. Best effort: the file is complete and
     /// in place either way, and some file systems cannot sync a folder.
-    static func syncFolder(_ folder: String) {
+    package static func syncFolder(_ folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
@@ -122,20 +122,20 @@ enum FileIO {
     }
 
     /// A NUL ends a C path early, so another file would be read or written: refused as bad data.
-    static func refuseNUL(in path: String) throws {
+    package static func refuseNUL(in path: String) throws {
         if path.utf8.contains(0) {
             throw ChevronFailure(message: "\(path): a path cannot contain a NUL character", exitCode: .dataError)
         }
     }
 
     /// Whether `a` and `b` name one existing file (the same device and inode), however spelt.
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
         var x = stat(), y = stat()
         return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
     /// Creates a folder and its parents, like `mkdir -p`.
-    static func createDirectory(_ path: String) throws {
+    package static func createDirectory(_ path: String) throws {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") where !part.isEmpty {
             prefix += part
@@ -150,13 +150,13 @@ enum FileIO {
         }
     }
 
-    static func fileExists(_ path: String) -> Bool { FileReading.fileExists(path) }
+    package static func fileExists(_ path: String) -> Bool { FileReading.fileExists(path) }
 
-    static func directory(of path: String) -> String { FileReading.directory(of: path) }
+    package static func directory(of path: String) -> String { FileReading.directory(of: path) }
 
-    static func baseName(of path: String) -> String { FileReading.baseName(of: path) }
+    package static func baseName(of path: String) -> String { FileReading.baseName(of: path) }
 
-    static func errnoText() -> String { String(cString: strerror(errno)) }
+    package static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 /// The sysexits-style exit codes, the same for every command.
-enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     case imagesDiffer = 1
     case sizesDiffer = 2
@@ -13,6 +13,6 @@ enum ExitStatus: Int32, Sendable {
 
 /// An error that knows which exit code it deserves. Module errors conform to this in their own
 /// files (`Type+ExitStatus.swift`); anything else is treated as invalid input data.
-protocol ExitStatusProviding: Error {
+package protocol ExitStatusProviding: Error {
     var exitStatus: ExitStatus { get }
 }

@@ -16,20 +16,20 @@ import Darwin
 /// blocked in every thread and taken by one thread that waits for them (`sigwait`), removes the
 /// files under the same lock that creating and renaming them take, and then ends the process with
 /// the signal's own default action, so the shell sees it as killed by that signal.
-enum TemporaryFiles {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+package enum TemporaryFiles {
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// The temporary files being written, by path.
     private static let registry = Locked<Set<String>>([])
 
     /// Set by a command that ends on a signal in its own way (`preview`: stops its server, exit 0):
     /// the waiting thread hands it each signal instead of ending the process.
-    static let onSignal = Locked<(@Sendable (Int32) -> Void)?>(nil)
+    package static let onSignal = Locked<(@Sendable (Int32) -> Void)?>(nil)
 
     /// Blocks the signals in this thread (and so in every thread made after it) and starts the
     /// thread that waits for them. Call first thing in `main`, before any other thread starts. A
     /// signal the parent set to be ignored (a background job's SIGINT) stays ignored.
-    static func removeOnInterrupt() {
+    package static func removeOnInterrupt() {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         // A small stack: the thread only waits, and unlinks.
@@ -47,7 +47,7 @@ enum TemporaryFiles {
 
     /// Makes a temporary file beside `target` from `template` (a path ending in XXXXXX, NUL
     /// terminated, filled in place) and registers it; nil with errno set when it cannot be made.
-    static func create(_ template: inout [CChar]) -> (fd: Int32, path: String)? {
+    package static func create(_ template: inout [CChar]) -> (fd: Int32, path: String)? {
         registry.withLock { paths in
             let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
             guard fd >= 0 else { return nil }
@@ -58,7 +58,7 @@ enum TemporaryFiles {
     }
 
     /// Renames `temporary` over `target` (nonzero errno on failure) and forgets it.
-    static func rename(_ temporary: String, to target: String) -> Int32 {
+    package static func rename(_ temporary: String, to target: String) -> Int32 {
         registry.withLock { paths in
             let status = systemRename(temporary, target) == 0 ? 0 : errno
             if status == 0 { paths.remove(temporary) }
@@ -67,7 +67,7 @@ enum TemporaryFiles {
     }
 
     /// Removes `temporary` (a write that failed) and forgets it.
-    static func remove(_ temporary: String) {
+    package static func remove(_ temporary: String) {
         registry.withLock { paths in
             unlink(temporary)
             paths.remove(temporary)

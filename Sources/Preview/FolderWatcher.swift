@@ -1,3 +1,5 @@
+import CommandSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -5,18 +7,18 @@ import Glibc
 /// Folders watched with inotify: what was written, created, moved or deleted in them, as full
 /// paths. A file counts as changed once it is closed after writing or moved into place (an editor's
 /// save either way), not at each write, so a half-written scene is never rendered.
-final class FolderWatcher {
-    struct Change {
-        enum Kind { case written, created, removed, overflow }
-        var kind: Kind
+package final class FolderWatcher {
+    package struct Change {
+        package enum Kind { case written, created, removed, overflow }
+        package var kind: Kind
         /// The folder's path (as watched) and the entry's name in it.
-        var folder: String
-        var name: String
-        var isFolder: Bool
-        var path: String { name.isEmpty ? folder : folder + "/" + name }
+        package var folder: String
+        package var name: String
+        package var isFolder: Bool
+        package var path: String { name.isEmpty ? folder : folder + "/" + name }
     }
 
-    let fd: Int32
+    package let fd: Int32
     private var folders: [Int32: String] = [:]
     private var watches: [String: Int32] = [:]
 
@@ -26,7 +28,7 @@ final class FolderWatcher {
                        moveSelf: UInt32 = 0x800, overflow: UInt32 = 0x4000, ignored: UInt32 = 0x8000,
                        onlyDir: UInt32 = 0x0100_0000, isDir: UInt32 = 0x4000_0000
 
-    init() throws {
+    package init() throws {
         fd = inotify_init1(Int32(O_CLOEXEC | O_NONBLOCK))
         guard fd >= 0 else {
             throw ChevronFailure(message: "cannot watch files (inotify): \(FileIO.errnoText())", exitCode: .unavailable)
@@ -35,12 +37,12 @@ final class FolderWatcher {
 
     deinit { close(fd) }
 
-    var watchedFolders: Dictionary<String, Int32>.Keys { watches.keys }
+    package var watchedFolders: Dictionary<String, Int32>.Keys { watches.keys }
 
     /// Watches `folder` (a real path, no symbolic link in it). False when it cannot be (gone, or
     /// the system's limit of watches reached).
     @discardableResult
-    func watch(_ folder: String) -> Bool {
+    package func watch(_ folder: String) -> Bool {
         if watches[folder] != nil { return true }
         let mask = Self.closeWrite | Self.movedFrom | Self.movedTo | Self.create | Self.delete | Self.deleteSelf
             | Self.moveSelf | Self.onlyDir
@@ -52,7 +54,7 @@ final class FolderWatcher {
     }
 
     /// The changes waiting now (none when there are none: the descriptor does not block).
-    func changes() -> [Change] {
+    package func changes() -> [Change] {
         var result: [Change] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -93,7 +95,7 @@ final class FolderWatcher {
     }
 
     /// Stops watching `folder` and every folder under it (it was deleted or moved away).
-    func unwatch(under folder: String) {
+    package func unwatch(under folder: String) {
         for (path, wd) in watches where path == folder || path.hasPrefix(folder + "/") {
             inotify_rm_watch(fd, wd)
             watches[path] = nil

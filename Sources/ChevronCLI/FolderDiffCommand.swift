@@ -1,4 +1,6 @@
 import Chevron
+import CommandSupport
+import Regression
 
 #if canImport(Glibc)
 import Glibc
@@ -27,32 +29,14 @@ struct FolderDiff {
                 let bytes = try FileIO.read(path)
                 return try ImageRulesFile.parse(bytes, file: path)
             } ?? []
-            let diffRules = try rules.map { try DiffRule($0, base: options) }
-            let context = FolderRunContext(expectedRoot: expected, actualRoot: actual, options: options,
-                                           rules: rules, allowNew: allowNew)
-            let all = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
-            let shard = self.shard ?? .whole
-            let mine = Array(all[shard.range(of: all.count)])
+            let run = try FolderDiffRun(expected: expected, actual: actual, options: options, rules: rules,
+                                        allowNew: allowNew, jobs: jobs, shard: shard ?? .whole)
             if shardFromEnvironment { Shard.acknowledge(environment: Shard.processEnvironment) }
-
             let report = outputs.report.map { FolderReportWriter(folder: $0) }
-            let blob = try outputs.blob.map { path in
-                try BlobWriter(path: path, shard: shard, pairs: all.count, context: context)
-            }
-            let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
-                                              rules: diffRules, keepsImages: report != nil || blob != nil)
-            let records = FolderRun(comparison: comparison, jobs: jobs, report: report, blob: blob,
-                                    progress: mine.count > 1 && isatty(2) != 0 && !outputs.json).run(mine)
-            do {
-                try blob?.finish(records: records)
-            } catch {
-                report?.abandon()
-                throw error
-            }
-            for warning in ImageRecord.ignoredOutsideWarnings(records, rules: diffRules) {
-                printError(warningLine(warning))
-            }
-            try FolderResults.emit(records, context: context, outputs: outputs, report: report)
+            let result = try run.run(report: report, blob: outputs.blob,
+                                     progress: { $0 > 1 && isatty(2) != 0 && !outputs.json })
+            for warning in result.warnings { printError(warningLine(warning)) }
+            try FolderResults.emit(result.records, context: run.context, outputs: outputs, report: report)
         }
     }
 }

@@ -4,10 +4,10 @@ import Chevron
 /// a file, `wrote N files to FOLDER` for a folder of them (`assets`, `gallery`). Control characters
 /// in a path are escaped, so that each stays one line. `diff --json` lists its outputs in the JSON
 /// instead.
-enum WroteLine {
-    static func file(_ path: String) -> String { "wrote " + ChevronFailure.oneLine(path) }
+package enum WroteLine {
+    package static func file(_ path: String) -> String { "wrote " + ChevronFailure.oneLine(path) }
 
-    static func folder(_ path: String, files: Int) -> String {
+    package static func folder(_ path: String, files: Int) -> String {
         "wrote \(files) file\(files == 1 ? "" : "s") to " + ChevronFailure.oneLine(path)
     }
 }

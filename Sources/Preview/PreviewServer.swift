@@ -1,3 +1,5 @@
+import CommandSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,19 +8,19 @@ import Glibc
 /// `chevron` executable so that no other command pays for it. It serves what this side publishes
 /// over its stdin (`publish`, `withdraw`, `event`: the frames of `PublishFrame` in
 /// Sources/ChevronPreviewServer) and nothing else; it ends when its stdin closes.
-final class PreviewServer {
-    let pid: pid_t
-    let port: Int
+package final class PreviewServer {
+    package let pid: pid_t
+    package let port: Int
     /// Written to: the server's stdin.
     private let input: Int32
     /// Read from: the server's stdout, which closes when it ends (a hang-up on it means it stopped).
-    let output: Int32
+    package let output: Int32
 
     /// Starts the server on `host`:`port` (0: a free port), answering requests whose Host is one of
     /// `names` (with the port), and waits until it listens. Exit 69 when it cannot: the server has
     /// already said why on stderr (`chevron: error: cannot listen on 127.0.0.1:8040: Address already
     /// in use …`), or it is missing.
-    init(host: String, port: Int, names: [String]) throws {
+    package init(host: String, port: Int, names: [String]) throws {
         let executable = try Self.executable()
         var toServer: [Int32] = [0, 0], fromServer: [Int32] = [0, 0]
         guard closeOnExecPipe(&toServer), closeOnExecPipe(&fromServer) else {
@@ -79,7 +81,7 @@ final class PreviewServer {
     }
 
     /// `chevron-preview` in the folder of the running `chevron`.
-    static func executable() throws -> String {
+    package static func executable() throws -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let me = n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -97,17 +99,17 @@ final class PreviewServer {
     // MARK: Publishing
 
     /// Serves `body` at `address` (the exact decoded path a request must name) from now on.
-    func publish(_ address: String, type: String, _ body: [UInt8]) throws {
+    package func publish(_ address: String, type: String, _ body: [UInt8]) throws {
         try send(0x50, address, type, body)
     }
 
     /// Serves nothing at `address` from now on.
-    func withdraw(_ address: String) throws {
+    package func withdraw(_ address: String) throws {
         try send(0x44, address, "", [])
     }
 
     /// Sends `data: NAME` to every open `/events` stream.
-    func event(_ name: String) throws {
+    package func event(_ name: String) throws {
         try send(0x45, name, "", [])
     }
 
@@ -131,14 +133,14 @@ final class PreviewServer {
     }
 
     /// The server ended on its own (it never should): exit 69, saying how.
-    func stopped() -> ChevronFailure {
+    package func stopped() -> ChevronFailure {
         let code = Self.wait(pid)
         return ChevronFailure(message: "the preview server (chevron-preview) stopped (status \(code))",
                               exitCode: .unavailable)
     }
 
     /// Ends the server: its stdin closes, and it exits; waited for at most two seconds.
-    func stop() {
+    package func stop() {
         close(input)
         for _ in 0..<200 {
             var status: Int32 = 0
@@ -150,7 +152,7 @@ final class PreviewServer {
     }
 
     /// Waits for `pid` to end: its exit code, or 128 + the signal that ended it.
-    static func wait(_ pid: pid_t) -> Int32 {
+    package static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let signal = status & 0x7f
@@ -160,7 +162,7 @@ final class PreviewServer {
 
 /// A pipe whose two ends are closed in programs started from here (the server gets its ends by
 /// `dup2`); non-blocking ends if asked.
-func closeOnExecPipe(_ fds: inout [Int32], nonBlocking: Bool = false) -> Bool {
+package func closeOnExecPipe(_ fds: inout [Int32], nonBlocking: Bool = false) -> Bool {
     guard pipe(&fds) == 0 else { return false }
     for fd in fds {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)

@@ -10,12 +10,18 @@ import Darwin
 
 /// Runs one job per scene on up to `jobs` threads and collects every result in input order; a
 /// failing job does not stop the others. Draws a progress bar on stderr when asked (a terminal).
-struct SceneBatch: Sendable {
-    let count: Int
-    let jobs: Int
-    let progress: Bool
+package struct SceneBatch: Sendable {
+    package let count: Int
+    package let jobs: Int
+    package let progress: Bool
 
-    func run<T: Sendable>(_ job: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
+    package init(count: Int, jobs: Int, progress: Bool) {
+        self.count = count
+        self.jobs = jobs
+        self.progress = progress
+    }
+
+    package func run<T: Sendable>(_ job: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
         let results = ResultSlots<T>(count: count)
         let workers = max(1, min(jobs, count))
         let bar = progress ? ProgressBar(total: count) : nil
@@ -35,29 +41,29 @@ struct SceneBatch: Sendable {
 }
 
 /// Result slots written by several threads, each slot once, and read after they join.
-final class ResultSlots<T>: @unchecked Sendable {
+package final class ResultSlots<T>: @unchecked Sendable {
     private let slots: Locked<[Result<T, any Error>?]>
 
-    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
+    package init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ result: Result<T, any Error>) {
+    package func set(_ index: Int, _ result: Result<T, any Error>) {
         slots.withLock { $0[index] = result }
     }
 
-    func all() -> [Result<T, any Error>] {
+    package func all() -> [Result<T, any Error>] {
         slots.withLock { $0.map { $0 ?? .failure(NotDone()) } }
     }
 
-    func get(_ index: Int) throws -> T {
+    package func get(_ index: Int) throws -> T {
         try slots.withLock { $0[index] ?? .failure(NotDone()) }.get()
     }
 }
 
 /// 0, 1, 2, … handed out once each to whichever thread asks.
-final class IndexDispenser: @unchecked Sendable {
+package final class IndexDispenser: @unchecked Sendable {
     private let next = Locked(0)
 
-    func take(below limit: Int) -> Int? {
+    package func take(below limit: Int) -> Int? {
         next.withLock { value in
             guard value < limit else { return nil }
             value += 1
@@ -67,21 +73,21 @@ final class IndexDispenser: @unchecked Sendable {
 }
 
 /// A slot whose job never ran (an internal error).
-struct NotDone: Error, CustomStringConvertible {
-    var description: String { "internal error: a job did not run" }
+package struct NotDone: Error, CustomStringConvertible {
+    package var description: String { "internal error: a job did not run" }
 }
 
 /// `[=====>    ] 3/10` on stderr, redrawn in place.
-final class ProgressBar: @unchecked Sendable {
+package final class ProgressBar: @unchecked Sendable {
     private let total: Int
     private let done = Locked(0)
 
-    init(total: Int) {
+    package init(total: Int) {
         self.total = total
         draw(0)
     }
 
-    func advance() {
+    package func advance() {
         let n = done.withLock { count -> Int in
             count += 1
             return count
@@ -89,7 +95,7 @@ final class ProgressBar: @unchecked Sendable {
         draw(n)
     }
 
-    func finish() { printRaw("\n") }
+    package func finish() { printRaw("\n") }
 
     private func draw(_ n: Int) {
         let width = 30

@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -6,15 +7,15 @@ import Glibc
 
 /// A folder or scene file given to `chevron preview`: every scene under it is served, by its path
 /// relative to it.
-struct PreviewRoot {
+package struct PreviewRoot {
     /// The folder's real path (no symbolic link, no `..`).
-    var real: String
+    package var real: String
     /// What precedes a relative path in messages: the folder as it was given (`Assets/Scenes/`).
-    var shown: String
+    package var shown: String
     /// A scene file given alone: its name; only it is served from its folder.
-    var only: String?
+    package var only: String?
 
-    init(_ path: String) throws {
+    package init(_ path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw ChevronFailure(message: "\(path): cannot read \(path): \(FileIO.errnoText())", exitCode: .noInput)
@@ -36,49 +37,49 @@ struct PreviewRoot {
     }
 
     /// The path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether `real` (a real path) is inside this root's folder.
-    func contains(_ real: String) -> Bool {
+    package func contains(_ real: String) -> Bool {
         real.hasPrefix(self.real == "/" ? "/" : self.real + "/")
     }
 }
 
 /// One scene being previewed: its last good render and what the last attempt said.
-final class PreviewScene {
+package final class PreviewScene {
     /// Its path relative to its root: how the page, the addresses and the events name it.
-    let key: String
-    let root: Int
+    package let key: String
+    package let root: Int
     /// Its path as the command line would name it (the root as given, then `key`): for reading,
     /// and in its messages.
-    let file: String
-    var version = 0
-    var png: [UInt8]?
+    package let file: String
+    package var version = 0
+    package var png: [UInt8]?
     /// The last good render's size in pixels and its scale.
-    var size: (width: Int, height: Int, scale: Int)?
-    var error: String?
+    package var size: (width: Int, height: Int, scale: Int)?
+    package var error: String?
     /// The last render's diagnostics, each as the line `render` prints (the page shows them).
-    var warningLines: [String] = []
-    var resolve: String?
-    var animation: [UInt8]?
-    var animationNote: String?
-    var flow: [UInt8]?
+    package var warningLines: [String] = []
+    package var resolve: String?
+    package var animation: [UInt8]?
+    package var animationNote: String?
+    package var flow: [UInt8]?
     /// The real paths whose change renders it again: the file itself and every image it names
     /// (with the `@Nx` variants it would prefer).
-    var sources: Set<String> = []
+    package var sources: Set<String> = []
 
-    init(key: String, root: Int, file: String) {
+    package init(key: String, root: Int, file: String) {
         self.key = key
         self.root = root
         self.file = file
     }
 
     /// The scene's name without its extension, for its images' addresses.
-    var stem: String {
+    package var stem: String {
         for ext in [".yaml", ".yml", ".json"] where key.lowercased().hasSuffix(ext) {
             return String(key.dropLast(ext.count))
         }
@@ -88,19 +89,23 @@ final class PreviewScene {
 
 /// Every scene under the roots, rendered, published to the server, and rendered again when a file
 /// it is made of changes (docs/DESIGN.md §Live preview).
-final class PreviewScenes {
-    let roots: [PreviewRoot]
-    let renderer: SceneRenderer
-    let scale: Int?
-    let server: PreviewServer
-    let watcher: FolderWatcher
-    private(set) var scenes: [String: PreviewScene] = [:]
+package final class PreviewScenes {
+    package let roots: [PreviewRoot]
+    package let renderer: SceneRenderer
+    package let scale: Int?
+    package let server: PreviewServer
+    package let watcher: FolderWatcher
+    /// A scene's `resolve` text, as `chevron resolve` prints it (the command line's to say).
+    package let resolveText: (Scene, SceneLayout) throws -> String
+    package private(set) var scenes: [String: PreviewScene] = [:]
     /// Which scene owns each image address (`x.yaml` and `x.yml` in one folder would share one).
     private var stems: [String: String] = [:]
     private var warnedClashes: Set<String> = []
 
-    init(roots: [PreviewRoot], renderer: SceneRenderer, scale: Int?, server: PreviewServer) throws {
+    package init(roots: [PreviewRoot], renderer: SceneRenderer, scale: Int?, server: PreviewServer,
+                 resolveText: @escaping (Scene, SceneLayout) throws -> String) throws {
         self.roots = roots
+        self.resolveText = resolveText
         self.renderer = renderer
         self.scale = scale
         self.server = server
@@ -108,7 +113,7 @@ final class PreviewScenes {
     }
 
     /// Publishes the page, finds and renders every scene, and publishes the list.
-    func start() throws {
+    package func start() throws {
         try server.publish("/", type: PreviewPage.htmlType, PreviewPage.grid)
         try server.publish("/preview.js", type: "text/javascript; charset=utf-8", PreviewPage.script)
         try server.publish("/preview.css", type: "text/css; charset=utf-8", PreviewPage.style)
@@ -125,7 +130,7 @@ final class PreviewScenes {
 
     /// Whether a file named `name` is a scene when found in a folder: YAML, not hidden (editors'
     /// swap and backup files, Chevron's own temporary files).
-    static func isSceneName(_ name: String) -> Bool {
+    package static func isSceneName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return !name.hasPrefix(".") && (lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"))
     }
@@ -194,7 +199,7 @@ final class PreviewScenes {
 
     /// Renders `scene` from its file as `render` would (the same messages, the same pixels); on an
     /// error the last good render stays and the error is shown over it.
-    func render(_ scene: PreviewScene) {
+    package func render(_ scene: PreviewScene) {
         scene.version += 1
         let before = (scene.error, scene.warningLines)
         scene.sources = [PreviewRoot.realPath(scene.file) ?? scene.file]
@@ -218,7 +223,7 @@ final class PreviewScenes {
             let rendered = try renderer.render(loaded)
             let layout = rendered.layout, bitmap = rendered.bitmap
             let png = try PNG.encode(bitmap)
-            let resolve = ResolveText.render(try ResolveReport(parsed, layout: layout))
+            let resolve = try resolveText(parsed, layout)
             scene.animation = nil
             scene.animationNote = nil
             scene.flow = nil
@@ -267,7 +272,7 @@ final class PreviewScenes {
 
     /// Renders again every scene a change touches, adds new scenes and removes deleted ones, then
     /// publishes each and sends its event.
-    func apply(_ changes: [FolderWatcher.Change]) throws {
+    package func apply(_ changes: [FolderWatcher.Change]) throws {
         var touched: Set<String> = []
         var removed: Set<String> = []
         var rescan = false
@@ -427,7 +432,7 @@ final class PreviewScenes {
     }
 
     /// An address as a URL path: every byte but the unreserved ones and `/` percent-encoded.
-    static func encoded(_ address: String) -> String {
+    package static func encoded(_ address: String) -> String {
         var out = ""
         for byte in address.utf8 {
             switch byte {
