@@ -28,6 +28,7 @@ struct ApproveCommand: Subcommand {
             .flag("prune", help: "Also remove expected images that have no actual one (deleted)."),
             .value("rules", valueName: "FILE", help: "Per-image options, as for diff."),
             .flag("dry-run", help: "Say what would change, change nothing."),
+            ShardOption.syntax,
         ])
 
     let expected: String
@@ -37,6 +38,7 @@ struct ApproveCommand: Subcommand {
     let options: DiffOptions
     let rules: String?
     let dryRun: Bool
+    let shard: ShardOption
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         expected = arguments.positionals[0]
@@ -46,6 +48,7 @@ struct ApproveCommand: Subcommand {
         options = try ComparisonOptions.parse(arguments)
         rules = arguments.string("rules")
         dryRun = arguments.flag("dry-run")
+        shard = try ShardOption(arguments)
         if let filter, filter.isEmpty { throw ValidationError("--filter wants a glob, such as 'icons/*'") }
     }
 
@@ -53,7 +56,8 @@ struct ApproveCommand: Subcommand {
         try reportingFailures {
             let imageRules = try rules.map { try ImageRulesFile.parse(try FileIO.read($0), file: $0) } ?? []
             let approval = FolderApproval(expected: expected, actual: actual, options: options, rules: imageRules,
-                                          filter: filter, prune: prune, dryRun: dryRun)
+                                          filter: filter, prune: prune, dryRun: dryRun, shard: shard.shard)
+            shard.announce()
             let result = try approval.run()
             for warning in result.warnings { printError(warningLine(warning)) }
             for outcome in result.outcomes {
@@ -63,7 +67,10 @@ struct ApproveCommand: Subcommand {
                 }
             }
             let said = ["added", "updated", "removed"].map { "\(result.count($0)) \($0)" }.joined(separator: ", ")
-            print("approved \(result.records.count) image\(result.records.count == 1 ? "" : "s"): \(said)"
+            // What could not be approved is counted too: the summary alone says the run was partial.
+            let failed = result.failures > 0 ? ", \(result.failures) failed" : ""
+            print((shard.shard.isWhole ? "" : "shard \(shard.shard): ")
+                  + "approved \(result.records.count) image\(result.records.count == 1 ? "" : "s"): \(said)\(failed)"
                   + (dryRun ? " (dry run: nothing changed)" : ""))
             if let failure = result.firstFailure { throw ExitCode(failure.exitCode.rawValue) }
         }

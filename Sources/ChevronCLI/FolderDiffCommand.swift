@@ -19,8 +19,8 @@ struct FolderDiff {
     var rulesFile: String?
     var allowNew: Bool
     var jobs: Int
-    var shard: Shard?
-    var shardFromEnvironment: Bool
+    var shard: ShardOption
+    var allowEmpty: Bool
     var outputs: FolderOutputRequest
 
     func run() throws {
@@ -30,31 +30,46 @@ struct FolderDiff {
                 return try ImageRulesFile.parse(bytes, file: path)
             } ?? []
             let run = try FolderDiffRun(expected: expected, actual: actual, options: options, rules: rules,
-                                        allowNew: allowNew, jobs: jobs, shard: shard ?? .whole)
-            if shardFromEnvironment { Shard.acknowledge(environment: Shard.processEnvironment) }
+                                        allowNew: allowNew, jobs: jobs, shard: shard.shard,
+                                        allowEmpty: allowEmpty)
+            shard.announce()
             let report = outputs.report.map { FolderReportWriter(folder: $0) }
             let result = try run.run(report: report, blob: outputs.blob,
                                      progress: { $0 > 1 && isatty(2) != 0 && !outputs.json })
             for warning in result.warnings { printError(warningLine(warning)) }
-            try FolderResults.emit(result.records, context: run.context, outputs: outputs, report: report)
+            try FolderResults.emit(result.records, context: run.context, outputs: outputs, report: report,
+                                   shard: shard.shard)
         }
     }
 }
 
 /// What a folder comparison writes besides its lines.
 struct FolderOutputRequest: Sendable {
+    /// The JSON on stdout, instead of the lines.
     var json = false
+    /// The JSON in a file; the lines stay on stdout.
+    var jsonFile: String?
     var junit: String?
     var github = false
     var report: String?
     var blob: String?
+
+    init(json: Bool = false, jsonFile: String? = nil, junit: String? = nil, github: Bool = false, report: String? = nil,
+         blob: String? = nil) throws(ValidationError) {
+        // GitHub reads its annotations from stdout: the JSON there would be mixed with them.
+        if json && github {
+            throw ValidationError("--github prints annotations on stdout, where --json would print the JSON: "
+                                  + "write the JSON to a file (--json=FILE)")
+        }
+        (self.json, self.jsonFile, self.junit, self.github, self.report, self.blob) = (json, jsonFile, junit, github, report, blob)
+    }
 }
 
 /// The end of a folder comparison, shared by `diff` and `merge-reports`: the lines (or the JSON),
 /// the report's page, JUnit, GitHub's annotations and summary, and the exit code.
 enum FolderResults {
     static func emit(_ records: [ImageRecord], context: FolderRunContext, outputs: FolderOutputRequest,
-                     report: FolderReportWriter?) throws {
+                     report: FolderReportWriter?, shard: Shard = .whole) throws {
         let totals = FolderTotals(records)
         var wrote: [String] = []
         if let report {
@@ -66,6 +81,11 @@ enum FolderResults {
             wrote.append(junit)
         }
         if let blob = outputs.blob { wrote.append(blob) }
+        if let jsonFile = outputs.jsonFile {
+            wrote.append(jsonFile)
+            try FileIO.writeAtomically(Array((FolderOutputs.json(records, context: context, outputs: wrote) + "\n").utf8),
+                                       to: jsonFile)
+        }
         if outputs.github {
             for line in FolderOutputs.githubAnnotations(records, context: context) { print(line) }
             if let summary = Shard.processEnvironment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
@@ -73,10 +93,11 @@ enum FolderResults {
             }
         }
         if outputs.json {
-            print(FolderOutputs.json(records, context: context))
+            print(FolderOutputs.json(records, context: context, outputs: wrote))
         } else {
             for record in records where record.status != .passed { print(record.line) }
-            print(totals.line)
+            // A shard's summary says so: its counts are a part of the run's.
+            print((shard.isWhole ? "" : "shard \(shard): ") + totals.line)
             for path in wrote { print(WroteLine.file(path)) }
         }
         let status = totals.exitStatus(records, allowNew: context.allowNew)

@@ -18,7 +18,8 @@ struct MergeReportsCommand: Subcommand {
         arguments: [ArgumentSyntax(valueName: "BLOB", help: "The shards' blobs.", isRepeating: true)],
         options: [
             .value("report", valueName: "DIR", help: "Write the HTML report (index.html and its images) into DIR."),
-            .flag("json", help: "Print the result as one JSON object."),
+            .flagOrFile("json", suffix: ".json",
+                        help: "Print the result as one JSON object; --json FILE.json or --json=FILE writes it to FILE instead (the lines stay on stdout)."),
             .value("junit", valueName: "FILE", help: "Write a JUnit XML file, one test case per image."),
             .flag("github", help: "Print GitHub Actions error annotations and append a summary to $GITHUB_STEP_SUMMARY."),
         ])
@@ -29,9 +30,11 @@ struct MergeReportsCommand: Subcommand {
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         blobs = arguments.positionals
         if blobs.isEmpty { throw ValidationError("give the blob of every shard") }
-        outputs = FolderOutputRequest(json: arguments.flag("json"), junit: arguments.string("junit"),
-                                      github: arguments.flag("github"), report: arguments.string("report"))
-        try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit)], inputs: blobs)
+        let jsonFile = arguments.string("json").flatMap { $0.isEmpty ? nil : $0 }
+        outputs = try FolderOutputRequest(json: arguments.flag("json") && jsonFile == nil, jsonFile: jsonFile,
+                                          junit: arguments.string("junit"), github: arguments.flag("github"),
+                                          report: arguments.string("report"))
+        try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit), ("--json", jsonFile)], inputs: blobs)
     }
 
     func run() throws {

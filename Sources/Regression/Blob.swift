@@ -284,6 +284,13 @@ package final class BlobWriter: @unchecked Sendable {
         }
         self.fd = fd
         self.temporary = temporary
+        // 0644 as every output (mkstemp makes 0600: another user of the runner could not read it).
+        if fchmod(fd, 0o644) != 0 {
+            let failure = errno
+            close(fd)
+            TemporaryFiles.remove(temporary)
+            throw ChevronFailure(message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
+        }
         append(Array((Blob.magic + "\nchevron \(ChevronVersion.string)\nshard \(shard) pairs \(pairs)\n"
                       + Blob.contextLines(context)).utf8))
     }

@@ -21,9 +21,11 @@ package struct FolderApproval: Sendable {
     package var filter: String?
     package var prune: Bool
     package var dryRun: Bool
+    /// Only the images of this shard (the same as `diff --shard`'s and `render --shard`'s).
+    package var shard: Shard
 
     package init(expected: String, actual: String, options: DiffOptions, rules: [ImageRule] = [],
-                 filter: String? = nil, prune: Bool = false, dryRun: Bool = false) {
+                 filter: String? = nil, prune: Bool = false, dryRun: Bool = false, shard: Shard = .whole) {
         self.expected = expected
         self.actual = actual
         self.options = options
@@ -31,6 +33,7 @@ package struct FolderApproval: Sendable {
         self.filter = filter
         self.prune = prune
         self.dryRun = dryRun
+        self.shard = shard
     }
 
     /// One image approved (`added`, `updated`, `removed`: its expected path) or not (why).
@@ -50,6 +53,11 @@ package struct FolderApproval: Sendable {
             outcomes.reduce(0) { n, o in if case .done(verb, _) = o { return n + 1 } else { return n } }
         }
 
+        /// How many images could not be approved.
+        package var failures: Int {
+            outcomes.reduce(0) { n, o in if case .failed = o { return n + 1 } else { return n } }
+        }
+
         /// The first failure, whose exit code the run ends with.
         package var firstFailure: ChevronFailure? {
             for case .failed(let failure) in outcomes { return failure }
@@ -61,11 +69,16 @@ package struct FolderApproval: Sendable {
         let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
                                           rules: try rules.map { try DiffRule($0, base: options) },
                                           keepsImages: false)
-        let pairs = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
-            .filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
+        let all = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
+        let filtered = all.filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
+        var warnings = FolderPair.unmatchedRuleWarnings(rules, pairs: all)
+        if let filter, filtered.isEmpty, !all.isEmpty {
+            warnings.append("--filter \(filter) matches none of the \(all.count) image\(all.count == 1 ? "" : "s")")
+        }
+        let pairs = filtered.filter { shard.contains($0.path) }
         let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: false)
             .run(pairs)
-        let warnings = ImageRecord.ignoredOutsideWarnings(records, rules: comparison.rules)
+        warnings += ImageRecord.ignoredOutsideWarnings(records, rules: comparison.rules)
         return Result(records: records, warnings: warnings, outcomes: records.compactMap(approve))
     }
 

@@ -38,6 +38,30 @@ package struct FolderPair: Sendable {
     }
 }
 
+extension FolderPair {
+    /// A warning for each rule whose glob matches none of the run's images (all of them, whatever
+    /// the shard): most likely a typo or a renamed folder, and otherwise silent.
+    static func unmatchedRuleWarnings(_ rules: [ImageRule], pairs: [FolderPair]) -> [String] {
+        var warned: Set<String> = []
+        return rules.compactMap { rule in
+            guard !warned.contains(rule.match), !pairs.contains(where: { fnmatch(rule.match, $0.path, 0) == 0 }) else {
+                return nil
+            }
+            warned.insert(rule.match)
+            return "the rule `\(rule.match)` (\(rule.location.file):\(rule.location.line)) matches none of the "
+                + "\(pairs.count) image\(pairs.count == 1 ? "" : "s")"
+        }
+    }
+
+    /// Why a run compares nothing, as the one line that fails it (`--allow-empty` accepts it).
+    static func emptyRunFailure(shard: Shard, of count: Int, expected: String, actual: String) -> ChevronFailure {
+        let why = count == 0 || shard.isWhole
+            ? "no images to compare: neither \(expected) nor \(actual) holds a PNG"
+            : "no images to compare: shard \(shard) holds none of the run's \(count) image\(count == 1 ? "" : "s")"
+        return ChevronFailure(message: why + " (--allow-empty accepts an empty run)", exitCode: .imagesDiffer)
+    }
+}
+
 /// The images a report or a blob keeps of an image that did not pass: the files as they are
 /// (expected, actual) and the drawn diff.
 package struct ImageFiles: Sendable, Equatable {

@@ -10,15 +10,19 @@ package struct FolderDiffRun: Sendable {
     package var rules: [DiffRule]
     package var jobs: Int
     package var shard: Shard
+    /// A run (or a shard) with no image to compare is not an error.
+    package var allowEmpty: Bool
 
     /// The rules are checked against the options here (a rule may not make sense with them).
     package init(expected: String, actual: String, options: DiffOptions, rules: [ImageRule] = [],
-                 allowNew: Bool = false, jobs: Int = Cores.online, shard: Shard = .whole) throws {
+                 allowNew: Bool = false, jobs: Int = Cores.online, shard: Shard = .whole,
+                 allowEmpty: Bool = false) throws {
         context = FolderRunContext(expectedRoot: expected, actualRoot: actual, options: options, rules: rules,
                                    allowNew: allowNew)
         self.rules = try rules.map { try DiffRule($0, base: options) }
         self.jobs = jobs
         self.shard = shard
+        self.allowEmpty = allowEmpty
     }
 
     /// What a run found: a record per image of the shard, in path order, and its warnings.
@@ -34,7 +38,11 @@ package struct FolderDiffRun: Sendable {
                      progress: (Int) -> Bool = { _ in false }) throws -> Result {
         let all = FolderPair.pairs(expected: try FolderListing.list(context.expectedRoot),
                                    actual: try FolderListing.list(context.actualRoot))
-        let mine = Array(all[shard.range(of: all.count)])
+        let mine = all.filter { shard.contains($0.path) }
+        if mine.isEmpty && !allowEmpty {
+            throw FolderPair.emptyRunFailure(shard: shard, of: all.count, expected: context.expectedRoot,
+                                             actual: context.actualRoot)
+        }
         let blob = try blobPath.map { path in
             try BlobWriter(path: path, shard: shard, pairs: all.count, context: context)
         }
@@ -49,6 +57,7 @@ package struct FolderDiffRun: Sendable {
             report?.abandon()
             throw error
         }
-        return Result(records: records, warnings: ImageRecord.ignoredOutsideWarnings(records, rules: rules))
+        return Result(records: records, warnings: FolderPair.unmatchedRuleWarnings(context.rules, pairs: all)
+                        + ImageRecord.ignoredOutsideWarnings(records, rules: rules))
     }
 }

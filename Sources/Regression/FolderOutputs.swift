@@ -64,7 +64,8 @@ package enum FolderOutputs {
     }
 
     /// `--json`: one object — versions, folders, options, rules, totals, then one record per image.
-    package static func json(_ records: [ImageRecord], context: FolderRunContext) -> String {
+    /// `--json`: the run, every image, and `outputs`, the files the run wrote (its own included).
+    package static func json(_ records: [ImageRecord], context: FolderRunContext, outputs: [String] = []) -> String {
         let totals = FolderTotals(records)
         var totalFields: [(String, JSONValue)] = [("images", .integer(totals.images))]
         for status in ImageStatus.allCases { totalFields.append((status.rawValue, .integer(totals[status]))) }
@@ -79,6 +80,7 @@ package enum FolderOutputs {
             ("match", .bool(status == .success)),
             ("totals", .object(totalFields)),
             ("images", .array(records.map(recordJSON))),
+            ("outputs", .array(outputs.map { .string($0) })),
         ]).compact()
     }
 

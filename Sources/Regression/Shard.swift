@@ -6,10 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// One part of a run split across machines: `--shard K/N` (K from 1, as Playwright counts), or
-/// Bazel's `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (from 0). The items — scenes, image pairs —
-/// are sorted by relative path and cut into N runs of consecutive items, sizes differing by at
-/// most one: the shards are disjoint, together complete, and the same on every machine.
+/// One part of a run split across machines: `--shard K/N` (K from 1, as Playwright counts), or,
+/// with `--shard auto`, Bazel's `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (from 0).
+///
+/// An item's shard depends on its own name only: the FNV-1a 64-bit hash of its scene name (the
+/// file's name without its folder, its extension and a PNG's `@Nx`), modulo N. So `render`, `diff`
+/// and `approve` put a scene and its PNG in the same shard, and adding or removing a scene moves no
+/// other. The shards are disjoint and together complete; their sizes are only about equal.
 package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1 … total.
     package let index: Int
@@ -38,11 +41,37 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String { "\(index)/\(total)" }
 
-    /// The items of `count` this shard takes, as a range of positions in the sorted list.
-    package func range(of count: Int) -> Range<Int> {
-        let lower = count * (index - 1) / total
-        let upper = count * index / total
-        return lower..<upper
+    /// Whether the run is split at all.
+    package var isWhole: Bool { total == 1 }
+
+    /// Whether this shard takes the file at `path` (a scene file or a PNG, relative or not).
+    package func contains(_ path: String) -> Bool {
+        total == 1 || Int(Self.hash(Self.sceneName(of: path)) % UInt64(total)) == index - 1
+    }
+
+    /// The scene a file is of: its name without folder and extension, and without the `@Nx` of a
+    /// PNG drawn at scale N (`Screens/alert.yaml` and `shots/alert@2x.png` are both `alert`).
+    package static func sceneName(of path: String) -> String {
+        var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        if let at = name.lastIndex(of: "@") {
+            let scale = name[name.index(after: at)...]
+            if scale.count >= 2, scale.last == "x", scale.dropLast().allSatisfy(\.isASCII),
+               scale.dropLast().allSatisfy(\.isNumber), at != name.startIndex {
+                name = name[..<at]
+            }
+        }
+        return String(name)
+    }
+
+    /// FNV-1a, 64 bits, over the name's UTF-8 bytes: stable across machines, versions and runs.
+    package static func hash(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return h
     }
 
     /// Bazel asks a test runner that shards to touch `TEST_SHARD_STATUS_FILE`.
