@@ -25,6 +25,14 @@ package enum FidelityReferences {
         ArtifactFile.exists(folder(testFilePath: testFilePath) + "/" + relative)
     }
 
+    /// Whether a test that needs `relatives` runs: when they are all there, and always under CI
+    /// (`CI` set, as `GoldenRecordMode` reads it), where a missing reference must fail the test —
+    /// reading it throws — rather than skip it, as `bench/fidelity.sh` exits 66 there.
+    /// `@Test(.enabled(if: FidelityReferences.required("art")))`.
+    package static func required(_ relatives: String..., testFilePath: String = #filePath) -> Bool {
+        GoldenRecordMode.isCI() || relatives.allSatisfy { has($0, testFilePath: testFilePath) }
+    }
+
     /// The PNG at `relative`, decoded by Chevron's PNG reader to straight RGBA.
     package static func image(_ relative: String, testFilePath: String = #filePath) throws -> StraightImage {
         try PNG.decodeStraight(try ArtifactFile.read(folder(testFilePath: testFilePath) + "/" + relative))

@@ -38,7 +38,12 @@ struct ModelValueTests {
         #expect(BarButtonItem(.systemItem(.edit, style: .done)).style == .done)
         #expect(BarButtonSystemItem.add.content == .glyph)
         #expect(BarButtonSystemItem.allCases.filter(\.isSpace) == [.flexibleSpace, .fixedSpace])
-        #expect(BarButtonSystemItem.allCases.count == 23)
+        // iPhone OS 3's UIBarButtonSystemItem (UIBarButtonItem.h), values 0 to 22 in the header's
+        // order; PageCurl came with iOS 4.
+        let header = ["Done", "Cancel", "Edit", "Save", "Add", "FlexibleSpace", "FixedSpace", "Compose", "Reply",
+                      "Action", "Organize", "Bookmarks", "Search", "Refresh", "Stop", "Camera", "Trash", "Play",
+                      "Pause", "Rewind", "FastForward", "Undo", "Redo"]
+        #expect(BarButtonSystemItem.allCases.map { "\($0)".prefix(1).uppercased() + "\($0)".dropFirst() } == header)
         #expect(BarButtonItem.segmentedControl(sortControl).style == nil)
     }
 

@@ -29,7 +29,10 @@ struct SheetSceneTests {
         #expect(sheet.buttons.map(\.title) == ["Delete", "Save", "Move", "Cancel"])
         #expect(sheet.buttons.map(\.kind) == [.destructive, .other, .other, .cancel])
         #expect(sheet.style == .automatic)
-        guard case .navigationController(let nav) = scene.root else { return }
+        guard case .navigationController(let nav) = scene.root else {
+            Issue.record("the scene's root is not a navigation controller: \(scene.root)")
+            return
+        }
         #expect(nav.transition == .showActionSheet)
         #expect(nav.steps.last?.operation.name == "showActionSheet")
         // The stack does not change: the sheet is over the same top.

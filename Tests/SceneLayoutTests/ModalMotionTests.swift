@@ -5,6 +5,8 @@ import Testing
 
 /// The modal transitions' times and geometry (docs/DESIGN.md §Modal screens), as numbers.
 struct ModalMotionTests {
+    /// The lengths are the sources' (docs/DESIGN.md §Modal screens): mgwt's `slideupfrombottom` and
+    /// `fadein` / `fadeout` run 300 ms ease-in-out, its `flipinfromleft` 0.65 s.
     @Test func durationsAndCurve() {
         #expect(ModalMotion(style: .coverVertical, isPresenting: true).duration == 0.3)
         #expect(ModalMotion(style: .crossDissolve, isPresenting: false).duration == 0.3)

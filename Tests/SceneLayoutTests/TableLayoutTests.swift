@@ -315,7 +315,10 @@ struct TableEditingTransitionTests {
 
     @Test func theControlsSlideInAndTheTextShifts() throws {
         let t = try Self.transition("setEditing: true")
-        #expect(t.length == 0.3 && t.curve == SceneTransition.editingCurve)
+        // UIKit's setEditing:animated: is a UIView animation of its default length and curve: 0.3 s,
+        // ease-in-out, the CSS/Core Animation control points (0.42, 0) (0.58, 1) (WinObjC's
+        // UITableViewCell.mm; docs/DESIGN.md §Motion).
+        #expect(t.length == 0.3 && t.curve == TimingCurve(0.42, 0, 0.58, 1))
         #expect(t.layout(at: 0) == t.from && t.layout(at: 0.3) == t.to)
         #expect(t.instants(fps: 60).count == 19 && t.instants(fps: 60).last == 0.3)
         let rest = try #require(t.to.table?.rows.first), before = try #require(t.from.table?.rows.first)

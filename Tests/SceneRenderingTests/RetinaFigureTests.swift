@@ -14,8 +14,8 @@ enum RetinaReferences {
     static let music = "screens/retina-music-albums@2x"
 
     static var available: Bool {
-        [settings, music, "art2x/UINavigationBarDefaultBack@2x", "art2x/UINavigationBarBlackTranslucentBack@2x"]
-            .allSatisfy { FidelityReferences.has($0 + ".png") }
+        FidelityReferences.required(settings + ".png", music + ".png", "art2x/UINavigationBarDefaultBack@2x.png",
+                                    "art2x/UINavigationBarBlackTranslucentBack@2x.png")
     }
 
     static func picture(_ name: String) throws -> Bitmap {

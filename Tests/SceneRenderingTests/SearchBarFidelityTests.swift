@@ -9,7 +9,7 @@ import Testing
 /// background, away from the magnifier and text), the magnifier and the clear button. At 1x pixel
 /// by pixel; at @2x after averaging each 2 × 2 block (the references are 1x). The figure is the
 /// mean absolute channel difference, 0–255. Skipped, and listed as skipped, without the art.
-@Suite(.enabled(if: FidelityReferences.has("search/border.png"), "needs ../shared/fidelity/search (Apple's art)"))
+@Suite(.enabled(if: FidelityReferences.required("search/border.png"), "needs ../shared/fidelity/search (Apple's art)"))
 struct SearchBarFidelityTests {
     static func reference(_ name: String) throws -> Bitmap {
         try FidelityReferences.image("search/\(name).png").bitmap

@@ -1,4 +1,5 @@
 import Chevron
+import ChevronTesting
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// figure is read off the screenshot here and compared with what Chevron draws from the same scene
 /// (the scenes of the fidelity check, `SheetCases`).
 struct SheetFigureTests {
-    static let available = FileManager.default.fileExists(
-        atPath: TableFigureTests.folder.appendingPathComponent("screens/xamarin-controls-18.png").path)
+    static let available = FidelityReferences.required("screens/xamarin-controls-18.png", "screens/xamarin-controls-06.png")
 
     static let sheetScene = """
         canvas: { statusBar: default, width: 320, height: 480, scale: 1 }

@@ -10,7 +10,7 @@ import Testing
 /// and 1 pt (plain) higher. At 1x (xamarin-tables-01: grouped, eight disclosures; -15: plain, four
 /// detail buttons) and at @2x (the Settings screenshot's two grouped disclosures, the Music
 /// screenshot's five in 56-pt plain rows).
-@Suite(.enabled(if: FidelityReferences.has("screens/xamarin-tables-01.png") && FidelityReferences.has("screens/xamarin-tables-15.png")
+@Suite(.enabled(if: FidelityReferences.required("screens/xamarin-tables-01.png", "screens/xamarin-tables-15.png")
                     && RetinaReferences.available,
                 "no table screenshots at $FIDELITY_DIR or ../shared/fidelity (not part of the repository)"))
 struct TableAccessoryFigureTests {

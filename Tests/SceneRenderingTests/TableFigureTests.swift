@@ -1,4 +1,5 @@
 import Chevron
+import ChevronTesting
 import Foundation
 import Testing
 
@@ -7,13 +8,11 @@ import Testing
 /// art from PastryKit and the 1x screenshots. Each figure is read off the reference here, not
 /// restated, and compared with what Chevron draws from a scene.
 struct TableFigureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fidelity")
-
-    static let available = FileManager.default.fileExists(atPath: folder.appendingPathComponent("tables/UIPinStripe.png").path)
+    /// `$FIDELITY_DIR`, else ../shared/fidelity; under CI the tests run (and fail) without them.
+    static let available = FidelityReferences.required("tables/UIPinStripe.png")
 
     static func reference(_ name: String) throws -> Bitmap {
-        try PNG.decode(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        try FidelityReferences.image(name).bitmap
     }
 
     static func render(_ yaml: String, scale: Int = 1) throws -> RenderedScene {

@@ -8,10 +8,11 @@ import Typesetting
 /// Golden images of bar text at @1x/@2x/@3x, kept in `Goldens/<feature>/<case>.png` beside these
 /// tests and compared by ChevronTesting's `assertGolden` (recording, failure artifacts: see it).
 @Suite struct TextGoldenTests {
-    /// Text goldens go through the differ with this visible tolerance (STYLE habit 9), not
-    /// byte-exact like the raster's goldens: FreeType's anti-aliasing may move an edge pixel by a
-    /// level or two between versions, while a glyph moved by a pixel, a wrong colour or a missing
-    /// shadow changes far more.
+    /// Text drawn with the bundled fonts is compared byte-exact (one FreeType, deterministic
+    /// rendering). Text that falls back to a system font (`fallbackAndMissingGlyphs`) goes through
+    /// the differ with this visible tolerance (STYLE habit 9): the system font's version is not
+    /// pinned, and its anti-aliasing may move an edge pixel by a level or two, while a glyph moved
+    /// by a pixel, a wrong colour or a missing shadow changes far more.
     ///
     /// - threshold 0.1 (pixelmatch's default): a pixel counts as different only beyond a YIQ
     ///   distance of 0.1, about 26 levels of grey; pixels judged anti-aliasing are not counted.
@@ -32,13 +33,13 @@ import Typesetting
     @Test(arguments: scales)
     func titles(scale: Double) {
         assertGolden(TextScenes.title(Fixtures.typesetter, scale: scale), named: name("Titles", "title", scale),
-                     tolerance: Self.tolerance)
+                     tolerance: .exact)
     }
 
     @Test(arguments: scales)
     func buttonLabels(scale: Double) {
         assertGolden(TextScenes.labels(Fixtures.typesetter, scale: scale), named: name("Labels", "labels", scale),
-                     tolerance: Self.tolerance)
+                     tolerance: .exact)
     }
 
     @Test(arguments: [1.0, 2.0])
@@ -50,7 +51,7 @@ import Typesetting
     @Test(arguments: [1.0, 2.0])
     func colorsAndAlpha(scale: Double) {
         assertGolden(TextScenes.colors(Fixtures.typesetter, scale: scale), named: name("Colors", "colors", scale),
-                     tolerance: Self.tolerance)
+                     tolerance: .exact)
     }
 
     @Test(arguments: [1.0, 3.0])

@@ -14,7 +14,7 @@ import Typesetting
 /// 50 is the art's column 5), a back button's left cap is 13 (column 30 of 50 is the art's 13).
 /// Colours within 3 levels unless stated, alpha within 40 on an edge (its anti-aliasing).
 /// Skipped (listed as such) when the references are absent: they are never part of the repository.
-@Suite(.enabled(if: FidelityReferences.has("art"), "needs ../shared/fidelity/art (Apple's art)"))
+@Suite(.enabled(if: FidelityReferences.required("art"), "needs ../shared/fidelity/art (Apple's art)"))
 struct ArtFigureTests {
     /// The art's pixel (`x`, `y`), straight RGBA.
     static func art(_ file: String, _ x: Int, _ y: Int) throws -> (r: Int, g: Int, b: Int, a: Int) {
@@ -211,7 +211,7 @@ struct TranslucentBarTitleTests {
 /// The bar-style segmented control against UIKit's segment art (../shared/fidelity/segments,
 /// `UISegmentBar*.png`, 1x and @2x; left cap 6 px at 1x, 12 at @2x, so Chevron's middle column of
 /// a 60-pt segment is the art's column 6, or 12 at @2x).
-@Suite(.enabled(if: FidelityReferences.has("segments"), "needs ../shared/fidelity/segments (UIKit's art)"))
+@Suite(.enabled(if: FidelityReferences.required("segments"), "needs ../shared/fidelity/segments (UIKit's art)"))
 struct SegmentArtFigureTests {
     static func segment(selected: Bool, scale: Double) throws -> Bitmap {
         let c = try Canvas(width: 60, height: 30, scale: scale)

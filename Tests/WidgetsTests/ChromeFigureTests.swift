@@ -133,7 +133,7 @@ struct ChromeFigureTests {
 /// bar), read with Chevron's PNG reader: every row of each bar within 2 levels (colour and alpha),
 /// and the black translucent bar's alpha, with the opaque black bar under it. Skipped (listed as
 /// such) when the references are absent: they are never part of the repository.
-@Suite(.enabled(if: FidelityReferences.has("art"), "needs ../shared/fidelity/art (Apple's art)"))
+@Suite(.enabled(if: FidelityReferences.required("art"), "needs ../shared/fidelity/art (Apple's art)"))
 struct BarArtRowTests {
     @Test("bar rows against the art", arguments: [
         (BarLook.default, BarBackground.Kind.navigationBar, "UINavigationBarDefaultBackground.png"),

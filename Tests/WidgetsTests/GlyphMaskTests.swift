@@ -11,7 +11,7 @@ import Testing
 /// `UIButtonBar<Name>.png`), read here with Chevron's PNG reader: the sizes the layout gives a glyph
 /// and the glyph is designed at, its ink box, and its filled shape. Skipped (listed as such) when
 /// the references are absent: they are Apple's files and never part of the repository.
-@Suite(.enabled(if: FidelityReferences.has("glyphs"), "needs ../shared/fidelity/glyphs (UIKit's masks)"))
+@Suite(.enabled(if: FidelityReferences.required("glyphs"), "needs ../shared/fidelity/glyphs (UIKit's masks)"))
 struct GlyphMaskTests {
     /// Every system item that has a mask, with the mask's file (undo and redo had none).
     static let masks: [SystemIcon: String] = [
