@@ -57,7 +57,8 @@ package final class FolderReportWriter: @unchecked Sendable {
         }
         let entries = records.map { r in
             FolderReport.Entry(name: ChevronFailure.oneLine(r.path), status: r.status.rawValue, detail: r.detail,
-                               expected: url(r, "expected"), actual: url(r, "actual"), diff: url(r, "diff"))
+                               expected: url(r, "expected"), actual: url(r, "actual"), diff: url(r, "diff"),
+                               changedPixels: r.mismatched)
         }
         let page = FolderReport(title: title, summary: FolderTotals(records).line, entries: entries,
                                 statuses: ImageStatus.allCases.map(\.rawValue))
