@@ -2,10 +2,9 @@
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
 // Dependencies point one way (docs/DESIGN.md §Modules):
 //   Geometry ← Raster ← RasterPNG, Typesetting
-//   Geometry, NavigationModel ← BarLayout
-//   Geometry, Raster, Typesetting, NavigationModel, BarLayout ← Widgets
-//   NavigationModel ← SceneFile (+ libyaml)
-//   Geometry, NavigationModel, BarLayout, SceneFile ← SceneLayout
+//   NavigationModel ← Scene ← SceneFile (+ libyaml)
+//   Geometry, NavigationModel, Scene ← Layout
+//   Geometry, Raster, Typesetting, NavigationModel, Layout ← Widgets
 //   ImageDiff (alone) ← ImageDiffReports
 //   ChevronSupport, Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
@@ -54,7 +53,11 @@ let coreTargets: [Target] = [
     .target(name: "Geometry"),
     .target(name: "Raster", dependencies: ["Geometry"]),
     .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
-    .target(name: "BarLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel"]),
+    // The scene model: the canvas, the one root, the operations as the parser applied them, stages.
+    .target(name: "Scene", dependencies: ["ChevronSupport", "NavigationModel"]),
+    // Every layout: the bars, tables, sheets and the rest (a folder per family), and the one layout
+    // of a whole scene, read by every command. Pure: no fonts, no files.
+    .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "Scene"]),
     // The differ's core: pixelmatch's metric, anti-aliasing, counting, options. Depends on nothing.
     .target(name: "ImageDiff"),
     // What people look at: diff image styles, the side-by-side composite, the HTML reports.
@@ -70,19 +73,16 @@ let edgeTargets: [Target] = [
         dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
     .target(
         name: "Widgets",
-        dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
+        dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
     .target(
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.
-        dependencies: ["ChevronSupport", "NavigationModel", "_CLibYAML"]),
-    // The one layout of a whole scene, read by every command. Pure: no fonts, no files.
-    .target(
-        name: "SceneLayout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "BarLayout", "SceneFile"]),
+        dependencies: ["ChevronSupport", "NavigationModel", "Scene", "_CLibYAML"]),
     .target(
         name: "Chevron",
         dependencies: [
-            "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout",
-            "Widgets", "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports",
+            "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "Layout",
+            "Widgets", "Scene", "SceneFile", "ImageDiff", "ImageDiffReports",
         ]),
     // assertGolden for bitmaps: what the raster tests need, without fonts or YAML.
     .target(name: "GoldenTesting", dependencies: ["ChevronSupport", "Raster", "RasterPNG", "ImageDiff", "ImageDiffReports"]),
@@ -145,18 +145,16 @@ let testTargets: [Target] = [
         dependencies: ["ChevronTesting", "Typesetting", "Geometry", "Raster", "RasterPNG", "Widgets"],
         exclude: ["Goldens"]),
     .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
-    .testTarget(name: "BarLayoutTests", dependencies: ["BarLayout", "Geometry", "NavigationModel"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Scene", "SceneFile", "Geometry", "NavigationModel"]),
     .testTarget(
-        name: "SceneLayoutTests",
-        dependencies: ["SceneLayout", "SceneFile", "BarLayout", "Geometry", "NavigationModel"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["ChevronSupport", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
+        name: "SceneFileTests", dependencies: ["ChevronSupport", "Scene", "SceneFile", "NavigationModel"], exclude: ["Fixtures"]),
     // ImageDiffReports: the parity tests also compare the drawn diff image with pixelmatch's.
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageDiffReports", "RasterPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffReportsTests", dependencies: ["ImageDiffReports", "ImageDiff"]),
     .testTarget(
         name: "WidgetsTests",
         dependencies: [
-            "ChevronTesting", "Widgets", "Geometry", "Raster", "RasterPNG", "Typesetting", "BarLayout", "NavigationModel",
+            "ChevronTesting", "Widgets", "Geometry", "Raster", "RasterPNG", "Typesetting", "Layout", "NavigationModel",
         ],
         exclude: ["Goldens"]),
     .testTarget(

@@ -7,8 +7,8 @@
 // the main package; do not build it with `swift build` at the top.
 import PackageDescription
 
-let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "BarLayout", "Widgets",
-               "SceneFile", "SceneLayout", "ImageDiff", "ImageDiffReports", "Chevron"]
+let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "Scene", "SceneFile",
+               "Layout", "Widgets", "ImageDiff", "ImageDiffReports", "Chevron"]
 
 let package = Package(
     name: "ChevronFuzz",
@@ -25,16 +25,16 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
-        .target(name: "BarLayout", dependencies: ["ChevronSupport", "NavigationModel"]),
         .target(name: "ImageDiff"),
         .target(name: "ImageDiffReports", dependencies: ["ImageDiff"]),
         .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
         .target(
             name: "Typesetting",
             dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
-        .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "BarLayout"]),
-        .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Raster", "_CLibYAML"]),
-        .target(name: "SceneLayout", dependencies: ["ChevronSupport", "NavigationModel", "BarLayout", "SceneFile"]),
+        .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
+        .target(name: "Scene", dependencies: ["ChevronSupport", "NavigationModel"]),
+        .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Scene", "Raster", "_CLibYAML"]),
+        .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "Scene"]),
         .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
         .target(name: "CommandSupport", dependencies: ["Chevron"]),
         .target(name: "Regression", dependencies: ["Chevron", "CommandSupport"]),

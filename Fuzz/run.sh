@@ -33,7 +33,7 @@ pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
 # The package: links to the library's sources.
-for module in ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile SceneLayout ImageDiff \
+for module in ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel Scene SceneFile Layout Widgets ImageDiff \
     ImageDiffReports Chevron CommandSupport Regression Preview; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done

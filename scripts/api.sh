@@ -15,8 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 listing=docs/public-api.txt
-modules=(ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel BarLayout Widgets SceneFile
-    SceneLayout ImageDiff ImageDiffReports Chevron GoldenTesting ChevronTesting ChevronSnapshotTesting)
+modules=(ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel Scene SceneFile Layout
+    Widgets ImageDiff ImageDiffReports Chevron GoldenTesting ChevronTesting ChevronSnapshotTesting)
 build=.build/debug
 if [ ! -f "$build/Modules/ChevronSnapshotTesting.swiftmodule" ]; then
     echo "scripts/api.sh: no debug build in $build (run 'swift build' first)" >&2

@@ -1,9 +1,8 @@
-import BarLayout
 import Geometry
+import Layout
 import Raster
 import RasterPNG
-import SceneFile
-import SceneLayout
+import Scene
 import Widgets
 
 /// The back-button art set of `chevron assets`: the stretchable chevron, normal and highlighted, at

@@ -1,8 +1,7 @@
-import BarLayout
 import Geometry
+import Layout
 import NavigationModel
 import Raster
-import SceneLayout
 
 /// The gallery's table sheet (docs/DESIGN.md §Table views): plain and grouped tables with every cell
 /// style, accessory, the selection and the editing controls, each table laid out and painted as a

@@ -1,3 +1,4 @@
+import Scene
 import SceneFile
 
 /// A scene file loaded the one way every command loads it: read whole (with the scene size limit),

@@ -1,5 +1,5 @@
 import NavigationModel
-import SceneFile
+import Scene
 
 extension BarButtonItem {
     /// The image files this item draws: its image, or its segmented control's image segments.

@@ -1,6 +1,6 @@
 import Raster
 import RasterPNG
-import SceneFile
+import Scene
 import Typesetting
 
 /// A scene file rendered: the layout painted, the pixels, the scale they were drawn at.

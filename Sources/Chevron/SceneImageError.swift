@@ -1,4 +1,4 @@
-import SceneFile
+import Scene
 
 /// An image a scene names that cannot be used: the file cannot be read, is not a PNG or is
 /// damaged, or the scene's images together are over the pixel budget. Located at the scene's

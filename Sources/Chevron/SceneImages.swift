@@ -1,6 +1,6 @@
 import Raster
 import RasterPNG
-import SceneFile
+import Scene
 import Widgets
 
 /// Loads the images a scene names (image items, image segments, image back buttons), relative to

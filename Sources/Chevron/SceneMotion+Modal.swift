@@ -1,8 +1,8 @@
+import Layout
 import NavigationModel
 import Raster
 import RasterPNG
-import SceneFile
-import SceneLayout
+import Scene
 
 /// A present or a dismiss in motion (docs/DESIGN.md §Modal screens): the screen before and the
 /// screen after, each exactly as `render` draws it, composed at an instant as `ModalMotion` moves

@@ -1,8 +1,9 @@
 import Geometry
+import Layout
 import Raster
 import RasterPNG
+import Scene
 import SceneFile
-import SceneLayout
 import Typesetting
 
 /// A scene that `animate` cannot animate: its last operation does not change the top (or it has

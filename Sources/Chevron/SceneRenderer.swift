@@ -1,10 +1,9 @@
-import BarLayout
 import ChevronSupport
 import Geometry
+import Layout
 import NavigationModel
 import Raster
-import SceneFile
-import SceneLayout
+import Scene
 import Typesetting
 import Widgets
 

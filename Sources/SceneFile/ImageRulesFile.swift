@@ -1,3 +1,5 @@
+import Scene
+
 /// One entry of an image-rules file (`chevron diff --rules FILE`): how the images whose relative
 /// path matches `match` are compared. Plain values, read and located like a scene's: the module
 /// that reads YAML reads this too, and the caller turns it into the differ's options.

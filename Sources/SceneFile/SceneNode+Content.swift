@@ -1,4 +1,5 @@
 import NavigationModel
+import Scene
 
 extension SceneNode {
     static let contentKeys = ["image", "rows", "background", "searchBar", "contentMode", "table"]

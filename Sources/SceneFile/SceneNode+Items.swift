@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 /// Reading items: bar button items, segmented controls, navigation items, bar appearances
 /// (docs/DESIGN.md §Scene files: keys are UIKit's property names).

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 extension OperationSyntax {
     /// `present: …` (`SceneNode.presentedScreen`).

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 extension OperationSyntax {
     /// `showActionSheet` and `showAlert` (`SceneNode.shownSheet`), and

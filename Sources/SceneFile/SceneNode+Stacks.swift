@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 /// The objects of a scene by id, where each was defined: a string in an operation names one
 /// ("a string names an existing id"), a second definition of an id is an error.

@@ -1,4 +1,5 @@
 import NavigationModel
+import Scene
 
 extension SceneNode {
     static let statusBarKeys = ["style", "time", "carrier", "signal", "wifi", "battery", "charging"]

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 extension SceneNode {
     static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]

@@ -1,4 +1,5 @@
 import NavigationModel
+import Scene
 
 extension SceneLimits {
     /// Rows in one table, all sections together: far more than a screen shows (only the rows on

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 /// The state of one read of a scene: the file name for locations and the node budget
 /// (`SceneLimits.maxNodes`, counted with aliases expanded).

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 
 extension SceneParser {
     /// A `setEditing` whose view controller shows nothing that edits — no table (its own content's

@@ -1,4 +1,5 @@
 import NavigationModel
+import Scene
 
 /// Reads a scene file (docs/DESIGN.md §Scene files) into a `Scene`: YAML (JSON is valid YAML)
 /// composed from libyaml's events (`YAMLComposer`), every node keeping its place, so that every

@@ -1,4 +1,5 @@
 import ChevronSupport
+import Scene
 import _CLibYAML
 
 /// Composes the nodes of a scene file from libyaml's event stream (the system's libyaml, found

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationModel
+import Scene
 import Testing
 @testable import SceneFile
 

@@ -1,5 +1,6 @@
 import ChevronSupport
 import NavigationModel
+import Scene
 import Testing
 @testable import SceneFile
 

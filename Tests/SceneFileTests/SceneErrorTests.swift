@@ -1,4 +1,5 @@
 import ChevronSupport
+import Scene
 import Testing
 @testable import SceneFile
 

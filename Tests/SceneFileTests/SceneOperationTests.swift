@@ -1,5 +1,6 @@
 import Testing
 import NavigationModel
+import Scene
 @testable import SceneFile
 
 /// Operations in scene files: applied in order, each with its transition, messages and warnings.

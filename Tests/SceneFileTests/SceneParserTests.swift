@@ -1,5 +1,6 @@
 import Testing
 import NavigationModel
+import Scene
 @testable import SceneFile
 
 func parse(_ yaml: String, file: String = "scene.yaml") throws(SceneError) -> Scene {

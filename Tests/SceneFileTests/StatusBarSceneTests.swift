@@ -1,3 +1,4 @@
+import Scene
 import Testing
 @testable import SceneFile
 

@@ -1,4 +1,5 @@
 import NavigationModel
+import Scene
 import Testing
 @testable import SceneFile
 

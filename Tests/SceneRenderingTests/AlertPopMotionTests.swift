@@ -1,8 +1,8 @@
 import Chevron
 import ChevronTesting
 import Foundation
+import Layout
 import Raster
-import SceneLayout
 import Testing
 
 /// The alert's pop, read from the frames `animate` draws: UIKit's alert grows from 0.4 to 1.1 times

@@ -1,5 +1,5 @@
-import BarLayout
 import Chevron
+import Layout
 import Testing
 
 /// The gallery's table sheet (README §chevron gallery): four tables, each canvas exactly as tall as

@@ -1,7 +1,7 @@
 import Chevron
 import ChevronTesting
 import Foundation
-import SceneLayout
+import Layout
 import Testing
 
 /// `animate` of `dismissWithClickedButtonIndex`: the first frame is the screen with the sheet or

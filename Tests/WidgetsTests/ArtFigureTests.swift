@@ -1,6 +1,6 @@
-import BarLayout
 import Geometry
 import GoldenTesting
+import Layout
 import Raster
 import RasterPNG
 import Testing

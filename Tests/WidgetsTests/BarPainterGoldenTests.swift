@@ -1,6 +1,6 @@
-import BarLayout
 import ChevronTesting
 import Geometry
+import Layout
 import NavigationModel
 import Raster
 import Testing

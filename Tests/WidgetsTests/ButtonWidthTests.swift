@@ -1,4 +1,4 @@
-import BarLayout
+import Layout
 import Testing
 import Typesetting
 @testable import Widgets

@@ -1,6 +1,6 @@
-import BarLayout
 import Geometry
 import GoldenTesting
+import Layout
 import NavigationModel
 import Raster
 import RasterPNG

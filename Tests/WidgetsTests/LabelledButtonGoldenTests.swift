@@ -1,6 +1,6 @@
-import BarLayout
 import ChevronTesting
 import Geometry
+import Layout
 import Raster
 import Testing
 import Typesetting

@@ -1,4 +1,4 @@
-import BarLayout
+import Layout
 import ChevronTesting
 import NavigationModel
 import Geometry

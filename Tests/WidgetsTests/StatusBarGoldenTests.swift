@@ -3,7 +3,7 @@ import Geometry
 import Raster
 import Testing
 import Typesetting
-import BarLayout
+import Layout
 import NavigationModel
 @testable import Widgets
 

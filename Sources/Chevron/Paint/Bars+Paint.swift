@@ -1,7 +1,6 @@
-import BarLayout
 import Geometry
+import Layout
 import Raster
-import SceneLayout
 import Widgets
 
 extension SceneLayout.NavigationBarPart: PaintedPart {

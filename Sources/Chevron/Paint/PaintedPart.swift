@@ -1,5 +1,5 @@
+import Layout
 import Raster
-import SceneLayout
 import Typesetting
 import Widgets
 

@@ -1,6 +1,6 @@
 import Geometry
+import Layout
 import Raster
-import SceneLayout
 import Widgets
 
 extension SceneLayout.ActionSheetPart: PaintedPart {

@@ -1,5 +1,4 @@
-import BarLayout
-import SceneLayout
+import Layout
 import Widgets
 
 extension TableLayout: PaintedPart {

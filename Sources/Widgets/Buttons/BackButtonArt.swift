@@ -1,5 +1,5 @@
-import BarLayout
 import Geometry
+import Layout
 import Raster
 
 /// The stretchable chevron art of a back button, as UIKit used it (the "Back Buttons" post):

@@ -1,5 +1,5 @@
-import BarLayout
 import Geometry
+import Layout
 import Raster
 
 /// Paints a view controller's content where `ContentLayout` put it (docs/DESIGN.md §Content): its

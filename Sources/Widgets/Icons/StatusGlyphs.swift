@@ -1,5 +1,5 @@
-import BarLayout
 import Geometry
+import Layout
 import Raster
 
 /// The glyphs of a mockup's status bar (docs/DESIGN.md §Status bar): the signal-strength bars before

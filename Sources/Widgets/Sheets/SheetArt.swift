@@ -1,5 +1,5 @@
-import BarLayout
 import Geometry
+import Layout
 import NavigationModel
 import Raster
 import Typesetting

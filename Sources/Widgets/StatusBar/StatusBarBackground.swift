@@ -1,5 +1,5 @@
-import BarLayout
 import Geometry
+import Layout
 import Raster
 
 /// The status bar of a mockup (docs/DESIGN.md §Status bar), 20 pt tall.

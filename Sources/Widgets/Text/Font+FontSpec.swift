@@ -1,4 +1,4 @@
-import BarLayout
+import Layout
 import Typesetting
 
 extension Font {

@@ -1,4 +1,4 @@
-import BarLayout
+import Layout
 import Typesetting
 
 /// Truncation on the typesetter's exact advances, for text the widgets draw into a width: the one

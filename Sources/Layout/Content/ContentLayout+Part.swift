@@ -1,0 +1,50 @@
+import ChevronSupport
+import Geometry
+
+extension SceneLayout {
+    /// The content view of a navigation interface: from under a translucent navigation bar (else
+    /// below it; from the top of the canvas when the top view controller `wantsFullScreenLayout`)
+    /// to under a translucent toolbar (else above it), with the top view controller's content over
+    /// the canvas's. Behind a standalone component, the whole canvas, when the canvas has content.
+    public package(set) var content: ContentLayout? {
+        get { part(ContentLayout.self) }
+        set { set(newValue) }
+    }
+}
+
+extension ContentLayout: ScenePart {
+    package static let name = "content"
+    package static let layer = 0
+    package var nodeFrame: Rect? { frame }
+    package static var jsonWhenAbsent: JSONValue? { .null }
+
+    /// The content area's frame first, at the top level (x, y, width, height), then its fill, image
+    /// (and where it is drawn, possibly past the frame) and the placeholder row lines.
+    package func json() -> JSONValue {
+        .object([
+            ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+            ("height", .number(frame.height)), ("background", .optional(background?.hexString)),
+            ("image", .optional(image)), ("imageFrame", imageFrame.map(JSONValue.frame) ?? .null),
+            ("rows", .bool(!rowLines.isEmpty)), ("rowLines", .array(rowLines.map(JSONValue.frame))),
+        ])
+    }
+
+    package func textLines() -> [String] {
+        typealias R = ReportText
+        var parts = [rowLines.isEmpty ? "no rows" : "\(rowLines.count) row lines"]
+        if let background { parts.insert("background \(background.hexString)", at: 0) }
+        if let image, let f = imageFrame { parts.insert("image \(image) drawn at \(f.pointsDescription)", at: 0) }
+        return ["content: \(R.size(Size(width: frame.width, height: frame.height))) "
+                + "at (\(R.n(frame.x)), \(R.n(frame.y))), " + parts.joined(separator: ", ")]
+    }
+
+    /// "The content under the bars slides": push, the old to −W and the new in from +W; pop, the
+    /// other way.
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+        -> (departing: Self?, arriving: Self?)
+    {
+        guard m.slides else { return (nil, b) }
+        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
+                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+    }
+}

@@ -1,0 +1,240 @@
+import ChevronSupport
+import Geometry
+import NavigationModel
+import Scene
+
+extension SceneLayout {
+    /// An action sheet over the dimmed screen, at the bottom of the canvas (over a toolbar or a tab
+    /// bar), in the style it is drawn in (`automatic` resolved).
+    package struct ActionSheetPart: Hashable, Sendable {
+        package var sheet: ActionSheet
+        package var style: ActionSheetStyle
+        package var layout: ActionSheetLayout
+        /// The dimmed area: the whole canvas.
+        package var canvas: Rect
+        /// How far the dim has faded in (1 at rest).
+        package var dim: Double = 1
+        /// How far below its place the sheet is (0 at rest; its height when it starts to slide up).
+        package var slide: Double = 0
+
+        package init(_ sheet: ActionSheet, toolbar: BarAppearance?, canvas: Size, measurer: TextMeasurer) {
+            self.sheet = sheet
+            style = sheet.style.resolved(toolbar: toolbar)
+            layout = ActionSheetLayout(sheet, canvas: canvas, measurer: measurer)
+            self.canvas = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        }
+    }
+
+    /// An alert over the dimmed screen, in the middle of the canvas.
+    package struct AlertPart: Hashable, Sendable {
+        package var alert: AlertView
+        package var layout: AlertLayout
+        package var canvas: Rect
+        /// How far the dim has faded in (1 at rest).
+        package var dim: Double = 1
+        /// The panel's opacity and its scale about its centre (1 and 1 at rest).
+        package var alpha: Double = 1
+        package var scale: Double = 1
+
+        package init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
+            self.alert = alert
+            layout = AlertLayout(alert, canvas: canvas, measurer: measurer)
+            self.canvas = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        }
+    }
+}
+
+extension SceneLayout {
+    package var actionSheet: ActionSheetPart? {
+        get { part(ActionSheetPart.self) }
+        set { set(newValue) }
+    }
+
+    package var alert: AlertPart? {
+        get { part(AlertPart.self) }
+        set { set(newValue) }
+    }
+
+    /// Puts the sheet or alert a navigation interface shows over everything laid out so far: an
+    /// action sheet takes the style of a toolbar it covers (`ActionSheetStyle.resolved`). Returns
+    /// the warnings about it.
+    mutating func layOutSheet(_ shown: ShownSheet, toolbar: BarAppearance?, measurer: TextMeasurer) -> [Diagnostic] {
+        switch shown {
+        case .actionSheet(let sheet):
+            actionSheet = ActionSheetPart(sheet, toolbar: toolbar, canvas: canvas, measurer: measurer)
+            return actionSheet?.layout.warnings ?? []
+        case .alert(let alert):
+            let part = AlertPart(alert, canvas: canvas, measurer: measurer)
+            self.alert = part
+            // One that fits the canvas but not below the status bar covers the bar's top rows.
+            let statusBar = statusBar?.frame.maxY ?? 0
+            if part.layout.warnings.isEmpty, part.layout.panel.minY < statusBar {
+                let panel = part.layout.panel
+                return [.warning("alert.coversStatusBar",
+                                 "the alert is \(Points.format(panel.height)) pt tall: centred, its top is at "
+                                     + "y \(Points.format(panel.minY)), above the status bar's bottom at "
+                                     + "\(Points.format(statusBar)), so it covers the status bar (fewer buttons "
+                                     + "or a shorter message fit)")]
+            }
+            return part.layout.warnings
+        }
+    }
+
+    /// The sheet or alert a scene's interface shows, the toolbar it would cover (the visible
+    /// screen's), and the operation that showed it (where its warnings are said).
+    static func shownSheet(_ root: SceneRoot)
+        -> (sheet: ShownSheet, toolbar: BarAppearance?, step: SceneStep<NavigationOperation>?)?
+    {
+        let scene: NavigationControllerScene
+        switch root {
+        case .navigationController(let nav): scene = nav
+        case .tabBarController(let tabs):
+            guard let tab = tabs.selectedTab, case .navigationController(let nav) = tab.screen else { return nil }
+            scene = nav
+        default: return nil
+        }
+        let controller = scene.controller
+        guard let shown = controller.shownSheet else { return nil }
+        let step = scene.steps.last { $0.operation.kind(ShowSheet.self) != nil }
+        // The visible screen's toolbar: a presented screen's (it covers the presenter's bars).
+        guard let visible = controller.presented.isEmpty ? controller : controller.presented.last?.asNavigationController
+        else { return (shown, nil, step) }
+        return (shown, visible.resolvedToolbar.isVisible ? visible.toolbar : nil, step)
+    }
+
+    static func json(_ button: LaidOutSheetButton) -> JSONValue {
+        .object([("title", .string(button.title)), ("label", .string(button.label.text)),
+                 ("kind", .string(button.look.rawValue)), ("frame", .frame(button.frame)),
+                 ("labelFrame", .frame(button.label.frame))])
+    }
+
+    static func textLine(_ button: LaidOutSheetButton, role: String = "button") -> String {
+        var text = "\(button.look.rawValue) \"\(button.title)\""
+        if button.label.isTruncated { text += " shown as \"\(button.label.text)\"" }
+        return ReportText.row(role, text, button.frame)
+    }
+}
+
+extension SceneLayout.ActionSheetPart: ScenePart {
+    package static let name = "actionSheet"
+    /// Over every bar (the dim covers the status bar too).
+    package static let layer = 900
+    package var nodeFrame: Rect? { canvas }
+    package var opacity: Double { dim }
+    package static var jsonWhenAbsent: JSONValue? { .null }
+
+    package func json() -> JSONValue {
+        .object([
+            ("style", .string(style.rawValue)), ("actionSheetStyle", .string(sheet.style.rawValue)),
+            ("title", .optional(layout.title?.text)), ("titleFrame", layout.title.map { .frame($0.frame) } ?? .null),
+            ("frame", .frame(layout.frame)), ("dimAlpha", .number(SheetMetrics.sheetDimAlpha)),
+            ("buttons", .array(layout.buttons.map(SceneLayout.json))),
+        ])
+    }
+
+    package func textLines() -> [String] {
+        typealias R = ReportText
+        var lines = ["action sheet: \(R.size(layout.frame.size)) at (\(R.n(layout.frame.x)), \(R.n(layout.frame.y))), "
+                     + "\(style.rawValue)" + (sheet.style == .automatic ? " (automatic)" : "")
+                     + ", over the screen dimmed to black at \(R.n(SheetMetrics.sheetDimAlpha))"]
+        if let title = layout.title {
+            var text = "\"\(sheet.title ?? "")\""
+            if title.isTruncated { text += " shown as \"\(title.text)\"" }
+            lines.append(R.row("title", text, title.frame))
+        }
+        lines += layout.buttons.map { SceneLayout.textLine($0) }
+        return lines
+    }
+
+    /// Showing it, and dismissing it, takes 0.35 s on the CSS `ease` curve, as a push does
+    /// (docs/DESIGN.md §Action sheets and alerts).
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        transition == .showActionSheet || transition == .dismissActionSheet
+            ? TransitionTiming(length: SceneTransition.duration, curve: .ease) : nil
+    }
+
+    /// Showing it: the sheet slides up from below the canvas as the dim fades in; dismissing it, the
+    /// mirror image. The screen under it stays as it is.
+    package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        if m.transition == .dismissActionSheet, var leaving = from {
+            leaving.slide = (leaving.layout.frame.height * m.progress).rounded()
+            leaving.dim = 1 - m.progress
+            return (leaving, to)
+        }
+        guard m.transition == .showActionSheet, var moving = to else { return (nil, to) }
+        moving.slide = (moving.layout.frame.height * (1 - m.progress)).rounded()
+        moving.dim = m.progress
+        return (nil, moving)
+    }
+}
+
+extension SceneLayout.AlertPart: ScenePart {
+    package static let name = "alert"
+    package static let layer = 1000
+    package var nodeFrame: Rect? { canvas }
+    package var opacity: Double { dim }
+    package static var jsonWhenAbsent: JSONValue? { .null }
+
+    package func json() -> JSONValue {
+        .object([
+            ("title", .optional(layout.title?.text)), ("titleFrame", layout.title.map { .frame($0.frame) } ?? .null),
+            ("message", .array(layout.message.map { .string($0.text) })),
+            ("messageFrames", .array(layout.message.map { .frame($0.frame) })),
+            ("frame", .frame(layout.panel)), ("sideBySide", .bool(alert.isSideBySide)),
+            ("buttons", .array(layout.buttons.map(SceneLayout.json))),
+        ])
+    }
+
+    package func textLines() -> [String] {
+        typealias R = ReportText
+        let p = layout.panel
+        var lines = ["alert: \(R.size(p.size)) at (\(R.n(p.x)), \(R.n(p.y))), buttons "
+                     + (alert.isSideBySide ? "side by side" : "stacked") + ", over the dimmed screen"]
+        if let title = layout.title {
+            var text = "\"\(alert.title ?? "")\""
+            if title.isTruncated { text += " shown as \"\(title.text)\"" }
+            lines.append(R.row("title", text, title.frame))
+        }
+        for line in layout.message { lines.append(R.row("message", "\"\(line.text)\"", line.frame)) }
+        lines += layout.buttons.map { SceneLayout.textLine($0) }
+        return lines
+    }
+
+    /// Showing it takes 0.35 s, on a linear curve: its steps have curves of their own (`transition`).
+    /// Dismissing it takes 0.125 s on UIKit's ease-in-out: TJAlertView's
+    /// `dismissWithClickedButtonIndex:animated:` (`animateWithDuration:0.25 / 2.f`, alpha to 0).
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        if transition == .dismissAlert { return TransitionTiming(length: 0.125, curve: .easeInOut) }
+        return transition == .showAlert ? TransitionTiming(length: SceneTransition.duration, curve: .linear) : nil
+    }
+
+    /// Showing it: UIKit's alert pop as TJAlertView replays it (docs/DESIGN.md §Action sheets and
+    /// alerts): over the first half the panel grows from 0.4 to 1.1 times its size as it and the
+    /// dim fade in, then shrinks to 0.9 over a quarter and settles at 1 over the last quarter,
+    /// each step on UIKit's ease-in-out. `motion.progress` is the time here (the transition runs
+    /// on a linear curve).
+    package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        // Dismissing it: the panel fades out where it is, and the dim with it.
+        if m.transition == .dismissAlert, var leaving = from {
+            leaving.alpha = 1 - m.progress
+            leaving.dim = 1 - m.progress
+            return (leaving, to)
+        }
+        guard m.transition == .showAlert, var moving = to else { return (nil, to) }
+        let t = m.progress
+        func step(_ a: Double, _ b: Double, _ t0: Double, _ t1: Double) -> Double {
+            a + (b - a) * TimingCurve.easeInOut.progress((t - t0) / (t1 - t0))
+        }
+        if t < 0.5 {
+            let grow = step(0, 1, 0, 0.5)
+            moving.scale = 0.4 + 0.7 * grow
+            moving.alpha = grow
+            moving.dim = grow
+        } else if t < 0.75 {
+            moving.scale = step(1.1, 0.9, 0.5, 0.75)
+        } else {
+            moving.scale = step(0.9, 1, 0.75, 1)
+        }
+        return (nil, moving)
+    }
+}

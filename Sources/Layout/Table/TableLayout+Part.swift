@@ -1,0 +1,87 @@
+import ChevronSupport
+import Geometry
+
+extension SceneLayout {
+    /// The table view filling a screen's content, below its search bar (docs/DESIGN.md §Table views).
+    public package(set) var table: TableLayout? {
+        get { part(TableLayout.self) }
+        set { set(newValue) }
+    }
+}
+
+/// A table view as a part of the scene: `resolve` lists every visible row with its frame on the
+/// canvas and its texts as drawn (cut with "…" where they were cut); rows below the canvas are
+/// neither drawn nor listed. It slides with the content in a push or pop.
+extension TableLayout: ScenePart {
+    package static let name = "table"
+    /// Just over the content (its background), under the search bar heading it and every bar: the
+    /// table runs under translucent bars as the content does.
+    package static let layer = 100
+    package var nodeFrame: Rect? { frame }
+
+    package func json() -> JSONValue {
+        func label(_ l: Label) -> JSONValue {
+            .object([("text", .string(l.text)), ("role", .string(l.role.rawValue)), ("x", .number(l.origin.x)),
+                     ("baseline", .number(l.origin.y)), ("width", .number(l.width))])
+        }
+        let rows: [JSONValue] = rows.map { row in
+            var fields: [(String, JSONValue)] = [("section", .integer(row.section)), ("row", .integer(row.index)),
+                                                 ("frame", .frame(row.frame)), ("labels", .array(row.labels.map(label)))]
+            if let image = row.image { fields.append(("image", .string(image))) }
+            if let accessory = row.accessory {
+                fields.append(("accessory", .string(TableLayout.name(accessory))))
+                fields.append(("accessoryFrame", row.accessoryFrame.map(JSONValue.frame) ?? .null))
+            }
+            if let control = row.editingControl { fields.append(("editingControl", .string(control.rawValue))) }
+            fields.append(("selected", .bool(row.isSelected)))
+            return .object(fields)
+        }
+        return .object([
+            ("style", .string(style.rawValue)), ("frame", .frame(frame)), ("rowCount", .integer(rowCount)),
+            ("editing", .bool(isEditing)), ("headers", .array(headers.map(label))), ("rows", .array(rows)),
+            ("index", .array(index.map(label))),
+        ])
+    }
+
+    package func textLines() -> [String] {
+        var out = ["table: \(style.rawValue), \(rowCount) row\(rowCount == 1 ? "" : "s"), \(rows.count) visible"
+                   + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"]
+        for header in headers {
+            out.append("  title   \"\(header.text)\" at x \(Points.format(header.origin.x)) baseline "
+                       + Points.format(header.origin.y))
+        }
+        for row in rows { out.append(ReportText.row("row \(row.section).\(row.index)", TableLayout.describe(row), row.frame)) }
+        if !index.isEmpty { out.append("  index: " + index.map(\.text).joined(separator: " ")) }
+        return out
+    }
+
+    static func describe(_ row: Row) -> String {
+        var parts = row.labels.map { "\($0.role.rawValue) \"\($0.text)\"" }
+        if let image = row.image { parts.append("image \(image)") }
+        if let accessory = row.accessory { parts.append(name(accessory)) }
+        if let badge = row.badge { parts.append("badge \"\(badge.text)\"") }
+        if let control = row.editingControl { parts.append("editing \(control.rawValue)") }
+        if row.reorderFrame != nil { parts.append("reorder") }
+        if row.isSelected { parts.append("selected") }
+        return parts.isEmpty ? "(empty)" : parts.joined(separator: ", ")
+    }
+
+    static func name(_ a: Accessory) -> String {
+        switch a {
+        case .disclosureIndicator: "disclosureIndicator"
+        case .detailDisclosureButton: "detailDisclosureButton"
+        case .checkmark: "checkmark"
+        case .switch(let on): on ? "switch on" : "switch off"
+        }
+    }
+
+    /// "The content under the bars slides": the table goes with it.
+    package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
+        -> (departing: Self?, arriving: Self?)
+    {
+        if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        guard m.slides else { return (nil, b) }
+        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
+                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+    }
+}

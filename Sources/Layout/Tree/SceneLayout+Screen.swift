@@ -1,0 +1,95 @@
+import ChevronSupport
+import Geometry
+import NavigationModel
+import Scene
+
+extension SceneLayout {
+    /// Lays out `controller`'s screen in `area` (from the top of the canvas): the status bar, the
+    /// navigation bar below it, the toolbar at the bottom of the area, and the content between —
+    /// under translucent bars, or from the top with `wantsFullScreenLayout` — headed by its search bar.
+    /// Returns the warnings about them.
+    mutating func layOutScreen(_ controller: NavigationController, scene: Scene, area: Size, context: LayoutContext)
+        -> [Diagnostic]
+    {
+        let orientation = scene.canvas.orientation
+        let bar = controller.resolvedNavigationBar
+        let shownToolbar = controller.resolvedToolbar
+        let screenLayout = ScreenLayout(
+            canvas: area, showsStatusBar: scene.canvas.statusBar != .none,
+            navigationBarHeight: bar.isHidden ? nil
+                : NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation),
+            toolbarHeight: shownToolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)
+        let barLayout = NavigationBarLayout(bar, width: area.width, context: context)
+        let toolbarLayout = ToolbarLayout(items: shownToolbar.items, width: area.width, context: context)
+        var warnings: [Diagnostic] = []
+        navigationBar = NavigationBarPart(resolved: bar, layout: barLayout, appearance: controller.navigationBar,
+                                          frame: screenLayout.navigationBar, alpha: 1)
+        toolbar = ToolbarPart(resolved: shownToolbar, layout: toolbarLayout, appearance: controller.toolbar,
+                              frame: screenLayout.toolbar, alpha: 1)
+        statusBar = screenLayout.statusBar.map {
+            StatusBarPart(frame: $0, style: scene.canvas.statusBar, fields: scene.canvas.statusBarFields,
+                          measurer: context.measurer)
+        }
+        var top = screenLayout.content.minY, bottom = screenLayout.content.maxY
+        if let f = screenLayout.navigationBar, controller.navigationBar.isTranslucent { top = f.minY }
+        if let f = screenLayout.toolbar, controller.toolbar.isTranslucent { bottom = f.maxY }
+        let topViewController = controller.topViewController
+        if topViewController.wantsFullScreenLayout,
+           screenLayout.navigationBar == nil || controller.navigationBar.isTranslucent {
+            top = 0
+        }
+        let shown = topViewController.shownContent(over: scene.canvas.content)
+        // A search bar heads the content, below the bars (a table's header view), and the rows
+        // start below it.
+        searchBar = shown.searchBar.map {
+            SearchBarPart($0, at: (0, screenLayout.content.minY), width: area.width, context: context)
+        }
+        content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
+                                canvasBackground: scene.canvas.background, rowsByDefault: true,
+                                images: context.images, rowsTop: searchBar?.frame.maxY)
+        if let shown = shown.table, let frame = content?.frame {
+            let top = max(frame.minY, searchBar?.frame.maxY ?? frame.minY)
+            table = TableLayout(shown, frame: Rect(x: frame.minX, y: top, width: frame.width,
+                                                   height: max(0, frame.maxY - top)), context: context)
+        }
+        func warn(_ part: String, _ found: [Diagnostic]) {
+            warnings += found.map { $0.located(file: scene.file, keyPath: part) }
+        }
+        warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
+        warn("toolbar", shownToolbar.isVisible ? toolbarLayout.warnings : [])
+        return warnings
+    }
+
+    /// The navigation controller a tab bar controller shows: the selected tab's (a plain view
+    /// controller shows as the root of a controller without a navigation bar). A tab past the first
+    /// four of more than five shows inside the More list's navigation controller, pushed onto it:
+    /// a "More" back button over its title. The More list takes the id `More`, or `More 2`, `More 3`…
+    /// when one of the tab's own view controllers has it (a tab titled "More" is one).
+    package static func shownController(_ scene: TabBarControllerScene) -> NavigationController? {
+        guard let index = scene.tabBar.selectedIndex else { return nil }
+        let isInMore = scene.tabBar.hasMore && index >= TabBar.maxShown - 1
+        let taken: Set<String> = switch scene.tabs[index].screen {
+        case .navigationController(let nav): Set(nav.controller.viewControllers.map(\.id))
+        case .viewController(let vc): [vc.id]
+        }
+        var moreID = "More", n = 1
+        while taken.contains(moreID) {
+            n += 1
+            moreID = "More \(n)"
+        }
+        let more = ViewController(id: moreID, title: "More")
+        switch scene.tabs[index].screen {
+        case .navigationController(let nav):
+            guard isInMore else { return nav.controller }
+            let c = nav.controller
+            var inMore = try? NavigationController(viewControllers: [more] + c.viewControllers,
+                                                   navigationBar: c.navigationBar, toolbar: c.toolbar,
+                                                   isToolbarHidden: c.isToolbarHidden)
+            inMore?.presented = c.presented
+            return inMore
+        case .viewController(let vc):
+            return try? NavigationController(viewControllers: isInMore ? [more, vc] : [vc],
+                                             isNavigationBarHidden: !isInMore)
+        }
+    }
+}
