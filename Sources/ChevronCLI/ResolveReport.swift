@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// What `chevron resolve` reports for a scene: the model's answer (the stack, the transition, the
 /// stack messages) and the scene's one layout (`SceneLayout`: frames in points, labels as shown,
