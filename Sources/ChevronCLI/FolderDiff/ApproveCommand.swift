@@ -74,6 +74,7 @@ struct ApproveCommand: Subcommand {
                                                      exitCode: .dataError)
                         printError(errorLine(failure))
                         firstFailure = firstFailure ?? failure
+                        counts["could not be read", default: 0] += 1
                         continue
                     case .deleted:
                         guard prune else { continue }
@@ -98,14 +99,24 @@ struct ApproveCommand: Subcommand {
                     let failure = ChevronFailure(error)
                     printError(errorLine(failure))
                     firstFailure = firstFailure ?? failure
+                    counts["could not be written", default: 0] += 1
                     continue
                 }
                 counts[verb, default: 0] += 1
                 print((dryRun ? "would have " : "") + verb + " " + ChevronFailure.oneLine(expected + "/" + record.path))
             }
-            let said = ["added", "updated", "removed"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
-            print("approved \(records.count) image\(records.count == 1 ? "" : "s"): \(said)"
-                  + (dryRun ? " (dry run: nothing changed)" : ""))
+            // The summary counts what failed too: "approved 1 of 2 images: 1 updated, 1 could not be written".
+            let failed = (counts["could not be read"] ?? 0) + (counts["could not be written"] ?? 0)
+            let plural = records.count == 1 ? "" : "s"
+            if failed == 0 {
+                let said = ["added", "updated", "removed"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
+                print("approved \(records.count) image\(plural): \(said)" + (dryRun ? " (dry run: nothing changed)" : ""))
+            } else {
+                let said = ["added", "updated", "removed", "could not be written", "could not be read"]
+                    .compactMap { key in counts[key].map { "\($0) \(key)" } }.joined(separator: ", ")
+                print("approved \(records.count - failed) of \(records.count) image\(plural): \(said)"
+                      + (dryRun ? " (dry run: nothing changed)" : ""))
+            }
             if let firstFailure { throw ExitCode(firstFailure.exitCode.rawValue) }
         }
     }
