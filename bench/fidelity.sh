@@ -8,6 +8,7 @@
 #       whole screens: search worst MAE Q, tabbar worst MAE T
 #       tables: art worst MAE A, screen MAE S, retina MAE R
 #       sheets: alert MAE A, action sheet MAE S, art worst MAE R
+#       versions: iOS 5 tables screen worst MAE T, retina worst MAE R
 #       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 #   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to
 #   Output/fidelity/ (--all-images: of every case). Exits 1 when a gate is missed (see

@@ -11,6 +11,9 @@ struct FidelityCase: Sendable {
         /// Action sheets and alerts (`SheetCases`): the screenshots' sheet and alert, and UIKit's
         /// @2x alert art.
         case sheetScreens = "sheet screens", sheetArt = "sheet art"
+        /// `systemVersion: 5.0` against the iOS 5 screenshots (`VersionCases`): the 1x tables, and
+        /// the @2x screens below the status bar.
+        case versionTables = "iOS 5 tables", versionRetina = "iOS 5 retina"
     }
 
     struct Result: Sendable {

@@ -54,6 +54,15 @@ struct Targets {
     /// fill cannot split); gated at 3.5.
     var sheetArt = Limit(target: 2, gate: 3.5)
 
+    /// `systemVersion: 5.0` against the iOS 5 screenshots at face value (issue 37): the 1x tables
+    /// (xamarin-tables-01 and -05, quickdialog1) target 3, the two @2x screens whole below the
+    /// status bar target 4. Neither is met: xamarin-tables-01 is 4.50 (its cells and outlines now
+    /// match; the rest is the text, Heros against the phone's Helvetica), quickdialog1 0.17 (1.04
+    /// at 3.0); Music 7.03 and Settings 6.58 at @2x (the text again: Helvetica Neue is not bundled),
+    /// gated at 4.6 and 7.1 so that CI catches a step back while the targets stay open.
+    var versionTables = Limit(target: 3, gate: 4.6)
+    var versionRetina = Limit(target: 4, gate: 7.1)
+
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
         case .art: return art
@@ -68,6 +77,8 @@ struct Targets {
         case .retinaTables: return retinaTables
         case .sheetScreens: return sheetScreens
         case .sheetArt: return sheetArt
+        case .versionTables: return versionTables
+        case .versionRetina: return versionRetina
         }
     }
 

@@ -8,7 +8,8 @@ import Chevron
 // then, last, the line
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 // (after the lines `tables: art worst MAE A, screen MAE S, retina MAE R` and
-// `sheets: alert MAE A, action sheet MAE S, art worst MAE R`)
+// `sheets: alert MAE A, action sheet MAE S, art worst MAE R` and
+// `versions: iOS 5 tables screen worst MAE T, retina worst MAE R`)
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
 // says so and exits 0, or 66 when `CI` is set (CI must not pass a check it did not run).
 
@@ -43,7 +44,7 @@ let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
-    + TableCases.all + RetinaTableCases.all + SheetCases.all
+    + TableCases.all + RetinaTableCases.all + SheetCases.all + VersionCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -117,6 +118,8 @@ func mae(_ name: String) -> Double { finished.first { $0.0.name == name }?.1.sco
 print("sheets: alert MAE \(Output.number("%.2f", mae("alert xamarin"))), action sheet MAE "
       + "\(Output.number("%.2f", mae("action sheet xamarin"))), art worst MAE "
       + Output.number("%.2f", worst(.sheetArt)))
+print("versions: iOS 5 tables screen worst MAE \(Output.number("%.2f", worst(.versionTables))), retina worst MAE "
+      + Output.number("%.2f", worst(.versionRetina)))
 print("fidelity: art worst MAE \(Output.number("%.2f", worst(.art))), glyphs worst MAE "
       + "\(Output.number("%.2f", worst(.glyphs))), screens worst MAE \(Output.number("%.2f", worst(.screens)))"
       + " over \(results.count) cases")

@@ -8,6 +8,8 @@ public struct Scene: Hashable, Sendable {
     /// The file the scene came from, as given to the parser (used in messages).
     public var file: String
     public var canvas: SceneCanvas
+    /// `systemVersion:` at the top: which iPhone OS draws it (3.0 unless the scene says).
+    public var systemVersion: SystemVersion = .v3
     public var root: SceneRoot
     /// What UIKit would ignore, where it is: the parser's and the model's warnings.
     public var warnings: [Diagnostic]

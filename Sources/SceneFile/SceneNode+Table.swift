@@ -42,12 +42,14 @@ extension SceneNode {
         }
         var titles: [String] = []
         if let node = map["sectionIndexTitles"] {
-            for title in try node.sequence(maxCount: SceneLimits.maxSectionIndexTitles) {
-                titles.append(try title.string())
-            }
-            if style == .grouped, !titles.isEmpty {
-                reader.warnings.append(node.warning("table.indexOnGrouped", "the index strip is drawn on plain "
-                                                    + "tables only, as UIKit drew it; this table is grouped"))
+            for (i, title) in try node.sequence(maxCount: SceneLimits.maxSectionIndexTitles).enumerated() {
+                let text = try title.string()
+                if text == TableView.indexSearch, i > 0 {
+                    reader.warnings.append(title.warning("table.searchNotFirst", "`\(TableView.indexSearch)` "
+                        + "(UIKit's UITableViewIndexSearch, the magnifier) is title \(i + 1) of the index: UIKit "
+                        + "draws it where it stands, but it belongs first"))
+                }
+                titles.append(text)
             }
         }
         var table = TableView(style: style, sections: sections, sectionIndexTitles: titles,

@@ -39,7 +39,7 @@ extension TableLayout: ScenePart {
         return .object([
             ("style", .string(style.rawValue)), ("frame", .frame(frame)), ("rowCount", .integer(rowCount)),
             ("editing", .bool(isEditing)), ("headers", .array(headers.map(label))), ("rows", .array(rows)),
-            ("index", .array(index.map(label))),
+            ("index", .array(index.map(label))), ("indexTitlesLeftOut", .integer(indexTitlesLeftOut)),
         ])
     }
 
@@ -51,7 +51,13 @@ extension TableLayout: ScenePart {
                        + Points.format(header.origin.y))
         }
         for row in rows { out.append(ReportText.row("row \(row.section).\(row.index)", TableLayout.describe(row), row.frame)) }
-        if !index.isEmpty { out.append("  index: " + index.map(\.text).joined(separator: " ")) }
+        if !index.isEmpty {
+            let shown = index.count - index.filter { $0.text == TableMetrics.indexBullet }.count
+            out.append("  index: " + index.map(\.text).joined(separator: " ")
+                       + (indexTitlesLeftOut > 0
+                          ? " (\(shown) of \(shown + indexTitlesLeftOut) titles: the table is too short for them all, "
+                            + "\"\(TableMetrics.indexBullet)\" stands between those kept, as UIKit's index does)" : ""))
+        }
         return out
     }
 

@@ -22,8 +22,11 @@ public struct TableLayout: Hashable, Sendable {
         case groupedHeader
         /// A plain section's header or footer: white over a grey shadow, on its strip.
         case plainHeader
-        /// A section index title.
+        /// A section index title (a "•" standing for titles left out too).
         case index
+        /// The index's `{search}` (UIKit's `UITableViewIndexSearch`): the magnifier, drawn in the
+        /// index's colour in the label's box.
+        case indexSearch
         /// A badge's count: white.
         case badge
     }
@@ -142,6 +145,9 @@ public struct TableLayout: Hashable, Sendable {
     /// Plain: the separators of every row, and of the empty rows below the last one.
     public var rowLines: [Rect] = []
     public var index: [Label] = []
+    /// The index titles left out because the table is too short for them all (a "•" stands
+    /// between the titles kept), 0 when all show.
+    public var indexTitlesLeftOut = 0
     /// Rows in the table, drawn or not.
     public var rowCount: Int
     public var isEditing: Bool
@@ -149,6 +155,8 @@ public struct TableLayout: Hashable, Sendable {
     package var rowHeight: Double
     /// The separators' and a grouped outline's colour when the table sets one (`TableView.separatorColor`).
     package var separatorColor: RGBAColor?
+    /// Which iPhone OS draws it (`LayoutContext.systemVersion`): iOS 5's grouped cells differ.
+    package var systemVersion = SystemVersion.v3
 
     /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
     public init(_ table: TableView, frame: Rect, context: LayoutContext) {
@@ -158,6 +166,7 @@ public struct TableLayout: Hashable, Sendable {
         isEditing = table.isEditing
         rowHeight = table.rowHeight
         separatorColor = table.separatorColor
+        systemVersion = context.systemVersion
         let measurer = context.measurer
         switch table.style {
         case .plain: layOutPlain(table, measurer: measurer, images: context.images)
@@ -204,7 +213,7 @@ public struct TableLayout: Hashable, Sendable {
                 let cell = Rect(x: frame.minX, y: top, width: frame.width, height: h - 1)
                 rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
                                             cell: cell, trailing: frame.maxX - right, position: .plain, plain: true,
-                                            editing: table.isEditing,
+                                            editing: table.isEditing, version: systemVersion,
                                             measurer: measurer, images: images))
             }
             for i in visibleRows(count: section.rows.count, from: y) where y + Double(i + 1) * h - 1 < frame.maxY {
@@ -225,23 +234,56 @@ public struct TableLayout: Hashable, Sendable {
 
     private mutating func layOutIndex(_ titles: [String], measurer: TextMeasurer) {
         let top = frame.minY + TableMetrics.indexTop
-        let step = min(TableMetrics.indexStep, max(0, frame.height - TableMetrics.indexTop) / Double(titles.count))
+        let room = max(0, frame.height - TableMetrics.indexTop)
+        let shown = TableLayout.indexEntries(titles, room: room)
+        indexTitlesLeftOut = titles.count - shown.filter { $0 != nil }.count
+        let step = min(TableMetrics.indexStep, room / Double(max(1, shown.count)))
         let centre = frame.maxX - TableMetrics.indexCentreFromRight
         let font = TableMetrics.indexFont
-        let room = TableMetrics.indexWidth - 4
-        for (i, title) in titles.enumerated() {
-            let text = measurer.truncated(title, font: font, toWidth: room)
-            let w = measurer.labelWidth(text, font: font)
+        let width = TableMetrics.indexWidth - 4
+        for (i, title) in shown.enumerated() {
             let baseline = (top + step * Double(i) + TableMetrics.indexCapHeight).rounded()
+            if title == TableView.indexSearch {
+                let s = TableMetrics.indexSearchSize
+                index.append(Label(text: title ?? "", font: font,
+                                   origin: Point((centre - s.width / 2).rounded(), baseline), width: s.width,
+                                   role: .indexSearch))
+                continue
+            }
+            let text = measurer.truncated(title ?? TableMetrics.indexBullet, font: font, toWidth: width)
+            let w = measurer.labelWidth(text, font: font)
             index.append(Label(text: text, font: font, origin: Point((centre - w / 2).rounded(), baseline), width: w,
                                role: .index))
         }
     }
 
+    /// The index's entries in a column `room` points tall: every title when they fit at least
+    /// `TableMetrics.indexMinStep` apart; else, as UIKit's index does, titles left out and a "•"
+    /// (nil here) between the ones kept — first and last kept, the rest evenly spread, as many as
+    /// fit with their bullets.
+    static func indexEntries(_ titles: [String], room: Double) -> [String?] {
+        let slots = Int((room / TableMetrics.indexMinStep).rounded(.down))
+        guard titles.count > slots, titles.count > 2 else { return titles }
+        // An odd number of slots: title, •, title, …, title.
+        let odd = max(1, slots % 2 == 0 ? slots - 1 : slots)
+        let keep = (odd + 1) / 2
+        guard keep >= 2 else { return [titles[0]] }
+        var out: [String?] = []
+        for k in 0..<keep {
+            if k > 0 { out.append(nil) }
+            let i = Int((Double(k) * Double(titles.count - 1) / Double(keep - 1)).rounded())
+            out.append(titles[i])
+        }
+        return out
+    }
+
     private mutating func layOutGrouped(_ table: TableView, measurer: TextMeasurer, images: ImageSizer) {
         let h = rowHeight
         let left = frame.minX + TableMetrics.groupedInset
-        let width = max(0, frame.width - 2 * TableMetrics.groupedInset)
+        // An index takes its column at the right: the sections end before it (UIKit narrows them).
+        let hasIndex = !table.sectionIndexTitles.isEmpty
+        let width = max(0, frame.width - TableMetrics.groupedInset
+                            - (hasIndex ? TableMetrics.groupedIndexInset : TableMetrics.groupedInset))
         var y = frame.minY
         for (s, section) in table.sections.enumerated() {
             if y >= frame.maxY { break }
@@ -270,7 +312,7 @@ public struct TableLayout: Hashable, Sendable {
                     if i > 0 { separators.append(Rect(x: left + 1, y: top, width: width - 2, height: 1)) }
                     rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
                                                 cell: cell, trailing: 0, position: position, plain: false, editing: table.isEditing,
-                                                measurer: measurer, images: images))
+                                                version: systemVersion, measurer: measurer, images: images))
                 }
                 y = outline.maxY
             }
@@ -291,6 +333,7 @@ public struct TableLayout: Hashable, Sendable {
             }
             y += TableMetrics.groupedSectionGap
         }
+        if hasIndex { layOutIndex(table.sectionIndexTitles, measurer: measurer) }
     }
 
     /// `text` broken into lines no wider than `width` at its spaces, as a label of any number of
@@ -317,8 +360,8 @@ public struct TableLayout: Hashable, Sendable {
     /// another height the content keeps its place in the row's middle, as UIKit centres a cell's
     /// labels and views — every text, accessory and control moves down by half the difference.
     static func row(_ row: TableRow, section: Int, index: Int, height: Double, frame: Rect, cell: Rect,
-                    trailing: Double, position: Position, plain: Bool, editing: Bool, measurer: TextMeasurer,
-                    images: ImageSizer) -> Row {
+                    trailing: Double, position: Position, plain: Bool, editing: Bool, version: SystemVersion = .v3,
+                    measurer: TextMeasurer, images: ImageSizer) -> Row {
         var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
                       isSelected: row.isSelected, labels: [])
         let rowTop = frame.minY
@@ -350,12 +393,11 @@ public struct TableLayout: Hashable, Sendable {
         if !editing {
             switch row.accessoryView {
             case .switch(let isOn):
-                let s = TableMetrics.switchSize
+                let s = version >= .v5 ? TableMetrics.switch5Size : TableMetrics.switchSize
                 out.accessory = .switch(isOn: isOn)
                 out.accessoryFrame = Rect(x: right - TableMetrics.switchRight - s.width,
                                           y: (top + (TableMetrics.rowHeight - s.height) / 2).rounded(),
                                           width: s.width, height: s.height)
-                textRight = right - TableMetrics.switchRight - s.width - TableMetrics.textInset
             case .textField, nil:
                 switch row.accessoryType {
                 case .none: break
@@ -364,23 +406,23 @@ public struct TableLayout: Hashable, Sendable {
                     out.accessory = .disclosureIndicator
                     out.accessoryFrame = Rect(x: right - TableMetrics.disclosureRight - s.width,
                                               y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
-                    textRight = right - TableMetrics.disclosureTextRight
                 case .detailDisclosureButton:
                     let s = TableMetrics.detailButtonSize
                     out.accessory = .detailDisclosureButton
                     out.accessoryFrame = Rect(x: right - TableMetrics.detailButtonRight - s.width,
                                               y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
-                    textRight = right - TableMetrics.detailButtonTextRight
                 case .checkmark:
                     let s = TableMetrics.checkmarkSize
                     out.accessory = .checkmark
                     out.accessoryFrame = Rect(x: right - TableMetrics.checkmarkRight - s.width,
                                               y: (top + (TableMetrics.rowHeight - s.height) / 2).rounded(),
                                               width: s.width, height: s.height)
-                    textRight = right - TableMetrics.checkmarkRight - s.width - TableMetrics.textInset
                 }
             }
         }
+        // Every text ends `accessoryGap` before the accessory's box, whichever it is (UIKit's
+        // content view ends at the accessory view, its labels 10 pt inside it).
+        if let box = out.accessoryFrame { textRight = box.minX - TableMetrics.accessoryGap }
         // A badge before the accessory.
         if let badge = row.badge, !badge.isEmpty {
             let font = TableMetrics.badgeFont

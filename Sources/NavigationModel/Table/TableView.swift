@@ -10,8 +10,11 @@ public struct TableView: Hashable, Sendable {
 
     public var style: Style
     public var sections: [TableSection]
-    /// `sectionIndexTitlesForTableView:`: the index strip down the right edge (plain tables).
+    /// `sectionIndexTitlesForTableView:`: the index strip down the right edge.
     public var sectionIndexTitles: [String]
+    /// `UITableViewIndexSearch`: an index title the index draws as a magnifying glass ("This
+    /// location should generally be the first title in the index", Apple's UITableView reference).
+    public static let indexSearch = "{search}"
     /// `editing`: rows show their editing controls, as after the Edit button or `setEditing:`.
     public var isEditing: Bool
     /// `rowHeight`: every row's height in points, its separator included (UIKit's default 44; the

@@ -18,13 +18,23 @@ package enum TablePainter {
             case .grouped: TableArt.drawPinstripe(in: frame, originX: frame.minX, on: canvas)
             }
             let separator = table.separatorColor.map(Color.init)
-            for outline in table.outlines {
-                canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
-                            with: .solid(separator ?? TableColors.groupedBorder))
-                canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
-                            with: .solid(TableColors.groupedCell))
+            if table.systemVersion >= .v5 {
+                for outline in table.outlines {
+                    TableArt.drawGroupedOutline5(outline, tableX: frame.minX, border: separator, on: canvas)
+                }
+                for line in table.separators {
+                    canvas.fill(line, with: .solid(separator ?? TableColors.groupedSeparator5))
+                    canvas.fill(line.offsetBy(dx: 0, dy: 1), with: .solid(TableColors.groupedSeparatorEtch5))
+                }
+            } else {
+                for outline in table.outlines {
+                    canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
+                                with: .solid(separator ?? TableColors.groupedBorder))
+                    canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
+                                with: .solid(TableColors.groupedCell))
+                }
+                for line in table.separators { canvas.fill(line, with: .solid(separator ?? TableColors.groupedBorder)) }
             }
-            for line in table.separators { canvas.fill(line, with: .solid(separator ?? TableColors.groupedBorder)) }
             for line in table.rowLines { canvas.fill(line, with: .solid(separator ?? TableColors.plainSeparator)) }
             for row in table.rows {
                 drawRow(row, in: table, images: images, typesetter: typesetter, on: canvas)
@@ -84,6 +94,8 @@ package enum TablePainter {
                     TableArt.drawDisclosureIndicator(in: box, selected: row.isSelected, on: canvas)
                 case .detailDisclosureButton: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
                 case .checkmark: TableArt.drawCheckmark(in: box, selected: row.isSelected, on: canvas)
+                case .switch(let isOn) where table.systemVersion >= .v5:
+                    TableControls.drawSwitch5(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
                 case .switch(let isOn): TableControls.drawSwitch(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
                 }
             }
@@ -135,6 +147,9 @@ package enum TablePainter {
             color = TableColors.plainHeaderText
             shadow = TextShadow(color: TableColors.plainHeaderShadow, offset: Point(0, 1))
         case .index: color = TableColors.index
+        case .indexSearch:
+            TableArt.drawIndexSearch(at: origin, on: canvas)
+            return
         case .badge: color = .white
         }
         if label.retinaGlyphs == .capHeight {
