@@ -122,6 +122,9 @@ package enum ControlMetrics {
     /// Info light (art, 18 × 19): a white disc at 85 % (0xd9) with the "i" cut out; info dark
     /// (screen): a flat #737373 disc with a white "i".
     package static let infoLightAlpha = 0xd9
+    /// Info light's soft edge (art, fitted over black): nested discs of these radii, each (over
+    /// the ones outside it) bringing the opacity to this share of `infoLightAlpha`.
+    package static let infoLightEdge: [(radius: Double, share: Double)] = [(9.3, 0.325), (9, 0.75), (8.475, 1)]
     package static let infoDark = Color(rgb: 0x737373)
 
     // MARK: Text fields
