@@ -59,6 +59,19 @@ struct ControlFigureTests {
         }
     }
 
+    @Test("slider thumb @2x, the face's ramp", arguments: [(false, "Handle"), (true, "HandleDown")])
+    func thumbFace2x(pressed: Bool, name: String) throws {
+        let art = try Self.ref("controls/rara-UISlider\(name)@2x.png")
+        let b = try Self.draw(23, 23, scale: 2) {
+            SliderView.drawThumb(in: Rect(x: 0, y: 0, width: 23, height: 23), pressed: pressed, on: $0)
+        }
+        // The highlight, the face's top, its upper and lower quarters and its bottom.
+        for y in [1, 3, 10, 20, 30, 40] {
+            let a = art.rgbaAt(23, y)
+            #expect(Self.close(b[23, y], a, within: 4), "\(name)@2x row \(y): \(b[23, y].unpremultiplied.hexString)")
+        }
+    }
+
     @Test func thumbSitsWhereTheScreenshotHasIt() throws {
         // xamarin-controls-04: a 280-pt slider at (20, 113) at value 0.5. Row 131 is below the
         // track: only the thumb (and its shadow) is drawn there.
