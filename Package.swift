@@ -8,7 +8,10 @@
 //   ImageDiff (alone) ← ImageDiffReports
 //   ChevronSupport, Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
-//                      Chevron ← ChevronCLI (its own command-line parser; no package)
+//                      Chevron ← CommandSupport (atomic outputs, one-line failures, exit codes)
+//                      Chevron, CommandSupport ← Regression (folder comparison, shards, blobs, approve)
+//                      Chevron, CommandSupport ← Preview (scenes published to the preview server, watched)
+//   Chevron, CommandSupport, Regression, Preview ← ChevronCLI (arguments in, lines out; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
 //   ChevronPreviewServer (+ swift-nio; no Chevron module): `chevron-preview`, the HTTP server
 //                      `chevron preview` starts beside itself, so that `chevron` links no NIO
@@ -93,9 +96,17 @@ let edgeTargets: [Target] = [
             "ChevronTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+    // What every command's edge shares: outputs written atomically, interrupted runs that leave no
+    // temporary file, one-line failures and their exit codes, the batch runner.
+    .target(name: "CommandSupport", dependencies: ["Chevron"]),
+    // Folder comparison at CI scale: listing, comparison, shards, blobs, reports, approve. Callable
+    // from Swift; prints nothing.
+    .target(name: "Regression", dependencies: ["Chevron", "CommandSupport"]),
+    // `chevron preview`'s scenes: found, rendered, published to `chevron-preview`, watched.
+    .target(name: "Preview", dependencies: ["Chevron", "CommandSupport"]),
     .executableTarget(
         name: "ChevronCLI",
-        dependencies: ["Chevron"]),
+        dependencies: ["Chevron", "CommandSupport", "Regression", "Preview"]),
     // `chevron-preview`: the HTTP side of `chevron preview` (SwiftNIO's HTTP/1 server). It serves
     // what `chevron preview` hands it over a pipe and nothing else; a product of its own, so that
     // neither `chevron` nor its build pays for NIO (docs/DESIGN.md §Live preview).
@@ -157,11 +168,11 @@ let testTargets: [Target] = [
         name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"],
         exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Raster", "RasterPNG"], exclude: ["Browser"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Regression", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // `chevron preview` end to end: the tests run the built `chevron` and `chevron-preview`.
     .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "RasterPNG", "Raster"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
-    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "RasterPNG"], exclude: ["Inputs"]),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "CommandSupport", "Regression", "RasterPNG"], exclude: ["Inputs"]),
 ]
 
 let package = Package(

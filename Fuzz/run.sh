@@ -33,7 +33,8 @@ pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
 # The package: links to the library's sources.
-for module in ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel Scene SceneFile Layout Widgets ImageDiff ImageDiffReports Chevron; do
+for module in ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel Scene SceneFile Layout Widgets ImageDiff \
+    ImageDiffReports Chevron CommandSupport Regression Preview; do
     ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
 done
 for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML _CHarfBuzz _CFriBidi _CFontconfig; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done

@@ -9,6 +9,8 @@
 #       tables: art worst MAE A, screen MAE S, retina MAE R
 #       sheets: alert MAE A, action sheet MAE S, art worst MAE R
 #       views: art worst MAE A, screens worst MAE S
+#       versions: iOS 5 tables screen worst MAE T, retina worst MAE R
+#       keyboard: art worst MAE A, screens worst MAE S
 #       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 #   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to
 #   Output/fidelity/ (--all-images: of every case). Exits 1 when a gate is missed (see
@@ -21,7 +23,7 @@ REFS="${FIDELITY_DIR:-$ROOT/../shared/fidelity}"
 for arg in "$@"; do
   case "$arg" in
     --all-images) ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo pipefail/{/^#/p}' "$0"; exit 0 ;;
     *) echo "fidelity.sh: unknown argument $arg (see --help)" >&2; exit 64 ;;
   esac
 done

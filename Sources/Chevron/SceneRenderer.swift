@@ -23,7 +23,8 @@ public struct SceneRenderer: Sendable {
 
     public func context(_ scene: Scene, images: SceneImages?) -> LayoutContext {
         let sizer = ImageSizer { path in images?.pointSize(path) }
-        return LayoutContext(measurer: measurer, images: sizer, orientation: scene.canvas.orientation)
+        return LayoutContext(measurer: measurer, images: sizer, orientation: scene.canvas.orientation,
+                             systemVersion: scene.systemVersion)
     }
 
     /// The scene laid out: every frame, label, state and warning, as every command reads it. A

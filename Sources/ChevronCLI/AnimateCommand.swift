@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// `chevron animate SCENE`: the scene's last operation (a push or a pop) as an animated PNG, or
 /// one still frame of it with `--at`.

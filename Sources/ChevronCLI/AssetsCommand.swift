@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// `chevron assets`: the back-button art set, ready to drop into a project.
 struct AssetsCommand: Subcommand {

@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,6 @@
 import Chevron
+import CommandSupport
+import Regression
 
 /// `chevron diff A.png B.png`: compares two PNGs with pixelmatch's metric (docs/DESIGN.md §Differ)
 /// and says so with the exit code: 0 match, 1 differ, 2 sizes differ (64 usage, 65 a corrupt PNG,
@@ -26,14 +28,16 @@ struct Diff: Subcommand {
             .value("side-by-side", valueName: "PNG", help: "Write A | B | diff side by side in one PNG."),
             .value("html", valueName: "REPORT.html",
                    help: "Write a single-file HTML report (images embedded, with a slider)."),
-            .flag("json", help: "Print the result as one JSON object."),
+            .flagOrFile("json", suffix: ".json",
+                        help: "Print the result as one JSON object; --json FILE.json or --json=FILE writes it to FILE instead (the lines stay on stdout)."),
             .value("report", valueName: "DIR", help: "Folders: write an HTML report (index.html and its images) into DIR."),
             .value("junit", valueName: "FILE", help: "Folders: write a JUnit XML file, one test case per image."),
             .flag("github", help: "Folders: print GitHub Actions error annotations and append a summary to $GITHUB_STEP_SUMMARY."),
             .value("rules", valueName: "FILE", help: "Folders: per-image options from a YAML list of { match: GLOB, threshold, … }."),
             .flag("allow-new", help: "Folders: images only in the actual folder do not fail the run."),
+            .flag("allow-empty", help: "Folders: a run (or shard) with no image to compare passes instead of failing."),
             .value("jobs", help: "Folders: how many images to compare at once (default: one per core)."),
-            .value("shard", valueName: "K/N", help: "Folders: compare only the K-th of N equal parts (by sorted path)."),
+            ShardOption.syntax,
             .value("blob", valueName: "FILE", help: "Folders: write this run's result for 'chevron merge-reports'."),
         ])
 
@@ -45,6 +49,8 @@ struct Diff: Subcommand {
     let sideBySide: String?
     let html: String?
     let json: Bool
+    /// `--json FILE`: the JSON goes to FILE, the lines stay on stdout.
+    let jsonFile: String?
     /// Set when both arguments are folders.
     private(set) var folder: FolderDiff?
 
@@ -57,7 +63,8 @@ struct Diff: Subcommand {
         sideBySide = arguments.string("side-by-side")
         html = arguments.string("html")
         json = arguments.flag("json")
-        let folderOptions = ["report", "junit", "github", "rules", "allow-new", "jobs", "shard", "blob"]
+        jsonFile = arguments.string("json").flatMap { $0.isEmpty ? nil : $0 }
+        let folderOptions = ["report", "junit", "github", "rules", "allow-new", "allow-empty", "jobs", "shard", "blob"]
         if FolderListing.isDirectory(expected) || FolderListing.isDirectory(actual) {
             for (option, given) in [("-o", output != nil), ("--mask", mask), ("--side-by-side", sideBySide != nil),
                                     ("--html", html != nil)] where given {
@@ -65,15 +72,15 @@ struct Diff: Subcommand {
             }
             let jobs = try arguments.value("jobs") { Int($0) }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-            let shardOption = arguments.string("shard")
-            let shard = try Shard.resolve(option: shardOption, environment: Shard.processEnvironment)
-            let outputs = FolderOutputRequest(json: json, junit: arguments.string("junit"), github: arguments.flag("github"),
-                                              report: arguments.string("report"), blob: arguments.string("blob"))
+            let shard = try ShardOption(arguments)
+            let outputs = try FolderOutputRequest(json: json && jsonFile == nil, jsonFile: jsonFile, junit: arguments.string("junit"),
+                                                  github: arguments.flag("github"), report: arguments.string("report"),
+                                                  blob: arguments.string("blob"))
             folder = FolderDiff(expected: expected, actual: actual, options: options, rulesFile: arguments.string("rules"),
                                 allowNew: arguments.flag("allow-new"), jobs: jobs ?? Cores.online, shard: shard,
-                                shardFromEnvironment: shardOption == nil && shard != nil, outputs: outputs)
-            try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit), ("--blob", outputs.blob)],
-                                inputs: [expected, actual])
+                                allowEmpty: arguments.flag("allow-empty"), outputs: outputs)
+            try validateOutputs([("--report", outputs.report), ("--junit", outputs.junit), ("--blob", outputs.blob),
+                                 ("--json", outputs.jsonFile)], inputs: [expected, actual])
             // An output inside a compared folder would be compared by the next run (its PNGs as new images).
             for (option, path) in [("--report", outputs.report), ("--blob", outputs.blob)] {
                 guard let path else { continue }
@@ -93,7 +100,7 @@ struct Diff: Subcommand {
     func validate() throws(ValidationError) {
         if folder != nil { return }
         if mask && output == nil { throw ValidationError("--mask draws the --output image; give --output too") }
-        try validateOutputs([("-o", output), ("--side-by-side", sideBySide), ("--html", html)],
+        try validateOutputs([("-o", output), ("--side-by-side", sideBySide), ("--html", html), ("--json", jsonFile)],
                             inputs: [expected, actual])
     }
 
@@ -150,7 +157,12 @@ struct Diff: Subcommand {
                 written.append(("html", html))
             }
 
-            if json {
+            if let jsonFile {
+                written.append(("json", jsonFile))
+                let object = DiffJSON.object(result, options: options, expected: expected, actual: actual, outputs: written)
+                try FileIO.writeAtomically(Array((object + "\n").utf8), to: jsonFile)
+            }
+            if json && jsonFile == nil {
                 print(DiffJSON.object(result, options: options, expected: expected, actual: actual, outputs: written))
             } else {
                 print(result.summary)

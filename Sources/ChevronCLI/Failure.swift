@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -23,12 +24,6 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// `chevron: error: MESSAGE`, or `chevron: FILE:LINE:COL: error …` when the failure already says
-/// where and that it is an error (a scene error), so that it never says "error" twice.
-func errorLine(_ failure: ChevronFailure) -> String {
-    failure.isLocated ? "chevron: \(failure.message)" : "chevron: error: \(failure.message)"
-}
-
 /// A scene's failure in a batch (`render` or `resolve` of several scenes), named by the scene:
 /// `NAME: MESSAGE`, unless it already says where it is (a located scene error names its file, or
 /// `<stdin>` for `-`) or starts with the name.
@@ -38,28 +33,6 @@ func failure(_ failure: ChevronFailure, namedBy scene: String) -> ChevronFailure
     var named = failure
     named.message = "\(name): \(failure.message)"
     return named
-}
-
-/// A warning of the command line's own: `chevron: warning: MESSAGE`.
-func warningLine(_ message: String) -> String { "chevron: warning: \(message)" }
-
-/// A scene's diagnostic: `chevron: FILE:LINE:COL: warning at KEYPATH: MESSAGE`.
-func diagnosticLine(_ diagnostic: Diagnostic) -> String { "chevron: " + diagnostic.description }
-
-/// Writes one line to standard error (file descriptor 2): control characters in it (from a file
-/// name or a scene's text) are escaped, so it stays one line.
-func printError(_ line: String) {
-    let text = ChevronFailure.oneLine(line.hasSuffix("\n") ? String(line.dropLast()) : line) + "\n"
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-            guard let start = buffer.baseAddress else { return -1 }
-            return write(2, start + offset, buffer.count - offset)
-        }
-        if n <= 0 { break }
-        offset += n
-    }
 }
 
 /// Output paths given on the command line: an empty one is a usage error (`--output-dir ""` would

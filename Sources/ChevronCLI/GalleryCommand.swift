@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// `chevron gallery`: every bar style and a set of tints × every widget, and one contact sheet.
 struct GalleryCommand: Subcommand {

@@ -1,5 +1,7 @@
 import Chevron
 import Dispatch
+import CommandSupport
+import Regression
 
 #if canImport(Glibc)
 import Glibc
@@ -25,7 +27,7 @@ struct RenderCommand: Subcommand {
             .value("output-dir", help: "The folder for scenes rendered without -o.", default: "Output"),
             ScaleFactor.option(help: "Pixels per point: 1, 2 or 3 (overrides the scenes' canvas.scale)."),
             .value("jobs", help: "How many scenes to render at once (default: one per core)."),
-            .value("shard", valueName: "K/N", help: "Render only the K-th of N equal parts of the scenes (sorted by path)."),
+            ShardOption.syntax,
             FontDirectoryOption.option,
         ])
 
@@ -35,12 +37,14 @@ struct RenderCommand: Subcommand {
     let scale: ScaleFactor?
     let jobs: Int?
     let fontDirectories: [String]
+    let shard: ShardOption
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         if arguments.positionals.isEmpty { throw ValidationError("give at least one scene file") }
         fontDirectories = try FontDirectoryOption.folders(arguments)
-        // --shard (or Bazel's TEST_TOTAL_SHARDS / TEST_SHARD_INDEX): this machine's part only.
-        scenes = try Shard.select(arguments.positionals, option: arguments.string("shard"))
+        // --shard K/N (or auto: Bazel's TEST_TOTAL_SHARDS / TEST_SHARD_INDEX): this machine's part only.
+        shard = try ShardOption(arguments)
+        scenes = shard.select(arguments.positionals)
         output = arguments.string("output")
         outputDir = arguments.string("output-dir") ?? "Output"
         scale = try arguments.value("scale", ScaleFactor.init(argument:))
@@ -79,6 +83,7 @@ struct RenderCommand: Subcommand {
 
     func run() throws {
         warnUnlessNamedPNG(output)
+        shard.announce()
         FontDirectoryOption.use(fontDirectories)
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
         if output == StandardStreams.dash {
@@ -128,7 +133,3 @@ struct RenderCommand: Subcommand {
     }
 }
 
-enum Cores {
-    /// The cores online.
-    static var online: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-}

@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// `chevron resolve SCENE... [--json]`: what each bar of a scene shows and where — the navigation
 /// model's item resolution and the layout's frames, with the transition of the last operation and

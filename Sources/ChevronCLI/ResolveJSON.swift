@@ -1,7 +1,7 @@
 import Chevron
 
 /// `chevron resolve --json`: the object of docs/DESIGN.md §Command line — `stack`,
-/// `topViewController`, `visibleViewController`, `transition`, `warnings`, `events` — then one field per kind of part, as
+/// `topViewController`, `visibleViewController`, `transition`, `animated`, `warnings`, `events` — then one field per kind of part, as
 /// each part reports itself (`ScenePart.json`), in `SceneParts.kinds`' order.
 enum ResolveJSON {
     static func object(_ r: ResolveReport) -> JSONValue {
@@ -18,6 +18,7 @@ enum ResolveJSON {
         if r.root == "navigationBar" { fields.append(("topItem", .optional(r.topItem))) }
         fields += [
             ("transition", .string(r.transition.rawValue)),
+            ("animated", .bool(r.isAnimated)),
             ("warnings", .array(r.diagnostics.map { .string($0.description) })),
             ("diagnostics", .array(r.diagnostics.map(diagnostic))),
             ("events", .array(r.events.map(event))),

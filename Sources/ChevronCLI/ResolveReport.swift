@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// What `chevron resolve` reports for a scene: the model's answer (the stack, the transition, the
 /// stack messages) and the scene's one layout (`SceneLayout`: frames in points, labels as shown,
@@ -24,6 +25,9 @@ struct ResolveReport {
     var visibleViewController: String?
     var topItem: String?
     var transition: Transition
+    /// False when the last operation was asked for with `animated: false`: the screen changes at
+    /// once, and `transition` is only what it would have animated as.
+    var isAnimated = true
     var events: [Event]
 
     var diagnostics: [Diagnostic] { layout.diagnostics }
@@ -47,6 +51,7 @@ struct ResolveReport {
             topViewController = nav.controller.topViewController.id
             visibleViewController = nav.controller.visibleViewController.id
             transition = nav.transition
+            isAnimated = nav.steps.last?.result.isAnimated ?? true
             for (i, step) in nav.steps.enumerated() {
                 events += step.result.events.map { Event(operation: i, operationName: step.operation.name, event: $0) }
             }
@@ -54,6 +59,7 @@ struct ResolveReport {
             stack = root.bar.ids
             topItem = root.bar.topItem?.id
             transition = root.transition
+            isAnimated = root.steps.last?.result.isAnimated ?? true
         case .tabBarController(let root):
             // The selected tab's stack (inside the More list's past the first four of five).
             if let shown = SceneLayout.shownController(root) {
@@ -63,13 +69,14 @@ struct ResolveReport {
             }
             if let tab = root.selectedTab, case .navigationController(let nav) = tab.screen {
                 transition = nav.transition
+                isAnimated = nav.steps.last?.result.isAnimated ?? true
                 for (i, step) in nav.steps.enumerated() {
                     events += step.result.events.map {
                         Event(operation: i, operationName: step.operation.name, event: $0)
                     }
                 }
             }
-        case .toolbar, .segmentedControl, .backButton, .searchBar, .tabBar:
+        case .toolbar, .segmentedControl, .backButton, .searchBar, .tabBar, .keyboard:
             break
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {

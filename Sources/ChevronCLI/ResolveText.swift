@@ -11,7 +11,7 @@ enum ResolveText {
             lines.append("stack: " + (r.stack.isEmpty ? "(empty)" : r.stack.joined(separator: " › "))
                          + (top.map { " (top: \($0))" } ?? "")
                          + (r.visibleViewController.map { $0 == top ? "" : "; visible: \($0)" } ?? "")
-                         + "; transition: \(r.transition.rawValue)")
+                         + "; transition: \(r.transition.rawValue)" + (r.isAnimated ? "" : " (not animated)"))
         }
         // Every part as it reports itself, in `SceneParts.kinds`' order.
         for kind in SceneParts.kinds { lines += kind.textLines(in: r.layout) }

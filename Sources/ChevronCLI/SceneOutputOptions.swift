@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// The command line of a command that draws one scene into one PNG (`animate`, `flow`): the scene,
 /// where the PNG goes, the scale.

@@ -14,6 +14,11 @@ struct FidelityCase: Sendable {
         /// UIKit's standard controls (`ViewCases`): Apple's control art, and the controls' boxes
         /// in the standard-controls screenshots, on the `views:` line.
         case viewArt = "views art", viewScreens = "views screens"
+        /// `systemVersion: 5.0` against the iOS 5 screenshots (`VersionCases`): the 1x tables, and
+        /// the @2x screens below the status bar.
+        case versionTables = "iOS 5 tables", versionRetina = "iOS 5 retina"
+        /// The keyboard (`KeyboardCases`): one key's box, and the whole keyboards.
+        case keyboardArt = "keyboard art", keyboardScreens = "keyboard screens"
     }
 
     struct Result: Sendable {

@@ -59,9 +59,9 @@ enum SheetCases {
     /// the drawing.
     static func labelBoxes(_ scene: String, top: Int, _ typesetter: Typesetter) throws -> [DiffRegion] {
         let layout = SceneRenderer(typesetter: typesetter).layout(try SceneParser.parse(scene, file: "s.yaml"))
-        var labels = (layout.actionSheet?.layout.title).map { [$0] } ?? []
+        var labels = layout.actionSheet?.layout.title ?? []
         labels += layout.actionSheet?.layout.buttons.map(\.label) ?? []
-        labels += (layout.alert?.layout.title).map { [$0] } ?? []
+        labels += layout.alert?.layout.title ?? []
         labels += (layout.alert?.layout.message ?? []) + (layout.alert?.layout.buttons.map(\.label) ?? [])
         return labels.compactMap { label in
             let f = label.frame

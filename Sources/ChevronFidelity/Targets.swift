@@ -65,6 +65,23 @@ struct Targets {
     /// 3's art, which Chevron follows), and info dark, 3.37 (iOS 5's "i" is slimmer than the
     /// art's, which Chevron follows); gated at 4.05.
     var viewScreens = Limit(target: 3, gate: 4.05)
+    /// `systemVersion: 5.0` against the iOS 5 screenshots at face value (issue 37): the 1x tables
+    /// (xamarin-tables-01 and -05, quickdialog1) target 3, the two @2x screens whole below the
+    /// status bar target 4. Neither is met: xamarin-tables-01 is 4.50 (its cells and outlines now
+    /// match; the rest is the text, Heros against the phone's Helvetica), quickdialog1 0.17 (1.04
+    /// at 3.0); Music 7.03 and Settings 6.58 at @2x (the text again: Helvetica Neue is not bundled),
+    /// gated at 4.6 and 7.1 so that CI catches a step back while the targets stay open.
+    var versionTables = Limit(target: 3, gate: 4.6)
+    var versionRetina = Limit(target: 4, gate: 7.1)
+    /// The keyboard: one key's box (face, shadow, label) against the real keyboards (the art target
+    /// 2), and the five whole keyboards (the screens' target 3). Neither is met yet. The keys' faces,
+    /// shadows and background are within 1.5 (space 1.33, the pads' delete 1.42); what is left is
+    /// their labels and glyphs: the e-mail keyboard's `@` 8.4 and the URL keyboard's `.com` 6.6 (the
+    /// phone's label faces at sizes Heros draws a pixel off), the letters' stems (`M` 7.0: the
+    /// phone's glyphs sit on whole pixels), shift 5.1; gated at 9. The whole keyboards are 2.5–3.2
+    /// (URL), gated at 3.3.
+    var keyboardArt = Limit(target: 2, gate: 9)
+    var keyboardScreens = Limit(target: 3, gate: 3.3)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
@@ -82,6 +99,10 @@ struct Targets {
         case .sheetArt: return sheetArt
         case .viewArt: return viewArt
         case .viewScreens: return viewScreens
+        case .versionTables: return versionTables
+        case .versionRetina: return versionRetina
+        case .keyboardArt: return keyboardArt
+        case .keyboardScreens: return keyboardScreens
         }
     }
 

@@ -9,7 +9,9 @@ import Chevron
 //   fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 // (after the lines `tables: art worst MAE A, screen MAE S, retina MAE R` and
 // `sheets: alert MAE A, action sheet MAE S, art worst MAE R` and
-// `views: art worst MAE A, screens worst MAE S`)
+// `views: art worst MAE A, screens worst MAE S` and
+// `versions: iOS 5 tables screen worst MAE T, retina worst MAE R` and
+// `keyboard: art worst MAE A, screens worst MAE S`)
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
 // says so and exits 0, or 66 when `CI` is set (CI must not pass a check it did not run).
 
@@ -44,7 +46,7 @@ let typesetter: Typesetter
 do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
-    + TableCases.all + RetinaTableCases.all + SheetCases.all + ViewCases.all
+    + TableCases.all + RetinaTableCases.all + SheetCases.all + ViewCases.all + VersionCases.all + KeyboardCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -120,6 +122,10 @@ print("sheets: alert MAE \(Output.number("%.2f", mae("alert xamarin"))), action 
       + Output.number("%.2f", worst(.sheetArt)))
 print("views: art worst MAE \(Output.number("%.2f", worst(.viewArt))), screens worst MAE "
       + Output.number("%.2f", worst(.viewScreens)))
+print("versions: iOS 5 tables screen worst MAE \(Output.number("%.2f", worst(.versionTables))), retina worst MAE "
+      + Output.number("%.2f", worst(.versionRetina)))
+print("keyboard: art worst MAE \(Output.number("%.2f", worst(.keyboardArt))), screens worst MAE "
+      + Output.number("%.2f", worst(.keyboardScreens)))
 print("fidelity: art worst MAE \(Output.number("%.2f", worst(.art))), glyphs worst MAE "
       + "\(Output.number("%.2f", worst(.glyphs))), screens worst MAE \(Output.number("%.2f", worst(.screens)))"
       + " over \(results.count) cases")

@@ -7,8 +7,10 @@ public enum GoldenOutcome: Hashable, Sendable {
     case matched(DiffResult?)
     /// The golden was written (it was missing, or the mode is `all`); the test still fails.
     case recorded(golden: String, mode: GoldenRecordMode, replaced: Bool)
-    /// No golden, and recording is off.
-    case missing(golden: String, ci: Bool)
+    /// No golden, and recording is off (always so under CI). The image is still written where the
+    /// message says (`actual`; nil when it could not be), so that a CI run's artifacts can be
+    /// looked at and approved (`chevron approve`).
+    case missing(golden: String, ci: Bool, actual: String? = nil)
     /// The image differs from its golden; the artifacts say how.
     case mismatched(DiffResult, exactMismatchedPixels: Int?, artifacts: GoldenArtifacts)
     /// The check could not run (unreadable or corrupt golden, bad name, rendering failed…).
@@ -30,12 +32,12 @@ public enum GoldenOutcome: Hashable, Sendable {
                 \(what) golden \(golden) (\(GoldenRecordMode.variable)=\(mode.rawValue)). \
                 Look at it, then run the test again without recording to compare against it.
                 """
-        case let .missing(golden, ci):
+        case let .missing(golden, ci, actual):
             let why = ci ? "recording is off because CI is set" : "\(GoldenRecordMode.variable)=never"
             return """
                 No golden at \(golden) (\(why)). Record it with \(GoldenRecordMode.variable)=missing \
                 and commit it.
-                """
+                """ + (actual.map { "\nThe image is at \($0): look at it, or copy it to the golden's path." } ?? "")
         case let .mismatched(result, exact, artifacts):
             var head = "The image does not match its golden: "
             if let exact {

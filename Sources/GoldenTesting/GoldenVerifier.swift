@@ -33,7 +33,7 @@ package struct GoldenVerifier: Sendable {
             }
             return .recorded(golden: paths.golden, mode: mode, replaced: exists)
         }
-        guard exists else { return .missing(golden: paths.golden, ci: isCI) }
+        guard exists else { return .missing(golden: paths.golden, ci: isCI, actual: writeMissingActual(bitmap)) }
 
         let goldenBytes: [UInt8]
         let golden: StraightImage
@@ -100,6 +100,14 @@ package struct GoldenVerifier: Sendable {
         let composite = SideBySide.compose(expected: expectedImage, actual: actualImage, diff: diffImage)
         artifacts.sideBySide = attempt(paths.sideBySide) { try Self.png(composite) }
         return artifacts
+    }
+
+    /// The image of a missing golden, where a failure's actual image goes and where `chevron diff
+    /// --report` finds it (as a new image); the path, or nil when it could not be written.
+    private func writeMissingActual(_ bitmap: Bitmap) -> String? {
+        guard let png = try? PNG.encode(bitmap), (try? write(png, to: paths.actual)) != nil else { return nil }
+        try? write(png, to: paths.reportActual)
+        return paths.actual
     }
 
     /// A passing check leaves no artifacts from an earlier failure behind.

@@ -73,11 +73,15 @@ public struct LayoutContext: Sendable {
     public var measurer: TextMeasurer
     public var images: ImageSizer
     public var orientation: InterfaceOrientation
+    /// Which iPhone OS draws the scene (`systemVersion:`): the widgets that changed read it.
+    public var systemVersion: SystemVersion
 
-    public init(measurer: TextMeasurer, images: ImageSizer = .unknown, orientation: InterfaceOrientation = .portrait) {
+    public init(measurer: TextMeasurer, images: ImageSizer = .unknown, orientation: InterfaceOrientation = .portrait,
+                systemVersion: SystemVersion = .v3) {
         self.measurer = measurer
         self.images = images
         self.orientation = orientation
+        self.systemVersion = systemVersion
     }
 
     var row: RowMetrics { RowMetrics(orientation) }

@@ -14,22 +14,25 @@ public struct ContentView: Hashable, Sendable {
     public var contentMode: ContentMode?
     /// A table view filling the content (below its search bar): docs/DESIGN.md §Table views.
     public var table: TableView?
+    /// `subviews`: the view controller's view's own views, back to front (docs/DESIGN.md §Views).
+    public var subviews: [SceneView]?
 
     public init(image: String? = nil, rows: Bool? = nil, background: RGBAColor? = nil, searchBar: SearchBar? = nil,
-                contentMode: ContentMode? = nil, table: TableView? = nil) {
+                contentMode: ContentMode? = nil, table: TableView? = nil, subviews: [SceneView]? = nil) {
         self.image = image
         self.rows = rows
         self.background = background
         self.searchBar = searchBar
         self.contentMode = contentMode
         self.table = table
+        self.subviews = subviews
     }
 
     /// `self`'s keys, else `base`'s.
     public func over(_ base: ContentView) -> ContentView {
         ContentView(image: image ?? base.image, rows: rows ?? base.rows, background: background ?? base.background,
                     searchBar: searchBar ?? base.searchBar, contentMode: contentMode ?? base.contentMode,
-                    table: table ?? base.table)
+                    table: table ?? base.table, subviews: subviews ?? base.subviews)
     }
 }
 

@@ -1,3 +1,5 @@
+import ChevronSupport
+
 /// A standalone `UINavigationBar`: "A navigation bar manages a stack of UINavigationItem objects
 /// […] The topmost item in the stack represents the navigation item whose contents are currently
 /// displayed by the navigation bar." Items are bottom first: "The bottom item is at index 0, the back
@@ -71,7 +73,12 @@ public struct NavigationBar: Hashable, Sendable {
             // back item." An empty bar has nothing to pop.
             guard !entries.isEmpty else { return .ignored("pop ignored: the navigation bar has no items") }
             entries.removeLast()
-            return OperationResult(transition: .pop)
+            // Popping the only item leaves an empty bar (UIKit allows it): say so, as nothing is
+            // shown on it any more.
+            let warnings: [Diagnostic] = entries.isEmpty
+                ? [.warning("navigationBar.empty", "pop removes the bar's only item: the navigation bar is left empty")]
+                : []
+            return OperationResult(transition: .pop, warnings: warnings)
         case .setItems(let new):
             try NavigationBar.validate(new)
             let transition = Transition.replacing(ids, with: new.map(\.id))

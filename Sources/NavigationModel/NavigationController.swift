@@ -25,6 +25,7 @@ public struct NavigationController: Hashable, Sendable {
         self.toolbar = toolbar
         self.isNavigationBarHidden = isNavigationBarHidden
         self.isToolbarHidden = isToolbarHidden
+        applyTopBarWishes()
     }
 
     /// The view controller at the top of the stack (the stack is never empty).
@@ -37,8 +38,10 @@ public struct NavigationController: Hashable, Sendable {
     /// and carry a warning. While a screen is presented, an operation on the visible screen acts on
     /// it (`applyToPresented`), never on the stack under it.
     public mutating func apply(_ operation: NavigationOperation) throws(NavigationError) -> OperationResult {
-        if !presented.isEmpty, operation.body.scope == .visibleScreen { return try applyToPresented(operation) }
-        return try operation.body.apply(to: &self)
+        var result = !presented.isEmpty && operation.body.scope == .visibleScreen
+            ? try applyToPresented(operation) : try operation.body.apply(to: &self)
+        result.isAnimated = result.isAnimated && operation.isAnimated
+        return result
     }
 
     /// Applies operations in order, stopping at the first error.
@@ -52,6 +55,7 @@ public struct NavigationController: Hashable, Sendable {
     mutating func replaceStack(with new: [ViewController], transition: Transition) -> OperationResult {
         let events = StackEvent.messages(from: ids, to: new.map(\.id))
         viewControllers = new
+        applyTopBarWishes()
         return OperationResult(transition: transition, events: events)
     }
 

@@ -9,9 +9,22 @@ import ChevronSupport
 public struct NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     /// The operation itself.
     package let body: any NavigationOperationKind
+    /// False when the scene asked for it without animation (`animated: false` beside its key: the
+    /// `animated:` argument of UIKit's method, NO); true by default.
+    public private(set) var isAnimated: Bool
 
     package init(_ body: some NavigationOperationKind) {
         self.body = body
+        isAnimated = body.isAnimated
+    }
+
+    /// The same operation with UIKit's `animated:` argument: NO changes the screen at once
+    /// (seed 000: every stack method takes it; seed 004: `setItems:animated:` NO "replace[s] the
+    /// stack items without any animations").
+    public func animated(_ animated: Bool) -> NavigationOperation {
+        var copy = self
+        copy.isAnimated = animated && body.isAnimated
+        return copy
     }
 
     /// The operation as its own kind (`operation.kind(Present.self)?.screen`), or nil when it is
@@ -21,7 +34,9 @@ public struct NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     /// The operation's name as a scene file writes it.
     public var name: String { body.name }
 
-    public var description: String { body.description }
+    public var description: String {
+        body.description + (isAnimated || !body.isAnimated ? "" : " (not animated)")
+    }
 
     /// The view controllers the operation brings that were not written in the stack (what a push,
     /// a `setViewControllers` or a present shows): whoever reads a scene's images or names reads
@@ -29,11 +44,12 @@ public struct NavigationOperation: Hashable, Sendable, CustomStringConvertible {
     package var broughtViewControllers: [ViewController] { body.broughtViewControllers }
 
     public static func == (a: NavigationOperation, b: NavigationOperation) -> Bool {
-        AnyHashable(a.body) == AnyHashable(b.body)
+        AnyHashable(a.body) == AnyHashable(b.body) && a.isAnimated == b.isAnimated
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(body))
+        hasher.combine(isAnimated)
     }
 }
 
@@ -87,15 +103,24 @@ extension ViewController {
 /// What an operation did: the transition it animates with, the messages sent on the way (in order),
 /// and why it was ignored when UIKit would ignore it.
 public struct OperationResult: Hashable, Sendable {
+    /// The transition the change uses (what UIKit animates it as, or would with `animated: YES`).
     public var transition: Transition
     public var events: [StackEvent]
     public var warnings: [Diagnostic]
+    /// False when the operation was asked for without animation: the screen changes at once, and
+    /// `transition` is only what it would have animated as.
+    public var isAnimated: Bool
 
-    public init(transition: Transition, events: [StackEvent] = [], warnings: [Diagnostic] = []) {
+    public init(transition: Transition, events: [StackEvent] = [], warnings: [Diagnostic] = [],
+                isAnimated: Bool = true) {
         self.transition = transition
         self.events = events
         self.warnings = warnings
+        self.isAnimated = isAnimated
     }
+
+    /// Whether the screen moves: a transition, animated.
+    public var animates: Bool { isAnimated && transition != .none }
 
     /// An operation UIKit ignores: nothing changes, nothing animates, one warning.
     static func ignored(_ why: String) -> OperationResult {

@@ -10,6 +10,11 @@ public struct SearchBar: Hashable, Sendable {
     /// `scopeButtonTitles`: empty for no scope bar.
     public var scopeButtonTitles: [String]
     public var selectedScopeButtonIndex: Int
+    /// `firstResponder: true`: the field is being edited and the keyboard is up
+    /// (docs/DESIGN.md §Keyboard).
+    public var isFirstResponder = false
+    /// The field's traits: UISearchBar's are the search return key, enabled only with text.
+    public var traits = TextInputTraits.searchBar
 
     /// Nil when there are scope titles and `selectedScopeButtonIndex` is not one of them.
     public init?(placeholder: String? = nil, text: String = "", appearance: BarAppearance = BarAppearance(),

@@ -74,11 +74,21 @@ package enum StackOperation: NavigationOperationKind {
             try NavigationController.validate(new)
             return controller.replaceStack(with: new, transition: Transition.replacing(ids, with: new.map(\.id)))
         case .setNavigationBarHidden(let hidden):
+            // Setting the state it has changes nothing (`setEditing`'s rule); otherwise the bar
+            // slides, over UIKit's `UINavigationControllerHideShowBarDuration`.
+            guard controller.isNavigationBarHidden != hidden else {
+                return .ignored("setNavigationBarHidden \(hidden) changes nothing: the navigation bar is already "
+                                + (hidden ? "hidden" : "shown"))
+            }
             controller.isNavigationBarHidden = hidden
-            return OperationResult(transition: .none)
+            return OperationResult(transition: .navigationBarVisibility)
         case .setToolbarHidden(let hidden):
+            guard controller.isToolbarHidden != hidden else {
+                return .ignored("setToolbarHidden \(hidden) changes nothing: the toolbar is already "
+                                + (hidden ? "hidden" : "shown"))
+            }
             controller.isToolbarHidden = hidden
-            return OperationResult(transition: .none)
+            return OperationResult(transition: .toolbarVisibility)
         }
     }
 

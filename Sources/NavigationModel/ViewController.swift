@@ -21,6 +21,12 @@ public struct ViewController: Hashable, Sendable {
     /// editing controls — and an `editButtonItem` (`systemItem: edit`) shows Done
     /// (`ViewController+Editing.swift`).
     public var isEditing: Bool
+    /// The navigation bar this view controller shows or hides as it appears (what an app sets with
+    /// `setNavigationBarHidden:animated:` in `viewWillAppear:`); nil leaves the bar as it is
+    /// (`NavigationController.applyTopBarWishes`).
+    public var navigationBarHidden: Bool?
+    /// The toolbar it shows or hides as it appears, likewise.
+    public var toolbarHidden: Bool?
 
     public init(id: String, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
                 toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false,

@@ -13,6 +13,8 @@ package struct SceneStage: Hashable, Sendable {
     package var transition: Transition
     /// False when the operation that led here was asked for without animation (`animated: false`).
     package var isAnimated = true
+    /// The name of the operation that led here (`push`), nil for the first stage.
+    package var operationName: String?
     /// Where the operation that led here is written, and its key path (nil for the first stage).
     package var location: SourceLocation?
     package var keyPath: String?
@@ -36,7 +38,8 @@ extension Scene {
                                                       steps: Array(nav.steps[...n]), states: Array(nav.states[...n]))
                 var next = stage(.navigationController(scene), caption: caption, transition: step.result.transition,
                                  step: (step.location, step.keyPath))
-                next.isAnimated = step.operation.body.isAnimated
+                next.isAnimated = step.result.isAnimated
+                next.operationName = step.operation.name
                 stages.append(next)
             }
             return stages
@@ -47,8 +50,11 @@ extension Scene {
                 let caption = Scene.caption(step.operation)
                 let scene = NavigationBarScene(initial: root.initial, bar: bar, steps: Array(root.steps[...n]),
                                                states: Array(root.states[...n]))
-                stages.append(stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
-                                    step: (step.location, step.keyPath)))
+                var next = stage(.navigationBar(scene), caption: caption, transition: step.result.transition,
+                                 step: (step.location, step.keyPath))
+                next.isAnimated = step.result.isAnimated
+                next.operationName = step.operation.name
+                stages.append(next)
             }
             return stages
         case .tabBarController(let root):

@@ -8,6 +8,8 @@ public struct Scene: Hashable, Sendable {
     /// The file the scene came from, as given to the parser (used in messages).
     public var file: String
     public var canvas: SceneCanvas
+    /// `systemVersion:` at the top: which iPhone OS draws it (3.0 unless the scene says).
+    public var systemVersion: SystemVersion = .v3
     public var root: SceneRoot
     /// What UIKit would ignore, where it is: the parser's and the model's warnings.
     public var warnings: [Diagnostic]
@@ -102,6 +104,8 @@ public enum SceneRoot: Hashable, Sendable {
     case tabBarController(TabBarControllerScene)
     /// `tabBar:` — a tab bar on its own.
     case tabBar(TabBar)
+    /// `keyboard:` — the keyboard a responder with these traits brings up, on its own.
+    case keyboard(KeyboardScene)
 
     /// A whole interface (a navigation or tab bar controller's screen, with its status bar), not a
     /// standalone component.
@@ -123,11 +127,12 @@ public enum SceneRoot: Hashable, Sendable {
         case .searchBar: return "searchBar"
         case .tabBarController: return "tabBarController"
         case .tabBar: return "tabBar"
+        case .keyboard: return "keyboard"
         }
     }
 
     package static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
-                               "searchBar", "tabBarController", "tabBar"]
+                               "searchBar", "tabBarController", "tabBar", "keyboard"]
 }
 
 /// One operation of a scene, where it was written, and what it did.

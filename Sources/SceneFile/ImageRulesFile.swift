@@ -46,13 +46,14 @@ package enum ImageRulesFile {
                              "not UTF-8 text")
         }
         let composed: YAMLNode?
+        let ownNodes: Int
         do {
-            composed = try YAMLComposer.compose(text, file: file)
+            (composed, ownNodes) = try YAMLComposer.composeCounting(text, file: file)
         } catch {
             throw SceneParser.withHint(error, text: text)
         }
         guard let composed else { return [] }
-        let reader = SceneReader(file: file, text: text)
+        let reader = SceneReader(file: file, text: text, ownNodes: ownNodes)
         try reader.visit(composed, path: "")
         let top = SceneNode(node: composed, path: "", depth: 0, reader: reader)
         guard case .sequence = composed.content else {

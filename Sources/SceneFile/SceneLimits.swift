@@ -13,7 +13,8 @@ package enum SceneLimits {
     package static let maxNestingDepth = 32
     /// YAML aliases (`*name`) in one file, counted before composing.
     package static let maxAliases = 64
-    /// Nodes visited while reading a scene, aliases expanded (guards against alias bombs).
+    /// Values that aliases expand to while a scene is read: walked past the document's own nodes
+    /// (guards against alias bombs; a document's own values are bounded by its size).
     package static let maxNodes = 20_000
     /// View controllers defined in one scene (the stack plus those pushed or set later), and items
     /// on a standalone navigation bar.

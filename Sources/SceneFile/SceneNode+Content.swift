@@ -2,15 +2,15 @@ import NavigationModel
 import Scene
 
 extension SceneNode {
-    static let contentKeys = ["image", "rows", "background", "searchBar", "contentMode", "table"]
+    static let contentKeys = ["image", "rows", "background", "searchBar", "contentMode", "table", "subviews"]
 
-    /// `content: { image, rows, background, searchBar, contentMode, table }` of a view controller or the canvas.
+    /// `content: { image, rows, background, searchBar, contentMode, table, subviews }` of a view controller or the canvas.
     func contentView() throws(SceneError) -> ContentView {
         let map = try mapping(keys: SceneNode.contentKeys)
         return ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
                            background: try map["background"]?.color(), searchBar: try map["searchBar"]?.searchBar(),
                            contentMode: try map["contentMode"]?.value(ContentMode.self),
-                           table: try map["table"]?.tableView())
+                           table: try map["table"]?.tableView(), subviews: try map["subviews"]?.contentSubviews())
     }
 }
 
@@ -21,7 +21,7 @@ extension SceneNode {
     /// `{ placeholder, text, barStyle, tintColor, translucent, showsCancelButton, scopeButtonTitles,
     /// selectedScopeButtonIndex }`: a search bar root, or `content.searchBar`.
     func searchBar() throws(SceneError) -> SearchBar {
-        let map = try mapping(keys: SceneNode.searchBarKeys)
+        let map = try mapping(keys: SceneNode.searchBarKeys + ["firstResponder"] + SceneNode.textInputTraitKeys)
         let appearance = try SceneNode.appearance(in: map)
         var titles: [String] = []
         if let node = map["scopeButtonTitles"] {
@@ -39,6 +39,9 @@ extension SceneNode {
         if map.has("selectedScopeButtonIndex"), titles.isEmpty, let node = map["selectedScopeButtonIndex"] {
             throw node.error(.missingKey, "selectedScopeButtonIndex needs scopeButtonTitles")
         }
-        return bar
+        var responder = bar
+        responder.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+        responder.traits = try SceneNode.textInputTraits(in: map, defaults: .searchBar)
+        return responder
     }
 }

@@ -6,7 +6,7 @@ extension OperationSyntax {
     /// `showActionSheet` and `showAlert` (`SceneNode.shownSheet`), and
     /// `dismissWithClickedButtonIndex` (`SceneNode.sheetDismissal`).
     static let sheets = ["showActionSheet", "showAlert"].map { name in
-        OperationSyntax(name) { value, _ throws(SceneError) in .show(try value.shownSheet(name)) }
+        OperationSyntax(name, takesAnimated: false) { value, _ throws(SceneError) in .show(try value.shownSheet(name)) }
     } + [OperationSyntax("dismissWithClickedButtonIndex") { value, _ throws(SceneError) in try value.sheetDismissal() }]
 }
 

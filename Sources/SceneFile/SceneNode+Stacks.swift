@@ -14,14 +14,22 @@ struct OperationSyntax: Sendable {
 
     let name: String
     let takesValue: Bool
-    /// Whether `animate` can show it (the bar-hiding methods change the screen at once).
+    /// Whether `animate` can show it (`title` and `prompt` change the screen at once).
     let animates: Bool
+    /// Whether its value may be null (`setLeftBarButtonItem: null` removes the item).
+    let takesNull: Bool
+    /// Whether UIKit's method has an `animated:` argument, written `animated: false` beside the
+    /// operation's key in its list entry (`SceneNode.operation(names:bare:animatable:)`).
+    let takesAnimated: Bool
     let read: Read
 
-    init(_ name: String, takesValue: Bool = true, animates: Bool = true, read: @escaping Read) {
+    init(_ name: String, takesValue: Bool = true, takesNull: Bool = false, animates: Bool = true,
+         takesAnimated: Bool = true, read: @escaping Read) {
         self.name = name
         self.takesValue = takesValue
+        self.takesNull = takesNull
         self.animates = animates
+        self.takesAnimated = takesAnimated
         self.read = read
     }
 
@@ -40,10 +48,10 @@ struct OperationSyntax: Sendable {
             }
             return .setViewControllers(list)
         },
-        OperationSyntax("setNavigationBarHidden", animates: false) { value, _ throws(SceneError) in
+        OperationSyntax("setNavigationBarHidden") { value, _ throws(SceneError) in
             .setNavigationBarHidden(try value.bool())
         },
-        OperationSyntax("setToolbarHidden", animates: false) { value, _ throws(SceneError) in
+        OperationSyntax("setToolbarHidden") { value, _ throws(SceneError) in
             .setToolbarHidden(try value.bool())
         },
     ]
@@ -52,6 +60,10 @@ struct OperationSyntax: Sendable {
 extension SceneParser {
     /// The operations `animate` can show, as a scene file names them (its messages list them).
     package static var animatedOperationNames: [String] { SceneNode.operationSyntaxes.filter(\.animates).map(\.name) }
+    /// The operations UIKit carries out at once, with no animated setter (`setTitle`, `setPrompt`).
+    package static var immediateOperationNames: [String] {
+        SceneNode.operationSyntaxes.filter { !$0.animates }.map(\.name)
+    }
 }
 
 struct Registry<Value> {
@@ -100,10 +112,12 @@ extension SceneNode {
     // MARK: View controllers
 
     static let viewControllerKeys = ["id", "title", "navigationItem", "toolbarItems", "hidesBottomBarWhenPushed",
-                                     "content", "wantsFullScreenLayout", "editing"]
+                                     "content", "wantsFullScreenLayout", "editing", "navigationBarHidden",
+                                     "toolbarHidden"]
 
     /// `{ id, title, navigationItem, toolbarItems, hidesBottomBarWhenPushed, content,
-    /// wantsFullScreenLayout, editing }`; the id defaults to the title, else to the key path.
+    /// wantsFullScreenLayout, editing, navigationBarHidden, toolbarHidden }`; the id defaults to the
+    /// title, else to the key path.
     func viewController(registry: inout Registry<ViewController>, extraKeys: [String] = []) throws(SceneError)
         -> ViewController
     {
@@ -111,12 +125,15 @@ extension SceneNode {
         let title = try map["title"]?.string()
         let id = try SceneNode.id(map, title: title, fallback: path)
         let item = try map["navigationItem"]?.navigationItem().item ?? NavigationItem()
-        let vc = ViewController(id: id, title: title, navigationItem: item,
+        var vc = ViewController(id: id, title: title, navigationItem: item,
                                 toolbarItems: try map["toolbarItems"]?.barButtonItems() ?? [],
                                 hidesBottomBarWhenPushed: try map["hidesBottomBarWhenPushed"]?.bool() ?? false,
                                 content: try map["content"]?.contentView() ?? ContentView(),
                                 wantsFullScreenLayout: try map["wantsFullScreenLayout"]?.bool() ?? false,
                                 isEditing: try map["editing"]?.bool() ?? false)
+        // The bars it asks for as it appears (`setNavigationBarHidden:animated:` in `viewWillAppear:`).
+        vc.navigationBarHidden = try map["navigationBarHidden"]?.bool()
+        vc.toolbarHidden = try map["toolbarHidden"]?.bool()
         try registry.define(id, vc, at: map["id"] ?? self)
         if !vc.toolbarItems.isEmpty, let key = map.keyNode("toolbarItems"), let value = map["toolbarItems"] {
             reader.toolbarItemsKeys[id] = (key.location, value.path)
@@ -147,10 +164,14 @@ extension SceneNode {
     /// Every operation a navigation controller's `operations` take, in the order messages list them:
     /// the one list of operation families (each defines its syntax in its own file).
     static let operationSyntaxes: [OperationSyntax] = OperationSyntax.stack + [.setEditing, .present, .dismiss]
-        + OperationSyntax.sheets
+        + OperationSyntax.sheets + OperationSyntax.itemChanges
     static let operationNames = operationSyntaxes.map(\.name)
     /// The operations written alone (`pop`, `dismiss`).
     static let bareOperationNames = operationSyntaxes.filter { !$0.takesValue }.map(\.name)
+    /// The operations whose value may be null.
+    static let nullableOperationNames = operationSyntaxes.filter(\.takesNull).map(\.name)
+    /// The operations whose UIKit method takes `animated:`.
+    static let animatableOperationNames = operationSyntaxes.filter(\.takesAnimated).map(\.name)
 
     func navigationControllerScene() throws(SceneError) -> NavigationControllerScene {
         try SceneNode.navigationControllerScene(in: mapping(keys: SceneNode.navigationControllerKeys))
@@ -182,7 +203,9 @@ extension SceneNode {
         if controller.isToolbarHidden, !top.toolbarItems.isEmpty, let key = stackNode.reader.toolbarItemsKeys[top.id] {
             stackNode.reader.warnings.append(Diagnostic.warning(
                 "toolbar.itemsOnHiddenToolbar",
-                "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
+                SceneNode.whyToolbarHidden(initial: initial, steps: steps, states: states).map {
+                    "the toolbar is hidden \($0), so these items are not shown"
+                } ?? "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
                     + "navigationController to show its toolbar")
                 .located(file: key.location.file, line: key.location.line, column: key.location.column,
                          keyPath: key.path))
@@ -190,38 +213,73 @@ extension SceneNode {
         return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
     }
 
+    /// What hid the toolbar, said where the scene says it, with the advice only when the scene does
+    /// not already ask for it: the last operation that hid it (`setToolbarHidden: true`, or a view
+    /// controller's `toolbarHidden: true` brought by a push or pop), else the view controller on top
+    /// asking for it; nil when it is the navigation controller's default (then the advice).
+    static func whyToolbarHidden(initial: NavigationController, steps: [SceneStep<NavigationOperation>],
+                                 states: [NavigationController]) -> String? {
+        for i in states.indices.reversed() where states[i].isToolbarHidden {
+            let before = i == 0 ? initial : states[i - 1]
+            guard !before.isToolbarHidden else { continue }
+            let at = "at line \(steps[i].location.line)"
+            if steps[i].operation.kind(StackOperation.self) == .setToolbarHidden(true) {
+                return "by `setToolbarHidden: true` (\(at))"
+            }
+            return "by `\(states[i].topViewController.id)`'s `toolbarHidden: true` (brought by \(steps[i].operation.name) \(at))"
+        }
+        let top = (states.last ?? initial).topViewController
+        return top.toolbarHidden == true ? "by `\(top.id)`'s `toolbarHidden: true`" : nil
+    }
+
     /// One operation: a bare name (`pop`, `popToRoot`, `dismiss`) or a one-key mapping (`push: {...}`
     /// or `push: id`, `popTo: id`, `setEditing: bool`…), read by its family's `OperationSyntax`.
     func navigationOperation(registry: inout Registry<ViewController>) throws(SceneError) -> NavigationOperation {
-        let (name, value) = try operation(names: SceneNode.operationNames, bare: SceneNode.bareOperationNames)
+        let (name, value, animated) = try operation(names: SceneNode.operationNames, bare: SceneNode.bareOperationNames,
+                                                    nullable: SceneNode.nullableOperationNames,
+                                                    animatable: SceneNode.animatableOperationNames)
         guard let syntax = SceneNode.operationSyntaxes.first(where: { $0.name == name }) else {
             throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: SceneNode.operationNames))
         }
-        return try syntax.read(value, &registry)
+        return try syntax.read(value, &registry).animated(animated)
     }
 
-    /// An operation's name and value. Names in `bare` take no value (written alone, or with null);
-    /// the others need one.
-    func operation(names: [String], bare: [String]) throws(SceneError) -> (String, SceneNode) {
+    /// An operation's name, value, and UIKit's `animated:` argument. Names in `bare` take no value
+    /// (written alone, or with null); the others need one. A name in `animatable` may have
+    /// `animated: false` (or `true`, the default) beside it in the same list entry
+    /// (`- push: B` with `animated: false` on the next line, or `- { pop: null, animated: false }`).
+    func operation(names: [String], bare: [String], nullable: [String] = [], animatable: [String]) throws(SceneError)
+        -> (String, SceneNode, animated: Bool)
+    {
         if case .scalar = node.content {
             let name = try string()
             guard names.contains(name) else {
                 throw error(.unknownValue, Suggestion.unknown("operation", name, candidates: names))
             }
             guard bare.contains(name) else { throw error(.missingKey, "`\(name)` needs a value: `\(name): …`") }
-            return (name, self)
+            return (name, self, true)
         }
-        let map = try mapping(keys: names, valueless: bare)
-        guard map.order.count == 1, let name = map.order.first, let entry = map.entries[name] else {
-            throw error(.conflictingKeys, "an operation is one key (`push: …`); found "
-                        + (map.order.isEmpty ? "none" : map.order.map { "`\($0)`" }.joined(separator: ", ")))
+        let map = try mapping(keys: names + ["animated"], valueless: bare + nullable)
+        let written = map.order.filter { $0 != "animated" }
+        guard written.count == 1, let name = written.first, let entry = map.entries[name] else {
+            throw error(.conflictingKeys, "an operation is one key (`push: …`, with `animated: false` beside it); found "
+                        + (written.isEmpty ? "none" : written.map { "`\($0)`" }.joined(separator: ", ")))
         }
         if bare.contains(name) {
             guard entry.value.isNull else { throw entry.value.wrongType("nothing after `\(name):`") }
-        } else if entry.value.isNull {
+        } else if entry.value.isNull, !nullable.contains(name) {
             throw entry.value.error(.missingKey, "`\(name)` needs a value: `\(name): …`")
         }
-        return (name, entry.value)
+        var animated = true
+        if let flag = map.entries["animated"] {
+            guard animatable.contains(name) else {
+                throw SceneError(.unknownKey, at: flag.key.location, keyPath: flag.value.path,
+                                 "`\(name)` takes no `animated`: UIKit's method has no `animated:` argument (the "
+                                     + "operations that take one: " + animatable.joined(separator: ", ") + ")")
+            }
+            animated = try flag.value.bool()
+        }
+        return (name, entry.value, animated)
     }
 
     // MARK: navigationBar (standalone)
@@ -246,7 +304,8 @@ extension SceneNode {
         var steps: [SceneStep<NavigationBar.Operation>] = []
         var states: [NavigationBar] = []
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
-            let (name, value) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"])
+            let (name, value, animated) = try node.operation(names: SceneNode.barOperationNames, bare: ["pop"],
+                                                             animatable: SceneNode.barOperationNames)
             let operation: NavigationBar.Operation
             switch name {
             case "pop": operation = .pop
@@ -258,10 +317,11 @@ extension SceneNode {
                 }
                 operation = .setItems(list)
             }
-            let result: OperationResult
+            var result: OperationResult
             do { result = try bar.apply(operation) } catch {
                 throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
             }
+            result.isAnimated = animated
             for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
             steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
             states.append(bar)

@@ -12,18 +12,24 @@ extension SceneLimits {
     package static let maxSectionIndexTitles = 64
     /// A table's `rowHeight`, in points: at least the 1-pt separator, at most the largest canvas.
     package static let tableRowHeights = 1.0...maxPoints
+    /// A table's `contentOffset`, in points: as far down as the tallest table reaches, and as far
+    /// up as the largest canvas (a table pulled down past its top).
+    package static let tableContentOffsets = -maxPoints...(Double(maxTableRows) * maxPoints)
 }
 
 extension SceneNode {
-    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor"]
+    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor",
+                            "contentOffset"]
     static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
     static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
-                          "textAlignment", "editingStyle", "showsReorderControl", "textField"]
+                          "textAlignment", "editingStyle", "showsReorderControl", "textField", "subviews",
+                          "textColor", "detailTextColor", "font", "detailTextFont", "indentationLevel",
+                          "backgroundColor"]
     static let accessoryViewKeys = ["switch", "textField"]
     static let textFieldKeys = ["text", "placeholder"]
 
     /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
-    /// editing, rowHeight, separatorColor }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
+    /// editing, rowHeight, separatorColor, contentOffset }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
     /// without titles. A row is a mapping of UIKit's cell properties, or a bare string: its text.
     func tableView() throws(SceneError) -> TableView {
         let map = try mapping(keys: SceneNode.tableKeys)
@@ -42,18 +48,21 @@ extension SceneNode {
         }
         var titles: [String] = []
         if let node = map["sectionIndexTitles"] {
-            for title in try node.sequence(maxCount: SceneLimits.maxSectionIndexTitles) {
-                titles.append(try title.string())
-            }
-            if style == .grouped, !titles.isEmpty {
-                reader.warnings.append(node.warning("table.indexOnGrouped", "the index strip is drawn on plain "
-                                                    + "tables only, as UIKit drew it; this table is grouped"))
+            for (i, title) in try node.sequence(maxCount: SceneLimits.maxSectionIndexTitles).enumerated() {
+                let text = try title.string()
+                if text == TableView.indexSearch, i > 0 {
+                    reader.warnings.append(title.warning("table.searchNotFirst", "`\(TableView.indexSearch)` "
+                        + "(UIKit's UITableViewIndexSearch, the magnifier) is title \(i + 1) of the index: UIKit "
+                        + "draws it where it stands, but it belongs first"))
+                }
+                titles.append(text)
             }
         }
         var table = TableView(style: style, sections: sections, sectionIndexTitles: titles,
                               isEditing: try map["editing"]?.bool() ?? false)
         if let node = map["rowHeight"] { table.rowHeight = try node.number(in: SceneLimits.tableRowHeights) }
         table.separatorColor = try map["separatorColor"]?.color()
+        if let node = map["contentOffset"] { table.contentOffset = try node.tableContentOffset() }
         return table
     }
 
@@ -112,12 +121,19 @@ extension SceneNode {
         row.textAlignment = try map["textAlignment"]?.value(TableRow.TextAlignment.self) ?? .left
         row.editingStyle = try map["editingStyle"]?.value(TableRow.EditingStyle.self) ?? .delete
         row.showsReorderControl = try map["showsReorderControl"]?.bool() ?? false
+        row.subviews = try map["subviews"]?.contentSubviews()
+        row.textColor = try map["textColor"]?.color()
+        row.detailTextColor = try map["detailTextColor"]?.color()
+        row.font = try map["font"]?.viewFont()
+        row.detailTextFont = try map["detailTextFont"]?.viewFont()
+        row.indentationLevel = try map["indentationLevel"]?.integer(in: 0...100) ?? 0
+        row.backgroundColor = try map["backgroundColor"]?.color()
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
             let type = row.accessoryType.rawValue
             reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
                                                 + "effect: the row's accessoryView takes its place, as in UIKit"))
         }
-        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil {
+        if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil, row.subviews == nil {
             reader.warnings.append(warning("table.emptyRow", "the row has neither text nor an image: it is drawn empty "
                                            + "(write `text:` or `image:`)"))
         }
@@ -163,5 +179,26 @@ extension SceneNode {
             return .setEditing(try map.required("editing").bool(), animated: try map["animated"]?.bool() ?? true)
         }
         return .setEditing(try bool(), animated: true)
+    }
+}
+
+extension SceneNode {
+    /// A table's `contentOffset: [0, y]`: how far down it is scrolled (a table scrolls vertically).
+    /// `contentOffset`: UIKit's `contentOffset.y` as a number, or the whole point `[0, y]` (a
+    /// table scrolls only vertically). Negative values are UIKit's too: under a translucent bar
+    /// the table rests at −`contentInset.top`.
+    func tableContentOffset() throws(SceneError) -> Double {
+        guard case .sequence = node.content else { return try number(in: SceneLimits.tableContentOffsets) }
+        let offset = try offset()
+        guard offset.width == 0 else {
+            throw error(.outOfRange, "a table scrolls vertically: write contentOffset: [0, y]")
+        }
+        guard SceneLimits.tableContentOffsets.contains(offset.height) else {
+            throw error(.outOfRange, "a table's contentOffset must be within "
+                        + "\(SceneLimits.points(SceneLimits.tableContentOffsets.lowerBound))…"
+                        + "\(SceneLimits.points(SceneLimits.tableContentOffsets.upperBound)): found "
+                        + SceneLimits.points(offset.height))
+        }
+        return offset.height
     }
 }

@@ -2,13 +2,16 @@ import ChevronSupport
 import NavigationModel
 import Scene
 
-/// The state of one read of a scene: the file name for locations and the node budget
-/// (`SceneLimits.maxNodes`, counted with aliases expanded).
+/// The state of one read of a scene: the file name for locations and the budget of what aliases
+/// expand to (`SceneLimits.maxNodes` values walked past the document's own).
 final class SceneReader {
     let file: String
     /// The scene's text, to quote a line in a message.
     let text: String
     private var nodesVisited = 0
+    /// The document's own nodes (`YAMLComposer.composeCounting`): walking these costs nothing
+    /// against the budget; every value walked past them is one an alias expanded.
+    private let ownNodes: Int
     /// What UIKit would ignore, in the order met.
     var warnings: [Diagnostic] = []
     /// The `toolbarItems` keys of the view controllers read so far in the navigation controller
@@ -17,9 +20,10 @@ final class SceneReader {
     /// The first `image` key naming each path.
     var imageReferences: [String: ImageReference] = [:]
 
-    init(file: String, text: String) {
+    init(file: String, text: String, ownNodes: Int = 0) {
         self.file = file
         self.text = text
+        self.ownNodes = ownNodes
     }
 
     /// The line `number` (1-based) of the text, as libyaml counts lines (LF, CR LF or CR).
@@ -50,12 +54,13 @@ final class SceneReader {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
-    /// Counts `node` against `SceneLimits.maxNodes`; `path` is made only for the error.
+    /// Counts `node`: past the document's own nodes, every value walked is one an alias expanded,
+    /// and more than `SceneLimits.maxNodes` of those is refused; `path` is made only for the error.
     func visit(_ node: YAMLNode, path: @autoclosure () -> String) throws(SceneError) {
         nodesVisited += 1
-        if nodesVisited > SceneLimits.maxNodes {
+        if nodesVisited - ownNodes > SceneLimits.maxNodes {
             throw SceneError(.limitExceeded, at: location(of: node), keyPath: path(),
-                             "more than \(SceneLimits.maxNodes) values (aliases expanded)")
+                             "aliases expand to more than \(SceneLimits.maxNodes) values")
         }
     }
 }

@@ -28,12 +28,13 @@ public enum SceneParser {
     /// Parses the text of a scene file.
     public static func parse(_ text: String, file: String) throws(SceneError) -> Scene {
         let composed: YAMLNode?
+        let ownNodes: Int
         do {
-            composed = try YAMLComposer.compose(text, file: file)
+            (composed, ownNodes) = try YAMLComposer.composeCounting(text, file: file)
         } catch {
             throw SceneParser.withHint(error, text: text)
         }
-        let reader = SceneReader(file: file, text: text)
+        let reader = SceneReader(file: file, text: text, ownNodes: ownNodes)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {
             throw SceneError(.emptyScene, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
@@ -45,7 +46,7 @@ public enum SceneParser {
             throw top.error(.emptyScene, "a scene is a mapping with one root (\(rootList)); found \(top.found)")
         }
         try strayRootKey(composed, reader: reader)
-        let map = try top.mapping(keys: ["canvas"] + SceneRoot.names)
+        let map = try top.mapping(keys: ["canvas", "systemVersion"] + SceneRoot.names)
         guard let rootName = try map.oneOf(SceneRoot.names, what: "a scene"), let rootNode = map[rootName] else {
             throw top.error(.missingKey, "a scene needs one root: \(rootList)")
         }
@@ -58,12 +59,15 @@ public enum SceneParser {
         case "searchBar": root = .searchBar(try rootNode.searchBar())
         case "tabBarController": root = .tabBarController(try rootNode.tabBarControllerScene())
         case "tabBar": root = .tabBar(try rootNode.tabBar())
+        case "keyboard": root = .keyboard(try rootNode.keyboardScene())
         default: root = .backButton(try rootNode.backButtonScene())
         }
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
         let warnings = reader.warnings + SceneParser.editingShowsNothing(root, canvasContent: canvas.content)
-        return Scene(file: file, canvas: canvas, root: root, warnings: warnings,
-                     imageReferences: reader.imageReferences)
+        var scene = Scene(file: file, canvas: canvas, root: root, warnings: warnings,
+                          imageReferences: reader.imageReferences)
+        if let node = map["systemVersion"] { scene.systemVersion = try node.systemVersion() }
+        return scene
     }
 
     /// A root with nothing under it beside a key that is no root (`viewControllers` at column 1
@@ -82,7 +86,7 @@ public enum SceneParser {
         guard let root = pairs.first(where: { name($0.key).map(SceneRoot.names.contains) == true && isEmpty($0.value) }),
               let rootName = name(root.key),
               let stray = pairs.first(where: { pair in
-                  name(pair.key).map { !SceneRoot.names.contains($0) && $0 != "canvas" } ?? false
+                  name(pair.key).map { !SceneRoot.names.contains($0) && $0 != "canvas" && $0 != "systemVersion" } ?? false
               }),
               let strayName = name(stray.key)
         else { return }

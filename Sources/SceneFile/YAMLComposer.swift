@@ -7,9 +7,10 @@ import _CLibYAML
 /// scene expensive:
 ///
 /// - more than `SceneLimits.maxAliases` aliases (`*name`): an alias is resolved to the anchored
-///   node itself, shared rather than copied, and the reader counts every value it walks with
-///   aliases expanded (`SceneLimits.maxNodes`), so an alias bomb ("billion laughs") costs neither
-///   memory nor time;
+///   node itself, shared rather than copied, and the reader counts what aliases expand to — every
+///   value it walks past the document's own (`nodes`), against `SceneLimits.maxNodes` — so an alias
+///   bomb ("billion laughs") costs neither memory nor time, while a long honest list (a 10 000-row
+///   table) is bounded only by the file's size;
 /// - an alias, a list or a mapping used as a key (scene keys are plain words);
 /// - nesting deeper than twice `SceneLimits.maxNestingDepth` (the reader then checks the depth of
 ///   what it reads, merge keys included, against the limit itself); libyaml's own limit on absurd
@@ -26,12 +27,20 @@ struct YAMLComposer {
     private var anchors: [String: YAMLNode] = [:]
     private var aliases = 0
     private var depth = 0
+    /// The document's own values (keys left out), each counted once however many aliases name it.
+    private var nodes = 0
 
     private init(file: String) { self.file = file }
 
     /// The single document of `text`, or nil when the stream holds none (an empty file, only
     /// comments).
     static func compose(_ text: String, file: String) throws(SceneError) -> YAMLNode? {
+        try composeCounting(text, file: file).root
+    }
+
+    /// The single document of `text` and how many nodes the document itself holds (aliases not
+    /// expanded): what a reader may walk before aliases have expanded anything.
+    static func composeCounting(_ text: String, file: String) throws(SceneError) -> (root: YAMLNode?, nodes: Int) {
         var composer = YAMLComposer(file: file)
         guard yaml_parser_initialize(&composer.parser) == 1 else {
             throw SceneError(.syntax, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
@@ -39,10 +48,11 @@ struct YAMLComposer {
         }
         defer { yaml_parser_delete(&composer.parser) }
         var bytes = Array(text.utf8)
-        return try bytes.withUnsafeMutableBufferPointer { (buffer) throws(SceneError) -> YAMLNode? in
+        return try bytes.withUnsafeMutableBufferPointer { (buffer) throws(SceneError) -> (root: YAMLNode?, nodes: Int) in
             yaml_parser_set_input_string(&composer.parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&composer.parser, YAML_UTF8_ENCODING)
-            return try composer.stream()
+            let root = try composer.stream()
+            return (root, composer.nodes)
         }
     }
 
@@ -85,6 +95,7 @@ struct YAMLComposer {
         case YAML_SCALAR_EVENT:
             let scalar = e.data.scalar
             let text = YAMLComposer.text(scalar.value, count: scalar.length)
+            nodes += 1
             let node = YAMLNode(.scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE),
                                 line: Int(mark.line) + 1, column: Int(mark.column) + 1)
             register(YAMLComposer.string(scalar.anchor), node)
@@ -101,6 +112,7 @@ struct YAMLComposer {
                 items.append(try node(from: item))
             }
             depth -= 1
+            nodes += 1
             let node = YAMLNode(.sequence(items), line: Int(mark.line) + 1, column: Int(mark.column) + 1)
             register(YAMLComposer.string(e.data.sequence_start.anchor), node)
             return node
@@ -121,6 +133,7 @@ struct YAMLComposer {
                                   at: keyEvent.event.start_mark)
                 }
                 let key = try node(from: keyEvent)
+                nodes -= 1  // a key is not a value: the reader counts values
                 let text = key.scalarText ?? ""
                 if !seen.insert(text).inserted {
                     throw SceneError(.duplicateKey, at: SourceLocation(file: file, line: key.line, column: key.column),
@@ -129,6 +142,7 @@ struct YAMLComposer {
                 pairs.append((key, try node(from: try next())))
             }
             depth -= 1
+            nodes += 1
             let node = YAMLNode(.mapping(pairs), line: Int(mark.line) + 1, column: Int(mark.column) + 1)
             register(YAMLComposer.string(e.data.mapping_start.anchor), node)
             return node

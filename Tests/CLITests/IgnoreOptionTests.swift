@@ -2,6 +2,7 @@ import Chevron
 import Testing
 
 @testable import ChevronCLI
+import Regression
 
 /// `--ignore X,Y,W,H` (and a rule's `ignore`) read into a `DiffRegion`.
 struct IgnoreOptionTests {

@@ -138,7 +138,7 @@ struct MotionCommandTests {
         try Self.push.write(to: dir.appendingPathComponent("push.yaml"), atomically: true, encoding: .utf8)
         try "navigationBar: { items: [ { title: A } ] }\n".write(to: dir.appendingPathComponent("still.yaml"),
                                                                atomically: true, encoding: .utf8)
-        try "navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n    - setToolbarHidden: false\n"
+        try "navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n    - setToolbarHidden: false\n      animated: false\n"
             .write(to: dir.appendingPathComponent("hide.yaml"), atomically: true, encoding: .utf8)
         let pushes = (1...60).map { "    - push: { id: v\($0), title: V\($0) }" }.joined(separator: "\n")
         try ("navigationController:\n  viewControllers: [ { id: a, title: A } ]\n  operations:\n" + pushes + "\n")
@@ -146,7 +146,7 @@ struct MotionCommandTests {
         let cases: [([String], Int32, String)] = [
             (["flow", "long.yaml", "--scale", "3"], 65, "the storyboard of 61 screens: the canvas 5256 x 2802 pt at @3x is 15768 x 8406 px (132545808 px): over the limit"),
             (["animate", "still.yaml"], 65, "nothing to animate"),
-            (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false, does not animate"),
+            (["animate", "hide.yaml"], 65, "hide.yaml:4:7: error at navigationController.operations[0]: the last operation, setToolbarHidden false, does not animate: it is not animated"),
             (["animate", "nope.yaml"], 66, "nope.yaml"),
             (["flow", "nope.yaml"], 66, "nope.yaml"),
             (["animate", "push.yaml", "--fps", "0"], 64, "--fps must be 1 to 120"),

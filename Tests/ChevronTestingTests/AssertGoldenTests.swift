@@ -60,6 +60,12 @@ struct AssertGoldenTests {
         // Recording is off, so nothing is written next to this file; the message names the path.
         let outcome = verifyGolden(try TestImages.dotted(), named: "never-recorded", record: .never)
         let folder = FileReading.directory(of: #filePath)
-        #expect(outcome == .missing(golden: folder + "/Goldens/never-recorded.png", ci: GoldenRecordMode.isCI()))
+        guard case let .missing(golden, ci, actual) = outcome else {
+            Issue.record("not missing: \(outcome)")
+            return
+        }
+        #expect(golden == folder + "/Goldens/never-recorded.png" && ci == GoldenRecordMode.isCI())
+        #expect(actual?.hasSuffix("/Output/Failures/AssertGoldenTests.goldensDefaultToAFolderNextToTheTestFile/never-recorded.actual.png") == true,
+                "\(String(describing: actual))")
     }
 }

@@ -41,9 +41,13 @@ final class GoldenVerifierTests {
         #expect(verifier(.missing).verify(image).passed)
     }
 
-    @Test func withRecordingOffAMissingGoldenFailsAndNothingIsWritten() throws {
+    @Test func withRecordingOffAMissingGoldenFailsAndOnlyItsImageIsWritten() throws {
         let outcome = verifier(.never, ci: true).verify(try TestImages.dotted())
-        #expect(outcome == .missing(golden: paths.golden, ci: true))
+        #expect(outcome == .missing(golden: paths.golden, ci: true, actual: paths.actual))
+        // Under CI the image is still written where the failure says, and where a report finds it.
+        #expect(outcome.failureMessage?.contains("The image is at \(paths.actual)") == true)
+        #expect(try TestImages.decode(paths.actual).bitmap == (try TestImages.dotted()))
+        #expect(FileReading.fileExists(paths.reportActual))
         #expect(outcome.failureMessage?.contains("recording is off because CI is set") == true)
         #expect(outcome.failureMessage?.contains("CHEVRON_RECORD=missing") == true)
         #expect(!FileReading.fileExists(paths.golden))

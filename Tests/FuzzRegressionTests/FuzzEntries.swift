@@ -8,6 +8,8 @@
 
 import Chevron
 @testable import ChevronCLI
+import Regression
+import CommandSupport
 @testable import RasterPNG
 
 public enum FuzzEntry {

@@ -22,16 +22,33 @@ struct FolderReportTests {
         #expect(Self.page.contains("<title>screens &lt;run&gt;</title>"))
     }
 
-    @Test func aChangedImageHasTheFiveViewsAndANewOneItsOwn() {
-        for view in ["Diff", "Actual", "Expected", "Side by side", "Slider"] {
-            #expect(Self.page.contains(">\(view)</button>"), "\(view)")
+    @Test func aChangedImageCarriesItsFilesAndTheScriptMakesTheViews() {
+        for view in ["'Diff'", "'Actual'", "'Expected'", "'Side by side'", "'Three-up'", "'Slider'"] {
+            #expect(FolderReport.script.contains(view), "\(view)")
         }
-        #expect(Self.page.ranges(of: "<button type=\"button\" data-view=\"slider\">").count == 1, "one slider, for the changed image")
-        #expect(Self.page.contains("data-src=\"images/1/diff.png\""))
-        #expect(Self.page.contains("data-src=\"images/2/actual.png\""))
+        #expect(Self.page.contains("data-e=\"images/1/expected.png\" data-a=\"images/1/actual.png\" data-d=\"images/1/diff.png\""))
+        #expect(Self.page.contains("data-a=\"images/2/actual.png\"><details>"))
         #expect(!Self.page.contains("images/2/expected.png"))
-        // A passed image is a line, with nothing to open.
-        #expect(Self.page.contains("<li data-status=\"passed\" data-name=\"ok.png\"><span"))
+        // A thumbnail for the grid, loaded only when shown (data-src).
+        #expect(Self.page.contains("<img class=\"thumb\" data-src=\"images/1/diff.png\" alt=\"\">"))
+        // A passed image is a line, with nothing to open, and a link of its own.
+        #expect(Self.page.contains("<li data-status=\"passed\" data-name=\"ok.png\"><span><span class=\"status passed\">"))
+        #expect(Self.page.contains("href=\"#ok.png\""))
+        #expect(Self.page.contains("href=\"#%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E.png\""))
+    }
+
+    @Test func notPassedFirstMostChangedPixelsFirst() {
+        let report = FolderReport(title: "t", summary: "s", entries: [
+            .init(name: "a-passed.png", status: "passed", changedPixels: 0),
+            .init(name: "b-few.png", status: "changed", changedPixels: 3),
+            .init(name: "c-new.png", status: "new"),
+            .init(name: "d-many.png", status: "changed", changedPixels: 900),
+            .init(name: "e-passed.png", status: "passed", changedPixels: 2),
+        ], statuses: ["passed", "changed", "new"])
+        #expect(report.triageOrder.map(\.name) == ["d-many.png", "b-few.png", "c-new.png", "a-passed.png", "e-passed.png"])
+        let html = report.html
+        let positions = ["d-many", "b-few", "c-new", "a-passed"].map { html.ranges(of: "data-name=\"\($0)").first?.lowerBound }
+        #expect(!positions.contains(nil) && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     }
 
     @Test func theFilterCountsEachStatus() {

@@ -243,10 +243,10 @@ struct SceneTransitionTests {
         let scene = try SceneParser.parse(Array("""
             navigationController:
               viewControllers: [ { id: a, title: A } ]
-              operations: [ { setToolbarHidden: false } ]
+              operations: [ { setTitle: B } ]
             """.utf8), file: "s.yaml")
         let stages = scene.stages
-        #expect(stages.count == 2 && stages[1].transition == .none && stages[1].caption == "setToolbarHidden false")
+        #expect(stages.count == 2 && stages[1].transition == .none && stages[1].caption == "setTitle \"B\"")
         let layout = SceneLayout(scene, context: Self.context)
         #expect(SceneTransition(from: layout, to: layout, transition: .none) == nil)
     }

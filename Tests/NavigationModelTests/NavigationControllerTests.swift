@@ -46,9 +46,10 @@ struct NavigationControllerTests {
         Case(rule: "setViewControllers may replace the root", start: [albums, photos],
              operation: .setViewControllers([detail]), stack: ["detail"], transition: .push),
         Case(rule: "setNavigationBarHidden changes no stack", start: [albums, photos],
-             operation: .setNavigationBarHidden(true), stack: ["albums", "photos"], transition: .none),
+             operation: .setNavigationBarHidden(true), stack: ["albums", "photos"],
+             transition: .navigationBarVisibility),
         Case(rule: "setToolbarHidden changes no stack", start: [albums], operation: .setToolbarHidden(false),
-             stack: ["albums"], transition: .none),
+             stack: ["albums"], transition: .toolbarVisibility),
     ]
 
     @Test(arguments: cases)

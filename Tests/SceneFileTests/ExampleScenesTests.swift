@@ -42,7 +42,7 @@ struct ExampleScenesTests {
         #expect(bar.center == .title("1 of 24"))
         #expect(nav.controller.resolvedToolbar.isVisible)
         #expect(nav.controller.resolvedToolbar.items.count == 5)
-        #expect(nav.steps.map(\.result.transition) == [.push, .push, .none])
+        #expect(nav.steps.map(\.result.transition) == [.push, .push, .toolbarVisibility])
     }
 
     /// Listing 3-2: the right item is the custom view.

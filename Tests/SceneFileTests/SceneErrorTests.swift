@@ -144,7 +144,7 @@ struct SceneErrorTests {
              message: "scene.yaml:2:1: error: duplicate key `toolbar`"),
         Case(name: "two roots", yaml: "toolbar: {}\nnavigationBar: {}", kind: .conflictingKeys, message: """
             scene.yaml:2:1: error: a scene has one of `navigationController`, `navigationBar`, `toolbar`, \
-            `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`; found both `toolbar` and `navigationBar`
+            `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`, `keyboard`; found both `toolbar` and `navigationBar`
             """),
         Case(name: "leftBarButtonItem and leftBarButtonItems", yaml: """
             navigationBar:
@@ -232,11 +232,11 @@ struct SceneErrorTests {
              message: "scene.yaml:2:1: error: not YAML: did not find expected node content (while parsing a flow node at 2:1)"),
         Case(name: "not a mapping", yaml: "- toolbar", kind: .emptyScene, message: """
             scene.yaml:1:1: error: a scene is a mapping with one root (`navigationController`, `navigationBar`, \
-            `toolbar`, `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`); found a list
+            `toolbar`, `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`, `keyboard`); found a list
             """),
         Case(name: "empty", yaml: "# nothing\n", kind: .emptyScene, message: """
             scene.yaml:1:1: error: the scene is empty: it needs one root, `navigationController`, `navigationBar`, \
-            `toolbar`, `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`
+            `toolbar`, `segmentedControl`, `backButton`, `searchBar`, `tabBarController`, `tabBar`, `keyboard`
             """),
     ]
 

@@ -22,13 +22,14 @@ struct SceneOperationTests {
                 - setToolbarHidden: false
             """)
         guard case .navigationController(let nav) = scene.root else { Issue.record("root"); return }
-        #expect(nav.steps.map(\.result.transition) == [.push, .push, .pop, .pop, .none, .push, .pop, .none, .none])
+        #expect(nav.steps.map(\.result.transition) == [.push, .push, .pop, .pop, .none, .push, .pop, .navigationBarVisibility,
+                                                          .toolbarVisibility])
         #expect(nav.steps.map(\.operation.name) == ["push", "push", "pop", "popToRoot", "popTo", "setViewControllers",
                                                     "setViewControllers", "setNavigationBarHidden", "setToolbarHidden"])
         #expect(nav.controller.ids == ["d", "albums", "photos"])
         #expect(nav.initial.ids == ["albums"])
         #expect(nav.controller.isNavigationBarHidden && !nav.controller.isToolbarHidden)
-        #expect(nav.transition == .none)
+        #expect(nav.transition == .toolbarVisibility)
         // popTo the top is ignored by UIKit: a warning with its place.
         #expect(scene.warnings.map(\.description) == [
             "scene.yaml:9:7: warning at navigationController.operations[4]: popTo `albums` ignored: it is already the top view controller",
@@ -78,7 +79,9 @@ struct SceneOperationTests {
         guard case .navigationBar(let bar) = scene.root else { Issue.record("root"); return }
         #expect(bar.steps.map(\.result.transition) == [.pop, .push, .pop, .pop, .pop, .pop, .none])
         #expect(bar.bar.ids.isEmpty)
-        #expect(scene.warnings.map(\.keyPath) == ["navigationBar.operations[6]"])
+        // The fourth pop leaves the bar empty (a warning); the fifth has nothing to pop.
+        #expect(scene.warnings.map(\.keyPath) == ["navigationBar.operations[5]", "navigationBar.operations[6]"])
+        #expect(scene.warnings.first?.code == "navigationBar.empty")
     }
 
     @Test func standaloneBarRefusesAnItemTwice() {

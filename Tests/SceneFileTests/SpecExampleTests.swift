@@ -14,9 +14,10 @@ struct SpecExampleTests {
         let scene = try SceneParser.parse(Array(data), file: "spec-example.yaml")
         guard case .navigationController(let nav) = scene.root else { Issue.record("root"); return }
         #expect(nav.initial.ids == ["albums", "photo"])
-        #expect(nav.steps.map(\.result.transition) == [.push, .pop, .pop, .none, .push, .none, .none])
+        #expect(nav.steps.map(\.result.transition) == [.push, .pop, .pop, .none, .push, .navigationBarVisibility,
+                                                          .toolbarVisibility])
         #expect(nav.controller.ids == ["albums", "d"])
-        #expect(nav.transition == .none)
+        #expect(nav.transition == .toolbarVisibility)
         #expect(nav.controller.isNavigationBarHidden && !nav.controller.isToolbarHidden)
         // "popTo: albums" after popToRoot: albums is already on top, which UIKit ignores.
         #expect(scene.warnings.map(\.description) == [

@@ -165,19 +165,30 @@ struct TableSceneTests {
         #expect((try? Self.table("          rows: [\(String(repeating: "é", count: 4096))]\n"))?.0?.rowCount == 1)
     }
 
-    /// Every bare-string row counts against the scene's 20 000 values, as any value does: two
-    /// screens of 10 000 rows are over it, at the row that passes it.
-    @Test func bareStringRowsCountAgainstTheValueBudget() {
+    /// The value budget counts what aliases expand, not the document's own values (issue 37): two
+    /// screens of 10 000 rows each are read; the same rows named again by aliases are expanded
+    /// values: two aliased copies (20 002) stay within the 20 000 only by the own values still to
+    /// come, a third is refused where the count passes it, as the fourth screen is read.
+    @Test func onlyWhatAliasesExpandCountsAgainstTheValueBudget() throws {
         let rows = (0..<10_000).map { "R\($0)" }.joined(separator: ", ")
-        let yaml = "navigationController:\n  viewControllers:\n"
+        let honest = "navigationController:\n  viewControllers:\n"
             + "    - { title: A, content: { table: { rows: [\(rows)] } } }\n"
             + "    - { title: B, content: { table: { rows: [\(rows)] } } }\n"
+        let scene = try SceneParser.parse(honest, file: "s.yaml")
+        guard case .navigationController(let nav) = scene.root else { Issue.record("not a navigation controller"); return }
+        #expect(nav.controller.viewControllers.count == 2)
+        let aliased = "navigationController:\n  viewControllers:\n"
+            + "    - { title: A, content: { table: { rows: &rows [\(rows)] } } }\n"
+            + "    - { title: B, content: { table: { rows: *rows } } }\n"
+        #expect((try? SceneParser.parse(aliased, file: "s.yaml")) != nil, "10 000 expanded values are within the budget")
+        let bomb = aliased + "    - { title: C, content: { table: { rows: *rows } } }\n"
+            + "    - { title: D, content: { table: { rows: *rows } } }\n"
         #expect {
-            _ = try SceneParser.parse(yaml, file: "s.yaml")
+            _ = try SceneParser.parse(bomb, file: "s.yaml")
         } throws: { error in
             let text = (error as? SceneError)?.description ?? ""
-            if !text.contains("more than 20000 values") { Issue.record("got \(text)") }
-            return text.contains("s.yaml:4:") && text.contains("error at navigationController.viewControllers[1].content.table.rows[")
+            if !text.contains("aliases expand to more than 20000 values") { Issue.record("got \(text)") }
+            return text.contains("s.yaml:6:") && text.contains("error at navigationController.viewControllers[3]")
         }
     }
 }

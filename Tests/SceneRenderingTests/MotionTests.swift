@@ -44,19 +44,28 @@ struct MotionTests {
 
     @Test func aSceneWhoseLastOperationDoesNotAnimateIsRefused() throws {
         let renderer = try SceneRenderer.bundled()
-        let (scene, _) = try Self.scene("photos-drilldown.yaml")  // ends with setToolbarHidden
+        // A prompt set: UIKit changes it at once (no animated setter).
+        let scene = try SceneParser.parse(Array("""
+            navigationController:
+              viewControllers: [ { id: a, title: A } ]
+              operations:
+                - setPrompt: Choose a photo
+            """.utf8), file: "prompt.yaml")
         #expect(throws: MotionError.self) { try renderer.animationFrames(scene, scale: 1) }
         do {
             _ = try renderer.transition(scene)
         } catch {
             let diagnostic = (error as? MotionError)?.diagnostic
-            #expect(diagnostic?.file.hasSuffix("photos-drilldown.yaml") == true && diagnostic?.line != nil, "\(error)")
+            #expect(diagnostic?.file == "prompt.yaml" && diagnostic?.line == 4, "\(error)")
             #expect(diagnostic?.code == "animate.doesNotAnimate" && diagnostic?.severity == .error)
-            #expect(diagnostic?.message.contains("setToolbarHidden false, does not animate") == true, "\(error)")
-            // It names every operation animate shows, the sheets' too, and not the bar-hiding ones.
+            #expect(diagnostic?.message.contains("setPrompt \"Choose a photo\", does not animate") == true, "\(error)")
+            // It names every operation animate shows, the sheets' and the item changes' too, and not
+            // the title and prompt, which UIKit sets at once.
             #expect(diagnostic?.message.hasSuffix("(animate shows push, pop, popToRoot, popTo, setViewControllers, "
-                                                  + "setEditing, present, dismiss, showActionSheet, showAlert or "
-                                                  + "dismissWithClickedButtonIndex, "
+                                                  + "setNavigationBarHidden, setToolbarHidden, "
+                                                  + "setEditing, present, dismiss, showActionSheet, showAlert, "
+                                                  + "dismissWithClickedButtonIndex, setLeftBarButtonItem, "
+                                                  + "setRightBarButtonItem, setHidesBackButton or setToolbarItems, "
                                                   + "each when animated)") == true, "\(error)")
         }
         let still = try SceneParser.parse(Array("navigationBar: { items: [ { title: A } ] }\n".utf8), file: "s.yaml")

@@ -157,6 +157,11 @@ struct PaintedWhereLaidOutTests {
             l.backButton?.item.alpha = 0
             out.append(Part(name: "back button", frame: back.item.frame, hasArt: true, without: l))
         }
+        if let keyboard = layout.keyboard {
+            var l = layout
+            l.keyboard = nil
+            out.append(Part(name: "keyboard", frame: keyboard.frame, hasArt: true, without: l))
+        }
         return out
     }
 
@@ -183,6 +188,9 @@ struct PaintedWhereLaidOutTests {
         // black window still counts as painted.
         var layout = layout
         layout.background = RGBAColor(r: 255, g: 0, b: 255)
+        // And a content of that colour: a black translucent bar's edge over a black content (the
+        // iPod's Now Playing) still counts as painted.
+        layout.content?.fill = RGBAColor(r: 255, g: 0, b: 255)
         let full = try paint(layout)
         // An action sheet or alert dims the whole canvas and covers what is under it (a sheet its
         // toolbar): it paints every pixel of the canvas, and the parts under it are checked
@@ -194,6 +202,16 @@ struct PaintedWhereLaidOutTests {
             let painted = changed(full, try paint(under))
             let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
             #expect(painted == PixelBox(canvas, scale: scale, canvas: full), "\(name) @\(scale)x: the sheet or alert")
+            try check(under, name: name, scale: scale, paint: paint)
+            return
+        }
+        // The keyboard covers the bottom of the window (a tab bar, a toolbar): it paints exactly its
+        // frame, and the parts under it are checked without it.
+        if let keyboard = layout.keyboard {
+            var under = layout
+            under.keyboard = nil
+            let painted = changed(full, try paint(under))
+            #expect(painted == PixelBox(keyboard.frame, scale: scale, canvas: full), "\(name) @\(scale)x: the keyboard")
             try check(under, name: name, scale: scale, paint: paint)
             return
         }

@@ -12,9 +12,7 @@ extension SceneLayout.ActionSheetPart: PaintedPart {
         canvas.withState {
             canvas.translate(0, slide)
             SheetArt.drawSheet(in: layout.frame, style: style, on: canvas)
-            if let title = layout.title {
-                SheetArt.drawAlertText(title, typesetter: p.typesetter, on: canvas)
-            }
+            for line in layout.title { SheetArt.drawAlertText(line, typesetter: p.typesetter, on: canvas) }
             for button in layout.buttons {
                 SheetArt.drawSheetButton(in: button.frame, look: button.look, on: canvas)
                 SheetArt.drawSheetLabel(button.label, look: button.look, typesetter: p.typesetter, on: canvas)
@@ -52,8 +50,12 @@ extension SceneLayout.AlertPart: PaintedPart {
 
     private func drawPanel(_ p: PartPainter, on canvas: Canvas) {
         SheetArt.drawAlertPanel(in: layout.panel, on: canvas)
-        if let title = layout.title { SheetArt.drawAlertText(title, typesetter: p.typesetter, on: canvas) }
-        for line in layout.message { SheetArt.drawAlertText(line, typesetter: p.typesetter, on: canvas) }
+        for line in layout.title { SheetArt.drawAlertText(line, typesetter: p.typesetter, on: canvas) }
+        if let box = layout.messageBox {
+            SheetArt.drawScrollingMessage(layout.message, in: box, typesetter: p.typesetter, on: canvas)
+        } else {
+            for line in layout.message { SheetArt.drawAlertText(line, typesetter: p.typesetter, on: canvas) }
+        }
         for button in layout.buttons {
             SheetArt.drawAlertButton(in: button.frame, look: button.look, on: canvas)
             SheetArt.drawAlertText(button.label, typesetter: p.typesetter, on: canvas)

@@ -42,6 +42,21 @@ struct CommandSyntax: Sendable {
                 problem = problem ?? unknownOption(spelled)
                 continue
             }
+            if option.valueIsOptional {
+                // `--json` alone, `--json=FILE`, or `--json FILE.json`: a following word is the
+                // value only when it is named for it, so `--json A B` still gives two arguments.
+                var value = inline ?? ""
+                if inline == nil, let suffix = option.valueSuffix {
+                    var lookahead = iterator
+                    if let next = lookahead.next(), !next.hasPrefix("-"), next.lowercased().hasSuffix(suffix) {
+                        value = next
+                        iterator = lookahead
+                    }
+                }
+                if inline == "" { problem = problem ?? ValidationError("'\(spelled)=' wants a file name") }
+                parsed.values[option.long] = [value]
+                continue
+            }
             guard option.takesValue else {
                 if inline != nil { problem = problem ?? ValidationError("'\(spelled)' takes no value") }
                 parsed.values[option.long, default: []].append("")
@@ -126,6 +141,9 @@ struct OptionSyntax: Sendable {
     var allValues: [String]?
     var repeats = false
     var isRequired = false
+    /// Given alone it is a flag (its value is ""); `--name=VALUE` or `--name VALUE<suffix>` give it a value.
+    var valueIsOptional = false
+    var valueSuffix: String?
 
     /// A flag: present or not.
     static func flag(_ long: String, help: String) -> OptionSyntax {
@@ -140,8 +158,17 @@ struct OptionSyntax: Sendable {
                      allValues: values, repeats: repeats, isRequired: required)
     }
 
+    /// A flag that may name a file: `--json` prints, `--json=FILE` or `--json FILE.json` writes FILE.
+    static func flagOrFile(_ long: String, suffix: String, help: String) -> OptionSyntax {
+        OptionSyntax(long: long, short: nil, valueName: nil, help: help, defaultValue: nil, allValues: nil,
+                     valueIsOptional: true, valueSuffix: suffix)
+    }
+
     var takesValue: Bool { valueName != nil }
 
     /// As messages show it: `--scale <scale>`, `--json`.
-    var display: String { valueName.map { "--\(long) <\($0)>" } ?? "--\(long)" }
+    var display: String {
+        if valueIsOptional { return "--\(long) [FILE]" }
+        return valueName.map { "--\(long) <\($0)>" } ?? "--\(long)"
+    }
 }

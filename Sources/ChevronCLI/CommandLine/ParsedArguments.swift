@@ -53,15 +53,6 @@ struct ValidationError: Error, CustomStringConvertible, Sendable {
     var description: String { message }
 }
 
-/// A subcommand's verdict, its message already printed: the process exits with this status.
-struct ExitCode: Error, Sendable {
-    var rawValue: Int32
-
-    init(_ rawValue: Int32) {
-        self.rawValue = rawValue
-    }
-}
-
 /// A `chevron` subcommand: its command line declared once, read into the command, run.
 protocol Subcommand {
     static var syntax: CommandSyntax { get }

@@ -96,12 +96,25 @@ extension SceneLayout.NavigationBarPart: ScenePart {
         return lines
     }
 
+    /// The item setters and the bar's hiding and showing, each on UIKit's figure
+    /// (`SceneTransition+Bars.swift`).
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        switch transition {
+        case .barItems: TransitionTiming(length: SceneTransition.itemChangeDuration, curve: .easeInOut)
+        case .navigationBarVisibility, .toolbarVisibility:
+            TransitionTiming(length: SceneTransition.hideShowBarDuration, curve: .easeInOut)
+        default: nil
+        }
+    }
+
     /// The items move and fade over one background when the bar stays where it is (and keeps its
     /// prompt); a bar that appears, disappears or changes height cross-fades as a whole.
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
         if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .barItems { return itemsTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .navigationBarVisibility { return visibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
         let barA = a.flatMap { $0.frame == nil ? nil : $0 }
         let barB = b.flatMap { $0.frame == nil ? nil : $0 }
@@ -112,6 +125,9 @@ extension SceneLayout.NavigationBarPart: ScenePart {
             barB.leavingItems = items.departing
             return (nil, barB)
         }
+        // A bar the arriving view controller hides or shows as it appears slides up or down within
+        // the push or pop (seed 000: "to coincide with the appearance of the new view controller").
+        if (barA == nil) != (barB == nil) { return visibilityTransition(from: a, to: b, progress: m.progress) }
         var leaving = barA
         leaving?.alpha *= barB == nil ? 1 - m.progress : 1
         var arriving = b

@@ -87,6 +87,8 @@ extension SceneLayout.ToolbarPart: ScenePart {
         -> (departing: Self?, arriving: Self?)
     {
         if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .barItems { return itemsTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .toolbarVisibility { return visibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
         let toolA = a.flatMap { $0.frame == nil ? nil : $0 }
         let toolB = b.flatMap { $0.frame == nil ? nil : $0 }
@@ -97,6 +99,13 @@ extension SceneLayout.ToolbarPart: ScenePart {
             leaving.items = items.departing
             toolB.leavingItems = leaving
             return (nil, toolB)
+        }
+        // Hidden or shown by the arriving view controller's `toolbarHidden` (not by
+        // `hidesBottomBarWhenPushed`): it slides down or up within the push or pop, as
+        // `setToolbarHidden:animated:` moves it.
+        let reason = toolA == nil ? a?.resolved.hiddenReason : b?.resolved.hiddenReason
+        if (toolA == nil) != (toolB == nil), reason == .toolbarHidden {
+            return visibilityTransition(from: a, to: b, progress: m.progress)
         }
         var leaving: Self?
         if var toolA, let frame = toolA.frame {

@@ -43,6 +43,7 @@ extension ContentLayout: ScenePart {
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
+        if m.transition.isBarVisibility { return barVisibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
         return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
                 b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

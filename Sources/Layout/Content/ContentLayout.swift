@@ -55,12 +55,13 @@ public struct ContentLayout: Hashable, Sendable {
         rowLines = lines
     }
 
-    /// The same content moved across by `dx` (a screen sliding during a transition).
-    public func offsetBy(dx: Double) -> ContentLayout {
+    /// The same content moved across by `dx` (a screen sliding during a transition) and down by
+    /// `dy` (following a bar that slides in or out).
+    public func offsetBy(dx: Double, dy: Double = 0) -> ContentLayout {
         var moved = self
-        moved.frame = frame.offsetBy(dx: dx, dy: 0)
-        moved.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
-        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
+        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
     }
 

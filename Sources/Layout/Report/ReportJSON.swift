@@ -2,13 +2,6 @@ import ChevronSupport
 import Geometry
 import NavigationModel
 
-extension JSONValue {
-    /// A frame as `{ "x", "y", "width", "height" }` in points.
-    package static func frame(_ f: Rect) -> JSONValue {
-        .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])
-    }
-}
-
 /// The pieces of `resolve --json` that several parts share: a bar's look, its items as the model
 /// resolved them and as layout placed them, a segmented control.
 package enum ReportJSON {

@@ -83,6 +83,11 @@ extension SceneLayout.SearchBarPart: ScenePart {
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
+        if m.transition.isBarVisibility, let a, var b {
+            // It follows the content's top as a bar slides in or out above it.
+            b.frame = b.frame.offsetBy(dx: 0, dy: ((a.frame.minY - b.frame.minY) * (1 - m.progress)).rounded())
+            return (nil, b)
+        }
         guard m.slides else { return (nil, b) }
         return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
                 b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

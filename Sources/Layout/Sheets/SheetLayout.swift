@@ -28,6 +28,10 @@ package enum SheetMetrics {
     package static let sheetTitleBaseline = 26.0
     /// The title's side margins (chosen: the buttons' inset less 1).
     package static let sheetTitleInset = 20.0
+    /// A title too wide for one line wraps at spaces, as UIActionSheet's title label does (any
+    /// number of lines); each further line is this much lower and the sheet this much taller
+    /// (chosen: Helvetica's line height at 14, 1.2 × 14 rounded up).
+    package static let sheetTitleLineHeight = 17.0
     /// Button labels: bold 20, their baseline 30 below the button's top, cut 10 pt inside it
     /// (chosen).
     package static let sheetButtonFont = FontSpec.bold(20)
@@ -59,6 +63,25 @@ package enum SheetMetrics {
     package static let alertFirstBaseline = 32.0
     package static let alertMessageAfterTitle = 29.0
     package static let alertMessageLineHeight = 20.0
+    /// A title too wide for one line wraps at spaces (UIAlertView's title label, as TJAlertView and
+    /// TSAlertView set it: `numberOfLines = 0`, word wrap); each further line this much lower
+    /// (chosen: Helvetica's line height at 18, 1.2 × 18 rounded up).
+    package static let alertTitleLineHeight = 22.0
+    /// The tallest alert: past it the message is set in a scrolling text view of the height left,
+    /// and only its first lines show. TSAlertView (`TomSwift/TSAlertView`, a drop-in replacement
+    /// of UIAlertView that repeats its behaviour): `maxHeight` 358 pt, at most the screen's height
+    /// less 20, "how tall the alert view can grow before it displays the message in a scrolling
+    /// UITextView instead of a UILabel".
+    package static let alertMaxHeight = 358.0
+    package static let alertMaxHeightMargin = 20.0
+    /// The scrolling message: a white box with 5-pt corners (TSAlertView's text view), its text
+    /// regular 16, dark, left-aligned 8 pt inside it (UITextView's inset: chosen), the first baseline
+    /// 20 below its top (chosen), lines `alertMessageLineHeight` apart; 5 pt below the title's
+    /// line, and the buttons 5 pt below it (TSAlertView's row margin).
+    package static let alertMessageBoxRadius = 5.0
+    package static let alertMessageBoxTextInset = 8.0
+    package static let alertMessageBoxFirstBaseline = 20.0
+    package static let alertMessageBoxMargin = 5.0
     package static let alertButtonsAfterText = 20.0
     /// Without title or message the buttons start this far below the panel's top (chosen).
     package static let alertButtonsTopWithoutText = 16.0
@@ -67,6 +90,9 @@ package enum SheetMetrics {
     /// Button labels: bold 18, their baseline 27 below the button's top.
     package static let alertButtonFont = FontSpec.bold(18)
     package static let alertButtonBaseline = 27.0
+    /// A button's label is cut 5 pt inside it (chosen); two buttons whose labels do not fit their
+    /// halves so stack.
+    package static let alertButtonLabelInset = 5.0
 
     /// The alert's dim, black, by distance from the panel's centre: alpha 0 there, rising to 0.5
     /// at the corners. Measured on the alert screenshot over its white content: the median of each
@@ -112,15 +138,21 @@ package struct LaidOutSheetButton: Hashable, Sendable {
 /// at the top, with a warning.
 package struct ActionSheetLayout: Hashable, Sendable {
     package var frame: Rect
-    package var title: LaidOutText?
+    /// The title's lines, wrapped to the sheet's width (none without a title).
+    package var title: [LaidOutText]
     package var buttons: [LaidOutSheetButton]
     package var warnings: [Diagnostic]
 
     package init(_ sheet: ActionSheet, canvas: Size, measurer: TextMeasurer) {
         typealias M = SheetMetrics
         let buttons = sheet.buttons
-        let hasTitle = !(sheet.title ?? "").isEmpty
-        let top = hasTitle ? M.sheetButtonsTopWithTitle : M.sheetButtonsTopWithoutTitle
+        let titleText = sheet.title ?? ""
+        let hasTitle = !titleText.isEmpty
+        let titleWidth = canvas.width - 2 * M.sheetTitleInset
+        let titleLines = hasTitle ? SheetText.wrapped(titleText, font: M.sheetTitleFont, width: titleWidth,
+                                                      measurer: measurer) : []
+        let extraLines = Double(max(0, titleLines.count - 1)) * M.sheetTitleLineHeight
+        let top = (hasTitle ? M.sheetButtonsTopWithTitle : M.sheetButtonsTopWithoutTitle) + extraLines
         let count = Double(buttons.count)
         let height = top + count * M.sheetButtonHeight + max(0, count - 1) * M.sheetButtonGap + M.sheetBottomMargin
         let sheetTop = canvas.height - height
@@ -131,11 +163,12 @@ package struct ActionSheetLayout: Hashable, Sendable {
                                      "the action sheet's \(buttons.count) buttons need \(Points.format(height)) pt, "
                                          + "more than the canvas's \(Points.format(canvas.height)): its top is cut off"))
         }
-        if hasTitle, let text = sheet.title {
-            let width = canvas.width - 2 * M.sheetTitleInset
-            title = SheetText.centred(text, font: M.sheetTitleFont, in: Rect(x: M.sheetTitleInset, y: frame.y,
-                                                                           width: width, height: 0),
-                                      baseline: frame.y + M.sheetTitleBaseline, measurer: measurer)
+        let titleBox = Rect(x: M.sheetTitleInset, y: frame.y, width: titleWidth, height: 0)
+        let sheetFrame = frame
+        title = titleLines.enumerated().map { i, line in
+            SheetText.centred(line, font: M.sheetTitleFont, in: titleBox,
+                              baseline: sheetFrame.y + M.sheetTitleBaseline + Double(i) * M.sheetTitleLineHeight,
+                              measurer: measurer)
         }
         let width = canvas.width - 2 * M.sheetButtonInset
         self.buttons = buttons.enumerated().map { i, button in
@@ -159,23 +192,46 @@ package struct ActionSheetLayout: Hashable, Sendable {
 package struct AlertLayout: Hashable, Sendable {
     /// The panel, its border included (the art's shadow lies outside it).
     package var panel: Rect
-    package var title: LaidOutText?
+    /// The title's lines, wrapped to the panel (none without a title).
+    package var title: [LaidOutText]
+    /// The message's lines: centred white lines, or, in `messageBox`, the lines of the scrolling
+    /// text view that show (left-aligned, dark).
     package var message: [LaidOutText]
+    /// The scrolling text view a message too long for the tallest alert is set in, or nil.
+    package var messageBox: Rect?
     package var buttons: [LaidOutSheetButton]
+    /// Whether the buttons sit side by side: two whose labels each fit their half (else a column).
+    package var isSideBySide: Bool
     package var warnings: [Diagnostic]
 
     package init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
         typealias M = SheetMetrics
         let x = ((canvas.width - M.alertWidth) / 2).rounded(.down)
         let textBox = Rect(x: x + M.alertTextInset, y: 0, width: M.alertWidth - 2 * M.alertTextInset, height: 0)
+        let buttons = alert.buttons
+        let inner = M.alertWidth - 2 * M.alertButtonInset
+        let halfWidth = ((inner - M.alertButtonGap) / 2).rounded(.down)
+        // Two buttons sit side by side only when both labels fit their half; else they stack
+        // (cancel at the bottom, as three do).
+        let sideBySide = alert.isSideBySide && buttons.allSatisfy {
+            measurer.labelWidth($0.title, font: M.alertButtonFont) <= halfWidth - 2 * M.alertButtonLabelInset
+        }
+        isSideBySide = sideBySide
+        let ordered = alert.isSideBySide && !sideBySide ? buttons.filter { !$0.isCancel } + buttons.filter(\.isCancel)
+            : buttons
         // Baselines from the panel's top; placed once the panel's height is known.
-        var titleBaseline: Double?
+        var titleLines: [(String, Double)] = []
         var lines: [(String, Double)] = []
         var last: Double?
         if let text = alert.title, !text.isEmpty {
-            titleBaseline = M.alertFirstBaseline
-            last = titleBaseline
+            var y = M.alertFirstBaseline
+            for line in SheetText.wrapped(text, font: M.alertTitleFont, width: textBox.width, measurer: measurer) {
+                titleLines.append((line, y))
+                last = y
+                y += M.alertTitleLineHeight
+            }
         }
+        let afterTitle = last
         if let text = alert.message, !text.isEmpty {
             var y = last.map { $0 + M.alertMessageAfterTitle } ?? M.alertFirstBaseline
             for line in SheetText.wrapped(text, font: M.alertMessageFont, width: textBox.width, measurer: measurer) {
@@ -184,37 +240,63 @@ package struct AlertLayout: Hashable, Sendable {
                 y += M.alertMessageLineHeight
             }
         }
-        let buttons = alert.buttons
-        let buttonsTop = last.map { $0 + M.alertButtonsAfterText } ?? M.alertButtonsTopWithoutText
-        let rows = alert.isSideBySide ? 1 : buttons.count
+        let rows = sideBySide ? 1 : buttons.count
         let rowsHeight = Double(rows) * M.alertButtonHeight + Double(max(0, rows - 1)) * M.alertButtonGap
-        let height = buttonsTop + rowsHeight + (buttons.isEmpty ? 0 : M.alertButtonInset)
+        let bottom = rowsHeight + (buttons.isEmpty ? 0 : M.alertButtonInset)
+        var buttonsTop = last.map { $0 + M.alertButtonsAfterText } ?? M.alertButtonsTopWithoutText
+        var height = buttonsTop + bottom
+        // Too tall: the message goes into a scrolling text view of the height left (TSAlertView).
+        let tallest = min(M.alertMaxHeight, canvas.height - M.alertMaxHeightMargin)
+        var box: Rect?
+        if height > tallest, !lines.isEmpty {
+            // Below the title's descenders (a quarter of its size) and the row margin, on a whole point.
+            let boxTop = afterTitle.map { ($0 + M.alertMessageBoxMargin + M.alertTitleFont.size * 0.25).rounded() }
+                ?? M.alertButtonsTopWithoutText
+            let boxHeight = max(M.alertMessageLineHeight, tallest - bottom - M.alertMessageBoxMargin - boxTop)
+            box = Rect(x: textBox.x, y: boxTop, width: textBox.width, height: boxHeight)
+            let wrapWidth = textBox.width - 2 * M.alertMessageBoxTextInset
+            let all = SheetText.wrapped(alert.message ?? "", font: M.alertMessageFont, width: wrapWidth,
+                                        measurer: measurer)
+            lines = []
+            for (i, line) in all.enumerated() {
+                let baseline = boxTop + M.alertMessageBoxFirstBaseline + Double(i) * M.alertMessageLineHeight
+                if baseline - M.alertMessageFont.size > boxTop + boxHeight { break }
+                lines.append((line, baseline))
+            }
+            buttonsTop = boxTop + boxHeight + M.alertMessageBoxMargin
+            height = buttonsTop + bottom
+        }
         let y = (canvas.height / 2 + M.alertCentreOffset - height / 2).rounded(.down)
         panel = Rect(x: x, y: y, width: M.alertWidth, height: height)
+        messageBox = box.map { $0.offsetBy(dx: 0, dy: y) }
         warnings = height > canvas.height
             ? [.warning("alert.tooTall", "the alert is \(Points.format(height)) pt tall, taller than the canvas's "
                             + "\(Points.format(canvas.height)): it is cut off")]
             : []
-        title = titleBaseline.flatMap { baseline in
-            alert.title.map { SheetText.centred($0, font: M.alertTitleFont, in: textBox, baseline: y + baseline,
-                                                measurer: measurer) }
+        title = titleLines.map { SheetText.centred($0.0, font: M.alertTitleFont, in: textBox, baseline: y + $0.1,
+                                                   measurer: measurer) }
+        if let box = messageBox {
+            let left = box.x + M.alertMessageBoxTextInset
+            let room = box.width - 2 * M.alertMessageBoxTextInset
+            message = lines.map { SheetText.leading($0.0, font: M.alertMessageFont, x: left, width: room,
+                                                    baseline: y + $0.1, measurer: measurer) }
+        } else {
+            message = lines.map { SheetText.centred($0.0, font: M.alertMessageFont, in: textBox, baseline: y + $0.1,
+                                                    measurer: measurer) }
         }
-        message = lines.map { SheetText.centred($0.0, font: M.alertMessageFont, in: textBox, baseline: y + $0.1,
-                                                measurer: measurer) }
-        let inner = M.alertWidth - 2 * M.alertButtonInset
         let hasOthers = buttons.contains { !$0.isCancel }
-        self.buttons = buttons.enumerated().map { i, button in
+        self.buttons = ordered.enumerated().map { i, button in
             let box: Rect
-            if alert.isSideBySide {
-                let width = ((inner - M.alertButtonGap) / 2).rounded(.down)
-                box = Rect(x: x + M.alertButtonInset + Double(i) * (width + M.alertButtonGap), y: y + buttonsTop,
-                           width: width, height: M.alertButtonHeight)
+            if sideBySide {
+                box = Rect(x: x + M.alertButtonInset + Double(i) * (halfWidth + M.alertButtonGap), y: y + buttonsTop,
+                           width: halfWidth, height: M.alertButtonHeight)
             } else {
                 box = Rect(x: x + M.alertButtonInset,
                            y: y + buttonsTop + Double(i) * (M.alertButtonHeight + M.alertButtonGap),
                            width: inner, height: M.alertButtonHeight)
             }
-            let label = SheetText.centred(button.title, font: M.alertButtonFont, in: box.insetBy(dx: 5, dy: 0),
+            let label = SheetText.centred(button.title, font: M.alertButtonFont,
+                                          in: box.insetBy(dx: M.alertButtonLabelInset, dy: 0),
                                           baseline: box.y + M.alertButtonBaseline, measurer: measurer)
             // The darker art is the cancel button's beside other buttons; a lone button is light
             // (the screenshot's lone OK is the cancel button, drawn light).
@@ -234,6 +316,16 @@ enum SheetText {
         let width = measurer.labelWidth(shown, font: font)
         return LaidOutText(text: shown, isTruncated: shown != text, font: font,
                            frame: Rect(x: (box.midX - width / 2).rounded(), y: baseline - font.size, width: width,
+                                       height: font.size * 1.25),
+                           baseline: baseline)
+    }
+
+    /// `text` starting at `x` on `baseline`, tail-truncated to `width`.
+    static func leading(_ text: String, font: FontSpec, x: Double, width: Double, baseline: Double,
+                        measurer: TextMeasurer) -> LaidOutText {
+        let shown = measurer.truncated(text, font: font, toWidth: width)
+        return LaidOutText(text: shown, isTruncated: shown != text, font: font,
+                           frame: Rect(x: x, y: baseline - font.size, width: measurer.labelWidth(shown, font: font),
                                        height: font.size * 1.25),
                            baseline: baseline)
     }

@@ -108,6 +108,34 @@ extension SceneLayout {
                  ("labelFrame", .frame(button.label.frame))])
     }
 
+    /// A title's lines as one text (nil without a title).
+    static func joined(_ lines: [LaidOutText]) -> String? {
+        lines.isEmpty ? nil : lines.map(\.text).joined(separator: "\n")
+    }
+
+    /// The box of a title's lines (null without a title).
+    static func frame(of lines: [LaidOutText]) -> JSONValue {
+        guard let first = lines.first?.frame else { return .null }
+        let box = lines.dropFirst().reduce(first) { r, line in
+            let f = line.frame
+            let x0 = min(r.minX, f.minX), y0 = min(r.minY, f.minY)
+            return Rect(x: x0, y: y0, width: max(r.maxX, f.maxX) - x0, height: max(r.maxY, f.maxY) - y0)
+        }
+        return .frame(box)
+    }
+
+    /// resolve's rows for a title: one line as before; several, each line its row.
+    static func titleRows(_ lines: [LaidOutText], of title: String?) -> [String] {
+        if lines.count == 1, let line = lines.first {
+            var text = "\"\(title ?? "")\""
+            if line.isTruncated { text += " shown as \"\(line.text)\"" }
+            return [ReportText.row("title", text, line.frame)]
+        }
+        return lines.enumerated().map { i, line in
+            ReportText.row("title", "line \(i + 1) of \(lines.count): \"\(line.text)\"", line.frame)
+        }
+    }
+
     static func textLine(_ button: LaidOutSheetButton, role: String = "button") -> String {
         var text = "\(button.look.rawValue) \"\(button.title)\""
         if button.label.isTruncated { text += " shown as \"\(button.label.text)\"" }
@@ -126,7 +154,7 @@ extension SceneLayout.ActionSheetPart: ScenePart {
     package func json() -> JSONValue {
         .object([
             ("style", .string(style.rawValue)), ("actionSheetStyle", .string(sheet.style.rawValue)),
-            ("title", .optional(layout.title?.text)), ("titleFrame", layout.title.map { .frame($0.frame) } ?? .null),
+            ("title", .optional(SceneLayout.joined(layout.title))), ("titleFrame", SceneLayout.frame(of: layout.title)),
             ("frame", .frame(layout.frame)), ("dimAlpha", .number(SheetMetrics.sheetDimAlpha)),
             ("buttons", .array(layout.buttons.map(SceneLayout.json))),
         ])
@@ -137,11 +165,7 @@ extension SceneLayout.ActionSheetPart: ScenePart {
         var lines = ["action sheet: \(R.size(layout.frame.size)) at (\(R.n(layout.frame.x)), \(R.n(layout.frame.y))), "
                      + "\(style.rawValue)" + (sheet.style == .automatic ? " (automatic)" : "")
                      + ", over the screen dimmed to black at \(R.n(SheetMetrics.sheetDimAlpha))"]
-        if let title = layout.title {
-            var text = "\"\(sheet.title ?? "")\""
-            if title.isTruncated { text += " shown as \"\(title.text)\"" }
-            lines.append(R.row("title", text, title.frame))
-        }
+        lines += SceneLayout.titleRows(layout.title, of: sheet.title)
         lines += layout.buttons.map { SceneLayout.textLine($0) }
         return lines
     }
@@ -177,23 +201,25 @@ extension SceneLayout.AlertPart: ScenePart {
 
     package func json() -> JSONValue {
         .object([
-            ("title", .optional(layout.title?.text)), ("titleFrame", layout.title.map { .frame($0.frame) } ?? .null),
+            ("title", .optional(SceneLayout.joined(layout.title))), ("titleFrame", SceneLayout.frame(of: layout.title)),
             ("message", .array(layout.message.map { .string($0.text) })),
             ("messageFrames", .array(layout.message.map { .frame($0.frame) })),
-            ("frame", .frame(layout.panel)), ("sideBySide", .bool(alert.isSideBySide)),
+            ("frame", .frame(layout.panel)), ("sideBySide", .bool(layout.isSideBySide)),
             ("buttons", .array(layout.buttons.map(SceneLayout.json))),
-        ])
+        ] + (layout.messageBox.map { [("messageScrollView", JSONValue.frame($0))] } ?? []))
     }
 
     package func textLines() -> [String] {
         typealias R = ReportText
         let p = layout.panel
         var lines = ["alert: \(R.size(p.size)) at (\(R.n(p.x)), \(R.n(p.y))), buttons "
-                     + (alert.isSideBySide ? "side by side" : "stacked") + ", over the dimmed screen"]
-        if let title = layout.title {
-            var text = "\"\(alert.title ?? "")\""
-            if title.isTruncated { text += " shown as \"\(title.text)\"" }
-            lines.append(R.row("title", text, title.frame))
+                     + (layout.isSideBySide ? "side by side" : "stacked")
+                     + (alert.isSideBySide && !layout.isSideBySide ? " (a label does not fit its half)" : "")
+                     + ", over the dimmed screen"]
+        lines += SceneLayout.titleRows(layout.title, of: alert.title)
+        if let box = layout.messageBox {
+            lines.append(R.row("message", "too long for the alert: in a scrolling text view, "
+                                   + "\(layout.message.count) lines showing", box))
         }
         for line in layout.message { lines.append(R.row("message", "\"\(line.text)\"", line.frame)) }
         lines += layout.buttons.map { SceneLayout.textLine($0) }

@@ -33,25 +33,39 @@ extension TableLayout: ScenePart {
                 fields.append(("accessoryFrame", row.accessoryFrame.map(JSONValue.frame) ?? .null))
             }
             if let control = row.editingControl { fields.append(("editingControl", .string(control.rawValue))) }
+            if let content = row.contentView {
+                fields.append(("contentView", SceneLayout.ViewTreePart.json(content, superview: .identity)))
+            }
             fields.append(("selected", .bool(row.isSelected)))
             return .object(fields)
         }
         return .object([
-            ("style", .string(style.rawValue)), ("frame", .frame(frame)), ("rowCount", .integer(rowCount)),
+            ("style", .string(style.rawValue)), ("frame", .frame(frame)),
+            ("contentInset", .object([("top", .number(contentInset.top)), ("bottom", .number(contentInset.bottom))])),
+            ("contentOffset", .number(contentOffset)), ("rowCount", .integer(rowCount)),
             ("editing", .bool(isEditing)), ("headers", .array(headers.map(label))), ("rows", .array(rows)),
-            ("index", .array(index.map(label))),
+            ("index", .array(index.map(label))), ("indexTitlesLeftOut", .integer(indexTitlesLeftOut)),
         ])
     }
 
     package func textLines() -> [String] {
         var out = ["table: \(style.rawValue), \(rowCount) row\(rowCount == 1 ? "" : "s"), \(rows.count) visible"
-                   + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"]
+                   + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"
+                   + (contentInset.isZero ? "" : ", content inset top \(Points.format(contentInset.top)) bottom "
+                      + Points.format(contentInset.bottom))
+                   + (contentOffset == -contentInset.top ? "" : ", content offset \(Points.format(contentOffset))")]
         for header in headers {
             out.append("  title   \"\(header.text)\" at x \(Points.format(header.origin.x)) baseline "
                        + Points.format(header.origin.y))
         }
         for row in rows { out.append(ReportText.row("row \(row.section).\(row.index)", TableLayout.describe(row), row.frame)) }
-        if !index.isEmpty { out.append("  index: " + index.map(\.text).joined(separator: " ")) }
+        if !index.isEmpty {
+            let shown = index.count - index.filter { $0.text == TableMetrics.indexBullet }.count
+            out.append("  index: " + index.map(\.text).joined(separator: " ")
+                       + (indexTitlesLeftOut > 0
+                          ? " (\(shown) of \(shown + indexTitlesLeftOut) titles: the table is too short for them all, "
+                            + "\"\(TableMetrics.indexBullet)\" stands between those kept, as UIKit's index does)" : ""))
+        }
         return out
     }
 
@@ -62,6 +76,7 @@ extension TableLayout: ScenePart {
         if let badge = row.badge { parts.append("badge \"\(badge.text)\"") }
         if let control = row.editingControl { parts.append("editing \(control.rawValue)") }
         if row.reorderFrame != nil { parts.append("reorder") }
+        if let content = row.contentView { parts.append("\(content.count - 1) views") }
         if row.isSelected { parts.append("selected") }
         return parts.isEmpty ? "(empty)" : parts.joined(separator: ", ")
     }
@@ -80,6 +95,7 @@ extension TableLayout: ScenePart {
         -> (departing: Self?, arriving: Self?)
     {
         if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        if m.transition.isBarVisibility { return barVisibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
         return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
                 b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })

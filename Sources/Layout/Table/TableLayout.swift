@@ -22,8 +22,11 @@ public struct TableLayout: Hashable, Sendable {
         case groupedHeader
         /// A plain section's header or footer: white over a grey shadow, on its strip.
         case plainHeader
-        /// A section index title.
+        /// A section index title (a "•" standing for titles left out too).
         case index
+        /// The index's `{search}` (UIKit's `UITableViewIndexSearch`): the magnifier, drawn in the
+        /// index's colour in the label's box.
+        case indexSearch
         /// A badge's count: white.
         case badge
     }
@@ -41,6 +44,8 @@ public struct TableLayout: Hashable, Sendable {
         /// above `origin.y`): a cell's texts and a grouped section's header, measured on both
         /// retina screenshots; not a grouped footer (top-aligned lines, on whole points there).
         package var centredBaseline = false
+        /// The row's `textColor` or `detailTextColor` for this label; nil for its role's.
+        package var color: RGBAColor?
         /// How its glyphs are drawn at @2x and up, where the retina phone's Helvetica Neue differs
         /// from Heros (the painter's `RetinaFont`; measured per text style on both retina
         /// screenshots, docs/DESIGN.md §Table views, "glyphs at @2x"): as at 1x unless measured otherwise.
@@ -62,9 +67,9 @@ public struct TableLayout: Hashable, Sendable {
             case scaled
         }
 
-        public func offsetBy(dx: Double) -> Label {
+        public func offsetBy(dx: Double, dy: Double = 0) -> Label {
             var moved = self
-            moved.origin = Point(origin.x + dx, origin.y)
+            moved.origin = Point(origin.x + dx, origin.y + dy)
             return moved
         }
     }
@@ -105,24 +110,29 @@ public struct TableLayout: Hashable, Sendable {
         public var editingControl: TableRow.EditingStyle?
         public var editingControlFrame: Rect?
         public var reorderFrame: Rect?
+        /// The cell's `backgroundColor`, when set.
+        public var backgroundColor: RGBAColor?
+        /// A custom cell's content view and its views (`TableRow.subviews`), on the canvas.
+        public var contentView: ViewNode?
         /// Only in an instant of a `setEditing` transition (1 at rest): how opaque the editing
         /// control and the grip are as they slide in or out, and the accessory and the text
         /// field's text as they fade (`TableLayout+Editing.swift`).
         public var editingOpacity = 1.0
         public var accessoryOpacity = 1.0
 
-        public func offsetBy(dx: Double) -> Row {
+        public func offsetBy(dx: Double, dy: Double = 0) -> Row {
             var r = self
-            r.frame = frame.offsetBy(dx: dx, dy: 0)
-            r.cell = cell.offsetBy(dx: dx, dy: 0)
-            r.labels = labels.map { $0.offsetBy(dx: dx) }
-            r.imageFrame = imageFrame?.offsetBy(dx: dx, dy: 0)
-            r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: 0)
-            r.textField = textField?.offsetBy(dx: dx, dy: 0)
-            r.badge = badge?.offsetBy(dx: dx)
-            r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: 0)
-            r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: 0)
-            r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: 0)
+            r.frame = frame.offsetBy(dx: dx, dy: dy)
+            r.cell = cell.offsetBy(dx: dx, dy: dy)
+            r.labels = labels.map { $0.offsetBy(dx: dx, dy: dy) }
+            r.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
+            r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: dy)
+            r.textField = textField?.offsetBy(dx: dx, dy: dy)
+            r.badge = badge?.offsetBy(dx: dx, dy: dy)
+            r.contentView = contentView?.offsetBy(dx: dx, dy: dy)
+            r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: dy)
+            r.editingControlFrame = editingControlFrame?.offsetBy(dx: dx, dy: dy)
+            r.reorderFrame = reorderFrame?.offsetBy(dx: dx, dy: dy)
             return r
         }
     }
@@ -142,6 +152,9 @@ public struct TableLayout: Hashable, Sendable {
     /// Plain: the separators of every row, and of the empty rows below the last one.
     public var rowLines: [Rect] = []
     public var index: [Label] = []
+    /// The index titles left out because the table is too short for them all (a "•" stands
+    /// between the titles kept), 0 when all show.
+    public var indexTitlesLeftOut = 0
     /// Rows in the table, drawn or not.
     public var rowCount: Int
     public var isEditing: Bool
@@ -149,15 +162,27 @@ public struct TableLayout: Hashable, Sendable {
     package var rowHeight: Double
     /// The separators' and a grouped outline's colour when the table sets one (`TableView.separatorColor`).
     package var separatorColor: RGBAColor?
+    /// `contentInset`: how far the content starts below the frame's top (under a translucent
+    /// navigation bar) and ends above its bottom (over a translucent toolbar), `ContentInset`.
+    public var contentInset: ContentInset
+    /// `contentOffset.y`: the content's point at the frame's top — the table's own, else at rest,
+    /// −`contentInset.top`. The first row's top is at `frame.minY - contentOffset`.
+    public var contentOffset: Double
+    /// Which iPhone OS draws it (`LayoutContext.systemVersion`): iOS 5's grouped cells differ.
+    package var systemVersion = SystemVersion.v3
 
-    /// Lays out `table` in `frame` (on the canvas), measuring text with `context`'s measurer.
-    public init(_ table: TableView, frame: Rect, context: LayoutContext) {
+    /// Lays out `table` in `frame` (on the canvas), its content inset by `contentInset` (the bars
+    /// it runs under), measuring text with `context`'s measurer.
+    public init(_ table: TableView, frame: Rect, contentInset: ContentInset = .zero, context: LayoutContext) {
         style = table.style
         self.frame = frame
+        self.contentInset = contentInset
+        contentOffset = table.contentOffset ?? -contentInset.top
         rowCount = table.rowCount
         isEditing = table.isEditing
         rowHeight = table.rowHeight
         separatorColor = table.separatorColor
+        systemVersion = context.systemVersion
         let measurer = context.measurer
         switch table.style {
         case .plain: layOutPlain(table, measurer: measurer, images: context.images)
@@ -181,7 +206,7 @@ public struct TableLayout: Hashable, Sendable {
         let h = rowHeight
         let hasIndex = !table.sectionIndexTitles.isEmpty
         let right = frame.maxX - (hasIndex ? TableMetrics.indexWidth : 0)
-        var y = frame.minY
+        var y = frame.minY - contentOffset
         func strip(_ title: String) {
             let box = Rect(x: frame.minX, y: y - 1, width: frame.width, height: TableMetrics.plainHeaderStrip)
             if shows(box.minY, box.maxY) {
@@ -204,7 +229,7 @@ public struct TableLayout: Hashable, Sendable {
                 let cell = Rect(x: frame.minX, y: top, width: frame.width, height: h - 1)
                 rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
                                             cell: cell, trailing: frame.maxX - right, position: .plain, plain: true,
-                                            editing: table.isEditing,
+                                            editing: table.isEditing, version: systemVersion,
                                             measurer: measurer, images: images))
             }
             for i in visibleRows(count: section.rows.count, from: y) where y + Double(i + 1) * h - 1 < frame.maxY {
@@ -224,25 +249,59 @@ public struct TableLayout: Hashable, Sendable {
     }
 
     private mutating func layOutIndex(_ titles: [String], measurer: TextMeasurer) {
-        let top = frame.minY + TableMetrics.indexTop
-        let step = min(TableMetrics.indexStep, max(0, frame.height - TableMetrics.indexTop) / Double(titles.count))
+        // The index stays put as the rows scroll, in the part of the frame no translucent bar covers.
+        let top = frame.minY + contentInset.top + TableMetrics.indexTop
+        let room = max(0, frame.height - contentInset.top - contentInset.bottom - TableMetrics.indexTop)
+        let shown = TableLayout.indexEntries(titles, room: room)
+        indexTitlesLeftOut = titles.count - shown.filter { $0 != nil }.count
+        let step = min(TableMetrics.indexStep, room / Double(max(1, shown.count)))
         let centre = frame.maxX - TableMetrics.indexCentreFromRight
         let font = TableMetrics.indexFont
-        let room = TableMetrics.indexWidth - 4
-        for (i, title) in titles.enumerated() {
-            let text = measurer.truncated(title, font: font, toWidth: room)
-            let w = measurer.labelWidth(text, font: font)
+        let width = TableMetrics.indexWidth - 4
+        for (i, title) in shown.enumerated() {
             let baseline = (top + step * Double(i) + TableMetrics.indexCapHeight).rounded()
+            if title == TableView.indexSearch {
+                let s = TableMetrics.indexSearchSize
+                index.append(Label(text: title ?? "", font: font,
+                                   origin: Point((centre - s.width / 2).rounded(), baseline), width: s.width,
+                                   role: .indexSearch))
+                continue
+            }
+            let text = measurer.truncated(title ?? TableMetrics.indexBullet, font: font, toWidth: width)
+            let w = measurer.labelWidth(text, font: font)
             index.append(Label(text: text, font: font, origin: Point((centre - w / 2).rounded(), baseline), width: w,
                                role: .index))
         }
     }
 
+    /// The index's entries in a column `room` points tall: every title when they fit at least
+    /// `TableMetrics.indexMinStep` apart; else, as UIKit's index does, titles left out and a "•"
+    /// (nil here) between the ones kept — first and last kept, the rest evenly spread, as many as
+    /// fit with their bullets.
+    static func indexEntries(_ titles: [String], room: Double) -> [String?] {
+        let slots = Int((room / TableMetrics.indexMinStep).rounded(.down))
+        guard titles.count > slots, titles.count > 2 else { return titles }
+        // An odd number of slots: title, •, title, …, title.
+        let odd = max(1, slots % 2 == 0 ? slots - 1 : slots)
+        let keep = (odd + 1) / 2
+        guard keep >= 2 else { return [titles[0]] }
+        var out: [String?] = []
+        for k in 0..<keep {
+            if k > 0 { out.append(nil) }
+            let i = Int((Double(k) * Double(titles.count - 1) / Double(keep - 1)).rounded())
+            out.append(titles[i])
+        }
+        return out
+    }
+
     private mutating func layOutGrouped(_ table: TableView, measurer: TextMeasurer, images: ImageSizer) {
         let h = rowHeight
         let left = frame.minX + TableMetrics.groupedInset
-        let width = max(0, frame.width - 2 * TableMetrics.groupedInset)
-        var y = frame.minY
+        // An index takes its column at the right: the sections end before it (UIKit narrows them).
+        let hasIndex = !table.sectionIndexTitles.isEmpty
+        let width = max(0, frame.width - TableMetrics.groupedInset
+                            - (hasIndex ? TableMetrics.groupedIndexInset : TableMetrics.groupedInset))
+        var y = frame.minY - contentOffset
         for (s, section) in table.sections.enumerated() {
             if y >= frame.maxY { break }
             y += TableMetrics.groupedSectionTop
@@ -270,7 +329,7 @@ public struct TableLayout: Hashable, Sendable {
                     if i > 0 { separators.append(Rect(x: left + 1, y: top, width: width - 2, height: 1)) }
                     rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
                                                 cell: cell, trailing: 0, position: position, plain: false, editing: table.isEditing,
-                                                measurer: measurer, images: images))
+                                                version: systemVersion, measurer: measurer, images: images))
                 }
                 y = outline.maxY
             }
@@ -291,6 +350,7 @@ public struct TableLayout: Hashable, Sendable {
             }
             y += TableMetrics.groupedSectionGap
         }
+        if hasIndex { layOutIndex(table.sectionIndexTitles, measurer: measurer) }
     }
 
     /// `text` broken into lines no wider than `width` at its spaces, as a label of any number of
@@ -317,10 +377,16 @@ public struct TableLayout: Hashable, Sendable {
     /// another height the content keeps its place in the row's middle, as UIKit centres a cell's
     /// labels and views — every text, accessory and control moves down by half the difference.
     static func row(_ row: TableRow, section: Int, index: Int, height: Double, frame: Rect, cell: Rect,
-                    trailing: Double, position: Position, plain: Bool, editing: Bool, measurer: TextMeasurer,
-                    images: ImageSizer) -> Row {
+                    trailing: Double, position: Position, plain: Bool, editing: Bool, version: SystemVersion = .v3,
+                    measurer: TextMeasurer, images: ImageSizer) -> Row {
         var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
                       isSelected: row.isSelected, labels: [])
+        if let subviews = row.subviews {
+            // The content view fills the cell; editing moves it right with everything in it.
+            let content = cell.offsetBy(dx: editing ? TableMetrics.editingShift : 0, dy: 0)
+            out.contentView = ViewTreeLayout.layOut(subviews, in: content, file: "",
+                                                    context: LayoutContext(measurer: measurer, images: images)).root
+        }
         let rowTop = frame.minY
         // Where the 44-pt row's figures start: the row's top, moved down by half the extra height.
         let top = rowTop + (height - TableMetrics.rowHeight) / 2
@@ -350,12 +416,11 @@ public struct TableLayout: Hashable, Sendable {
         if !editing {
             switch row.accessoryView {
             case .switch(let isOn):
-                let s = TableMetrics.switchSize
+                let s = version >= .v5 ? TableMetrics.switch5Size : TableMetrics.switchSize
                 out.accessory = .switch(isOn: isOn)
                 out.accessoryFrame = Rect(x: right - TableMetrics.switchRight - s.width,
                                           y: (top + (TableMetrics.rowHeight - s.height) / 2).rounded(),
                                           width: s.width, height: s.height)
-                textRight = right - TableMetrics.switchRight - s.width - TableMetrics.textInset
             case .textField, nil:
                 switch row.accessoryType {
                 case .none: break
@@ -364,23 +429,23 @@ public struct TableLayout: Hashable, Sendable {
                     out.accessory = .disclosureIndicator
                     out.accessoryFrame = Rect(x: right - TableMetrics.disclosureRight - s.width,
                                               y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
-                    textRight = right - TableMetrics.disclosureTextRight
                 case .detailDisclosureButton:
                     let s = TableMetrics.detailButtonSize
                     out.accessory = .detailDisclosureButton
                     out.accessoryFrame = Rect(x: right - TableMetrics.detailButtonRight - s.width,
                                               y: TableLayout.centred(s.height, in: cell), width: s.width, height: s.height)
-                    textRight = right - TableMetrics.detailButtonTextRight
                 case .checkmark:
                     let s = TableMetrics.checkmarkSize
                     out.accessory = .checkmark
                     out.accessoryFrame = Rect(x: right - TableMetrics.checkmarkRight - s.width,
                                               y: (top + (TableMetrics.rowHeight - s.height) / 2).rounded(),
                                               width: s.width, height: s.height)
-                    textRight = right - TableMetrics.checkmarkRight - s.width - TableMetrics.textInset
                 }
             }
         }
+        // Every text ends `accessoryGap` before the accessory's box, whichever it is (UIKit's
+        // content view ends at the accessory view, its labels 10 pt inside it).
+        if let box = out.accessoryFrame { textRight = box.minX - TableMetrics.accessoryGap }
         // A badge before the accessory.
         if let badge = row.badge, !badge.isEmpty {
             let font = TableMetrics.badgeFont
@@ -409,20 +474,25 @@ public struct TableLayout: Hashable, Sendable {
             out.imageFrame = box
             left = box.maxX
         }
-        let textLeft = left + TableMetrics.textInset
-        let font = plain ? TableMetrics.plainTextFont : TableMetrics.groupedTextFont
-        let detailFont = FontSpec.regular(font.size)
+        // `indentationLevel` moves the text right by UIKit's `indentationWidth`, 10 pt a level.
+        let textLeft = left + TableMetrics.textInset + 10 * Double(row.indentationLevel)
+        let font = row.font.map(FontSpec.init) ?? (plain ? TableMetrics.plainTextFont : TableMetrics.groupedTextFont)
+        let detailFont = row.detailTextFont.map(FontSpec.init) ?? FontSpec.regular(font.size)
+        out.backgroundColor = row.backgroundColor
         // At @2x: the plain table's left-aligned texts scaled, the grouped table's cell texts at
         // Neue's cap height (`Label.RetinaGlyphs`); details right-aligned as at 1x.
         let retinaText: Label.RetinaGlyphs = plain ? .scaled : .capHeight
         func label(_ text: String, _ font: FontSpec, x: Double, baseline: Double, room: Double, role: Role,
-                   alignRight: Bool = false, centre: Bool = false, retina: Label.RetinaGlyphs = .unchanged) -> Label {
+                   alignRight: Bool = false, centre: Bool = false, retina: Label.RetinaGlyphs = .unchanged,
+                   detail: Bool? = nil) -> Label {
             let cut = measurer.truncated(text, font: font, toWidth: max(0, room))
             let w = min(measurer.labelWidth(cut, font: font), max(0, room))
             let originX = alignRight ? x + room - w : centre ? x + ((room - w) / 2).rounded() : x
-            return Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
-                         centredBaseline: true,
-                         retinaGlyphs: retina == .scaled && (alignRight || centre) ? .unchanged : retina)
+            var made = Label(text: cut, font: font, origin: Point(originX, top + baseline), width: w, role: role,
+                             centredBaseline: true,
+                             retinaGlyphs: retina == .scaled && (alignRight || centre) ? .unchanged : retina)
+            made.color = detail.flatMap { $0 ? row.detailTextColor : row.textColor }
+            return made
         }
         let text = row.text ?? ""
         let room = textRight - textLeft
@@ -430,7 +500,8 @@ public struct TableLayout: Hashable, Sendable {
         case .default:
             if !text.isEmpty {
                 out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: room,
-                                        role: .text, centre: row.textAlignment == .center, retina: retinaText))
+                                        role: .text, centre: row.textAlignment == .center, retina: retinaText,
+                                        detail: false))
             }
         case .value1:
             let detail = row.detailText ?? ""
@@ -438,34 +509,36 @@ public struct TableLayout: Hashable, Sendable {
             let textRoom = detail.isEmpty ? room : room - dw - TableMetrics.textInset
             if !text.isEmpty {
                 out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: textRoom,
-                                        role: .text, retina: retinaText))
+                                        role: .text, retina: retinaText, detail: false))
             }
             if !detail.isEmpty {
                 out.labels.append(label(detail, detailFont, x: textRight - dw, baseline: TableMetrics.textBaseline,
-                                        room: dw, role: .blueDetail, alignRight: true))
+                                        room: dw, role: .blueDetail, alignRight: true, detail: true))
             }
         case .value2:
             if !text.isEmpty {
-                out.labels.append(label(text, TableMetrics.value2LabelFont, x: indent + TableMetrics.textInset,
+                out.labels.append(label(text, row.font.map(FontSpec.init) ?? TableMetrics.value2LabelFont,
+                                        x: indent + TableMetrics.textInset,
                                         baseline: TableMetrics.value2Baseline, room: TableMetrics.value2LabelWidth,
-                                        role: .blueDetail, alignRight: true))
+                                        role: .blueDetail, alignRight: true, detail: false))
             }
             if let detail = row.detailText, !detail.isEmpty {
                 let x = indent + TableMetrics.value2TextX
-                out.labels.append(label(detail, TableMetrics.value2TextFont, x: x, baseline: TableMetrics.value2Baseline,
-                                        room: textRight - x, role: .text))
+                out.labels.append(label(detail, row.detailTextFont.map(FontSpec.init) ?? TableMetrics.value2TextFont,
+                                        x: x, baseline: TableMetrics.value2Baseline,
+                                        room: textRight - x, role: .text, detail: true))
             }
         case .subtitle:
-            let x = left + TableMetrics.subtitleX
+            let x = left + TableMetrics.subtitleX + 10 * Double(row.indentationLevel)
             if !text.isEmpty {
-                out.labels.append(label(text, TableMetrics.subtitleTextFont, x: x,
+                out.labels.append(label(text, row.font.map(FontSpec.init) ?? TableMetrics.subtitleTextFont, x: x,
                                         baseline: TableMetrics.subtitleTextBaseline, room: textRight - x, role: .text,
-                                        retina: retinaText))
+                                        retina: retinaText, detail: false))
             }
             if let detail = row.detailText, !detail.isEmpty {
-                out.labels.append(label(detail, TableMetrics.subtitleDetailFont, x: x,
-                                        baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
-                                        role: .greyDetail, retina: retinaText))
+                out.labels.append(label(detail, row.detailTextFont.map(FontSpec.init) ?? TableMetrics.subtitleDetailFont,
+                                        x: x, baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
+                                        role: .greyDetail, retina: retinaText, detail: true))
             }
         }
         // A text field fills the rest of the row after the text (or the text's place without one).
@@ -489,17 +562,26 @@ public struct TableLayout: Hashable, Sendable {
         (cell.minY + (cell.height - height) / 2).rounded()
     }
 
-    /// The same table moved across by `dx` (a screen sliding during a transition).
-    public func offsetBy(dx: Double) -> TableLayout {
+    /// The same table moved across by `dx` (a screen sliding during a transition) and down by `dy`
+    /// (the content following a bar that slides in or out).
+    public func offsetBy(dx: Double, dy: Double = 0) -> TableLayout {
+        var moved = scrolled(dx: dx, dy: dy)
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.index = index.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
+    }
+
+    /// The table's content (rows, sections, headers) moved by `dx`, `dy` inside its frame, which
+    /// stays, with the index: the rows under a translucent bar as its content inset changes.
+    public func scrolled(dx: Double = 0, dy: Double) -> TableLayout {
         var moved = self
-        moved.frame = frame.offsetBy(dx: dx, dy: 0)
-        moved.outlines = outlines.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.separators = separators.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.strips = strips.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.headers = headers.map { $0.offsetBy(dx: dx) }
-        moved.rows = rows.map { $0.offsetBy(dx: dx) }
-        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: 0) }
-        moved.index = index.map { $0.offsetBy(dx: dx) }
+        moved.outlines = outlines.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.separators = separators.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.strips = strips.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.headers = headers.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.rows = rows.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.rowLines = rowLines.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.contentOffset = contentOffset - dy
         return moved
     }
 }

@@ -98,13 +98,18 @@ package enum TableMetrics {
     /// 42 px down).
     package static let disclosureSize = Size(width: 10, height: 13)
     package static let disclosureRight = 10.0
-    package static let disclosureTextRight = 30.0
-    /// The detail disclosure button, 29 × 31, 6 pt from the right; text ends 35 pt from the right
-    /// (PK). Centred in the cell as the disclosure (PK: 5 down; measured on xamarin-tables-15, four
-    /// plain rows: the blue disc's middle 21.5 pt below the row's top, 6 + 15.5).
+    /// The detail disclosure button, 29 × 31, 6 pt from the right (PK). Centred in the cell as the
+    /// disclosure (PK: 5 down; measured on xamarin-tables-15, four plain rows: the blue disc's
+    /// middle 21.5 pt below the row's top, 6 + 15.5). PK's CSS ended the text 35 pt from the right,
+    /// on the button's box: a value 1 detail touched it; the text now ends `accessoryGap` before it
+    /// (45 from the right), as beside every other accessory.
     package static let detailButtonSize = Size(width: 29, height: 31)
     package static let detailButtonRight = 6.0
-    package static let detailButtonTextRight = 35.0
+    /// Every text of a cell ends this far before its accessory's box (a disclosure, a detail
+    /// disclosure button, a checkmark, a switch): UIKit's content view ends where the accessory
+    /// view starts and its labels keep 10 pt inside it (PK `right: 10px`). Measured beside the
+    /// disclosure: 30 pt from the cell's right (10 + 10 + 10), above.
+    package static let accessoryGap = 10.0
     /// The checkmark, 14 × 14 (UIPreferencesBlueCheck@2x at 28 × 28), 10 pt from the right,
     /// centred (chosen).
     package static let checkmarkSize = Size(width: 14, height: 14)
@@ -112,6 +117,10 @@ package enum TableMetrics {
     /// UISwitch of iPhone OS 3: 94 × 27, 10 pt from the cell's right, centred (chosen after the
     /// jQTouch recreation, fidelity/switch: a rounded rectangle, not iOS 5's pill).
     package static let switchSize = Size(width: 94, height: 27)
+    /// iOS 5's UISwitch, a pill: 77 × 27 (measured on retina-settings-keyboard@2x: pixel columns
+    /// 446–599, rows 166–219 of the first row's switch), as far from the right as before (its right
+    /// edge on column 599, 10 pt inside the cell).
+    package static let switch5Size = Size(width: 77, height: 27)
     package static let switchRight = 10.0
     /// A badge (Mail's unread count): bold 16 in a pill 20 tall, at least 29 wide, 10 pt before the
     /// accessory (chosen).
@@ -146,4 +155,17 @@ package enum TableMetrics {
     package static let indexCapHeight = 8.0
     /// The index takes the right 30 pt from the rows' text (chosen).
     package static let indexWidth = 30.0
+    /// Titles are never closer than this (chosen: the 8-pt capitals and 4 pt between; issue 37
+    /// saw baselines 6 pt apart smear). Past it UIKit's index leaves titles out and shows "•"
+    /// between the ones it keeps (`UITableViewIndex`'s display titles: a table too short for its
+    /// index "will automatically take out indexes and add dots instead", kreeger/BDKCollectionIndexView
+    /// issue 9, which reimplements it).
+    package static let indexMinStep = 12.0
+    package static let indexBullet = "\u{2022}"
+    /// `{search}`'s magnifier (UIKit's `UITableViewIndexSearch`): a ring and a handle in a 9 × 10
+    /// box, its bottom on the title's baseline (chosen: the capitals' 8 pt and the handle below).
+    package static let indexSearchSize = Size(width: 9, height: 10)
+    /// A grouped table with an index ends its sections this far from its right, the index's
+    /// column, where they kept `groupedInset` (UIKit narrows them; the figure chosen: the column).
+    package static let groupedIndexInset = 30.0
 }

@@ -49,8 +49,18 @@ extension SceneLayout {
                                 images: context.images, rowsTop: searchBar?.frame.maxY)
         if let shown = shown.table, let frame = content?.frame {
             let top = max(frame.minY, searchBar?.frame.maxY ?? frame.minY)
-            table = TableLayout(shown, frame: Rect(x: frame.minX, y: top, width: frame.width,
-                                                   height: max(0, frame.maxY - top)), context: context)
+            let tableFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+            // A table is a scroll view: under a translucent bar its content starts below the bar.
+            let inset = ContentInset.adjusted(
+                frame: tableFrame, isScrollView: true,
+                navigationBar: screenLayout.navigationBar.map { ($0, controller.navigationBar.isTranslucent) },
+                toolbar: screenLayout.toolbar.map { ($0, controller.toolbar.isTranslucent) })
+            table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)
+        }
+        if let subviews = shown.subviews, let frame = content?.frame {
+            let laidOut = ViewTreeLayout.layOut(subviews, in: frame, file: scene.file, context: context)
+            views = ViewTreePart(root: laidOut.root)
+            warnings += laidOut.warnings
         }
         func warn(_ part: String, _ found: [Diagnostic]) {
             warnings += found.map { $0.located(file: scene.file, keyPath: part) }

@@ -106,6 +106,13 @@ public struct SceneLayout: Hashable, Sendable {
             searchBar = SearchBarPart(bar, at: (0, SceneLayout.centred(Size(width: canvas.width, height: natural),
                                                                        on: canvas).y),
                                       width: canvas.width, context: context)
+        case .keyboard(let root):
+            let natural = KeyboardLayout(traits: root.traits, orientation: orientation).size
+            canvas = canvasSize(natural)
+            let (part, found) = SceneLayout.bottomKeyboard(root.traits, text: root.text, canvas: canvas,
+                                                           orientation: orientation, responder: nil)
+            keyboard = part
+            warn("keyboard", found)
         case .backButton(let root):
             let width = ItemSizing.backButtonWidth(title: root.title, image: nil, context: context)
             var item = ItemSizing.place(.backButton(title: root.title, image: nil), x: 0, width: width, rowTop: 0,
@@ -130,6 +137,13 @@ public struct SceneLayout: Hashable, Sendable {
                                          + ": together they need \(Points.format(needed)) pt, so they overlap or "
                                          + "are cut off")])
             }
+        }
+        // The keyboard of the screen's first responder, at the bottom of the window over its bars.
+        if scene.root.isInterface, keyboard == nil, let bar = searchBar?.bar, bar.isFirstResponder {
+            let (part, found) = SceneLayout.bottomKeyboard(bar.traits, text: bar.text, canvas: canvas,
+                                                           orientation: orientation, responder: "searchBar")
+            keyboard = part
+            warn("keyboard", found)
         }
         // An action sheet or alert shown by the interface's operations, over everything.
         if let (shown, toolbar, step) = SceneLayout.shownSheet(scene.root) {

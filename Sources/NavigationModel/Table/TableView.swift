@@ -10,8 +10,11 @@ public struct TableView: Hashable, Sendable {
 
     public var style: Style
     public var sections: [TableSection]
-    /// `sectionIndexTitlesForTableView:`: the index strip down the right edge (plain tables).
+    /// `sectionIndexTitlesForTableView:`: the index strip down the right edge.
     public var sectionIndexTitles: [String]
+    /// `UITableViewIndexSearch`: an index title the index draws as a magnifying glass ("This
+    /// location should generally be the first title in the index", Apple's UITableView reference).
+    public static let indexSearch = "{search}"
     /// `editing`: rows show their editing controls, as after the Edit button or `setEditing:`.
     public var isEditing: Bool
     /// `rowHeight`: every row's height in points, its separator included (UIKit's default 44; the
@@ -20,6 +23,11 @@ public struct TableView: Hashable, Sendable {
     /// `separatorColor`: the lines between rows (and a grouped section's outline); nil for UIKit's
     /// own (#e0e0e0 plain, #a8abad grouped). The Music app's is #cccccc.
     package var separatorColor: RGBAColor?
+    /// `contentOffset.y`: the point of the content at the top of the table's frame, UIKit's
+    /// own value (so under a translucent bar that insets the content by 64 pt, −64 shows the first
+    /// row below the bar and 0 shows it under the bar). Nil: the table at rest at its top, UIKit's
+    /// −`contentInset.top`.
+    public var contentOffset: Double?
 
     /// UIKit's `rowHeight` when a table does not set one.
     package static let defaultRowHeight = 44.0
@@ -105,6 +113,18 @@ public struct TableRow: Hashable, Sendable {
     public var textAlignment: TextAlignment
     public var editingStyle: EditingStyle
     public var showsReorderControl: Bool
+    /// A custom cell's views, in its content view (frames in the cell): docs/DESIGN.md §Views.
+    public var subviews: [SceneView]?
+    /// The standard labels' `textColor` and `font`, and the detail label's (`detailTextColor`,
+    /// `detailTextFont`); nil for the style's own. A selected row's labels stay white.
+    public var textColor: RGBAColor?
+    public var detailTextColor: RGBAColor?
+    public var font: ViewFont?
+    public var detailTextFont: ViewFont?
+    /// `indentationLevel`: the content moved right 10 pt a level (UIKit's `indentationWidth`).
+    public var indentationLevel = 0
+    /// `backgroundColor`: the cell's fill under its content (white unless set).
+    public var backgroundColor: RGBAColor?
 
     public init(text: String? = nil, detailText: String? = nil, style: Style = .default,
                 accessoryType: AccessoryType = .none, accessoryView: AccessoryView? = nil, image: String? = nil,

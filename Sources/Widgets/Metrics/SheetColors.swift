@@ -98,4 +98,6 @@ package enum SheetColors {
     package static let alertButtonUnderline = Color.white.withAlpha(0.12)
     /// Alert text: white over a black shadow at 0.8 one point above (TJAlertView's labels).
     package static let alertTextShadow = Color.black.withAlpha(0.8)
+    /// The scrolling message's text: UIKit's `darkTextColor` (black), as TSAlertView's text view sets it.
+    package static let alertScrollingText = Color.black
 }

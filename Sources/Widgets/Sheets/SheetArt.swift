@@ -252,6 +252,23 @@ package enum SheetArt {
         }
     }
 
+    /// An alert's message too long for it: a scrolling text view, white with 5-pt corners and a
+    /// soft inner shadow along its top (TSAlertView's text view and its shadow mask), its first
+    /// lines dark, clipped to it (docs/DESIGN.md §Action sheets and alerts).
+    package static func drawScrollingMessage(_ lines: [LaidOutText], in box: Rect, typesetter: Typesetter,
+                                             on canvas: Canvas) {
+        let shape = Path.roundedRect(box, radius: SheetMetrics.alertMessageBoxRadius)
+        canvas.fill(shape, with: .solid(.white))
+        canvas.withState {
+            canvas.clip(to: shape)
+            canvas.fill(Rect(x: box.x, y: box.y, width: box.width, height: 4),
+                        with: .verticalGradient(Color.black.withAlpha(0.35), Color.black.withAlpha(0),
+                                                y0: box.y, y1: box.y + 4))
+            for line in lines { drawText(line, color: SheetColors.alertScrollingText, shadow: nil,
+                                         typesetter: typesetter, on: canvas) }
+        }
+    }
+
     /// White text with the alerts' dark shadow, as laid out.
     package static func drawAlertText(_ text: LaidOutText, typesetter: Typesetter, on canvas: Canvas) {
         drawText(text, color: .white, shadow: TextShadow(color: SheetColors.alertTextShadow, offset: Point(0, -1)),

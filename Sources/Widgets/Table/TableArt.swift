@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 
 /// The pieces of a table view, each drawn alone into the frame layout gave it (docs/DESIGN.md
@@ -59,6 +60,41 @@ package enum TableArt {
         let sx = box.width / 10, sy = box.height / 13
         let points = (selected ? selectedChevron : chevron).map { Point(box.minX + $0.x * sx, box.minY + $0.y * sy) }
         canvas.fill(.polygon(points), with: .solid(selected ? TableColors.disclosureSelected : TableColors.disclosure))
+    }
+
+    /// iOS 5's grouped section (`systemVersion: 5.0`; colours in `TableColors`, measured on
+    /// xamarin-tables-01): an etched white line under the outline, the outline black at 18 % over
+    /// the pinstripe, the `#f7f7f7` cell inside with a `#e4e4e4` first row. A `separatorColor`
+    /// is the border's colour, as at 3.0.
+    package static func drawGroupedOutline5(_ outline: Rect, tableX: Double, border: Color?, on canvas: Canvas) {
+        let r = TableMetrics.groupedCornerRadius
+        let shape = Path.roundedRect(outline, radius: r)
+        canvas.fill(.roundedRect(outline.offsetBy(dx: 0, dy: 1), radius: r), with: .solid(TableColors.groupedEtch5))
+        // The pinstripe again inside the outline: the etch must not show through the border.
+        canvas.withState {
+            canvas.clip(to: shape)
+            drawPinstripe(in: outline, originX: tableX, on: canvas)
+        }
+        canvas.fill(shape, with: .solid(border ?? TableColors.groupedBorder5))
+        let inner = outline.insetBy(dx: 1, dy: 1)
+        canvas.fill(.roundedRect(inner, radius: r - 1), with: .solid(TableColors.groupedCellTop5))
+        canvas.fill(.roundedRect(Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), radius: r - 1),
+                    with: .solid(TableColors.groupedCell5))
+    }
+
+    /// The index's `{search}` (UITableViewIndexSearch), procedurally: a ring (radius 3, 1.5 pt
+    /// wide) and a handle down to the right, in the index's colour, in the 9 × 10 box whose bottom
+    /// left is `origin` (the title's baseline).
+    package static func drawIndexSearch(at origin: Point, on canvas: Canvas) {
+        let size = TableMetrics.indexSearchSize
+        let top = origin.y - size.height
+        let c = Point(origin.x + 3.75, top + 3.75)
+        let ring = Path.ellipse(in: Rect(x: c.x - 3, y: c.y - 3, width: 6, height: 6))
+        let paint = Paint.solid(TableColors.index)
+        canvas.stroke(ring, with: paint, style: StrokeStyle(width: 1.5))
+        let handle = Path.polygon([Point(c.x + 2.2, c.y + 1.6), Point(c.x + 1.6, c.y + 2.2),
+                                   Point(origin.x + size.width - 1.2, origin.y), Point(origin.x + size.width, origin.y - 1.2)])
+        canvas.fill(handle, with: paint)
     }
 
     /// The checkmark in its 13 × 13 box: a polygon fitted to Chameleon's `accessoryCheckmark.png`'s

@@ -14,6 +14,34 @@ package enum TableColors {
     /// top border, the same colour.
     package static let groupedCell = Color.white
     package static let groupedBorder = Color(rgb: 0xa8abad)
+    /// iOS 5's grouped cell (`systemVersion: 5.0`), measured on xamarin-tables-01 (iOS 5, 1x): the
+    /// cell `#f7f7f7`, its first row below the top border `#e4e4e4`; the outline black at 18 % over
+    /// the pinstripe (161 over 197, 166 over 203); separators `#cacaca` with an etched `#fdfdfd`
+    /// line under each (rows 110 and 111); under the outline's bottom a white line at 80 % over
+    /// the pinstripe (245 over 203, row 243).
+    package static let groupedCell5 = Color(rgb: 0xf7f7f7)
+    package static let groupedCellTop5 = Color(rgb: 0xe4e4e4)
+    package static let groupedBorder5 = Color.black.withAlpha(0.18)
+    package static let groupedSeparator5 = Color(rgb: 0xcacaca)
+    package static let groupedSeparatorEtch5 = Color(rgb: 0xfdfdfd)
+    package static let groupedEtch5 = Color.white.withAlpha(0.8)
+    /// iOS 5's switch, ON (measured at @2x on retina-settings-keyboard@2x, the first row's switch,
+    /// column 520 and row 194): the upper half a gloss from `#0060b1` to `#007fea` over its first
+    /// 8 pt, then `#007fea`; the lower half `#2390ec` at the middle to `#6eb6f3` at the bottom; the
+    /// rim `#255986` along the top; the knob a ramp from `#d0d0d0` below its top edge to white at
+    /// its bottom (column 570: 208 on row 171, 232 at the middle, 255 on row 216) with a grey edge.
+    package static let switch5Top = Color(rgb: 0x0060b1)
+    package static let switch5Upper = Color(rgb: 0x007fea)
+    package static let switch5Lower = Color(rgb: 0x2390ec)
+    package static let switch5Bottom = Color(rgb: 0x6eb6f3)
+    package static let switch5Rim = Color(rgb: 0x255986)
+    package static let switch5KnobBottom = Color.white
+    package static let switch5KnobTop = Color(rgb: 0xd0d0d0)
+    package static let switch5KnobEdge = Color(rgb: 0x9a9a9a)
+    /// OFF has no reference on the screenshots (every switch there is ON): a light grey body with
+    /// a grey "OFF" (chosen, as iPhone OS 3's OFF).
+    package static let switch5OffBody = Color(rgb: 0xeeeeee)
+    package static let switch5OffRim = Color(rgb: 0xb3b3b3)
     /// Plain rows: white, separators `#e0e0e0` (PK).
     package static let plainCell = Color.white
     package static let plainSeparator = Color(rgb: 0xe0e0e0)

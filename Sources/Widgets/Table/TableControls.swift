@@ -57,6 +57,52 @@ public enum TableControls {
         canvas.fill(ring, with: .solid(edge), rule: .evenOdd)
     }
 
+    /// iOS 5's UISwitch (`systemVersion: 5.0`), a pill with a round knob, fitted to the switches of
+    /// retina-settings-keyboard@2x (`TableColors.switch5…`): ON the blue body with a white bold
+    /// "ON" left of the knob at the right; OFF the knob at the left and a grey "OFF" (chosen: no
+    /// reference shows it).
+    public static func drawSwitch5(in box: Rect, isOn: Bool, typesetter: Typesetter, on canvas: Canvas) {
+        typealias C = TableColors
+        let u = box.height / 27
+        let body = Path.roundedRect(box, radius: box.height / 2)
+        canvas.fill(body, with: .solid(isOn ? C.switch5Rim : C.switch5OffRim))
+        let inside = box.insetBy(dx: u, dy: u)
+        let face = Path.roundedRect(inside, radius: inside.height / 2)
+        canvas.withState {
+            canvas.clip(to: face)
+            if isOn {
+                let mid = box.midY
+                canvas.fill(Rect(x: box.minX, y: box.minY, width: box.width, height: mid - box.minY),
+                            with: .verticalGradient(C.switch5Top, C.switch5Upper, y0: box.minY, y1: box.minY + 8 * u))
+                canvas.fill(Rect(x: box.minX, y: mid, width: box.width, height: box.maxY - mid),
+                            with: .verticalGradient(C.switch5Lower, C.switch5Bottom, y0: mid, y1: box.maxY))
+            } else {
+                canvas.fill(inside, with: .verticalGradient(C.switch5OffRim, C.switch5OffBody, y0: box.minY,
+                                                            y1: box.minY + 6 * u))
+            }
+        }
+        let d = box.height
+        let knob = Rect(x: isOn ? box.maxX - d : box.minX, y: box.minY, width: d, height: d)
+        canvas.fill(.ellipse(in: knob), with: .solid(C.switch5KnobEdge))
+        canvas.fill(.ellipse(in: knob.insetBy(dx: u, dy: u)),
+                    with: .verticalGradient(C.switch5KnobTop, C.switch5KnobBottom, y0: knob.minY + 2 * u,
+                                            y1: knob.maxY - 1.5 * u))
+        let font = Font(size: 17 * u, bold: true)
+        if isOn {
+            let run = typesetter.run("ON", font: font)
+            // Centred 2.5 pt right of the room left of the knob (measured: "ON" inked over columns
+            // 478–520 of a switch from 446, its knob from 548).
+            let room = Rect(x: box.minX, y: box.minY, width: knob.minX - box.minX, height: d)
+            canvas.drawText(run, at: Point((room.midX + 2.5 * u - run.width / 2).rounded(), box.minY + 19.5 * u), color: .white,
+                            shadow: TextShadow(color: Color.black.withAlpha(0.3), offset: Point(0, -1)))
+        } else {
+            let run = typesetter.run("OFF", font: font)
+            let room = Rect(x: knob.maxX, y: box.minY, width: box.maxX - knob.maxX, height: d)
+            canvas.drawText(run, at: Point((room.midX - run.width / 2).rounded(), box.minY + 19.5 * u),
+                            color: C.switchOffText)
+        }
+    }
+
     /// The red delete control (a white bar across) or the green insert control (a white plus):
     /// a disc with a white ring and a faint shadow, in `box`.
     public static func drawEditingControl(in box: Rect, insert: Bool, on canvas: Canvas) {

@@ -18,13 +18,23 @@ package enum TablePainter {
             case .grouped: TableArt.drawPinstripe(in: frame, originX: frame.minX, on: canvas)
             }
             let separator = table.separatorColor.map(Color.init)
-            for outline in table.outlines {
-                canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
-                            with: .solid(separator ?? TableColors.groupedBorder))
-                canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
-                            with: .solid(TableColors.groupedCell))
+            if table.systemVersion >= .v5 {
+                for outline in table.outlines {
+                    TableArt.drawGroupedOutline5(outline, tableX: frame.minX, border: separator, on: canvas)
+                }
+                for line in table.separators {
+                    canvas.fill(line, with: .solid(separator ?? TableColors.groupedSeparator5))
+                    canvas.fill(line.offsetBy(dx: 0, dy: 1), with: .solid(TableColors.groupedSeparatorEtch5))
+                }
+            } else {
+                for outline in table.outlines {
+                    canvas.fill(.roundedRect(outline, radius: TableMetrics.groupedCornerRadius),
+                                with: .solid(separator ?? TableColors.groupedBorder))
+                    canvas.fill(.roundedRect(outline.insetBy(dx: 1, dy: 1), radius: TableMetrics.groupedCornerRadius - 1),
+                                with: .solid(TableColors.groupedCell))
+                }
+                for line in table.separators { canvas.fill(line, with: .solid(separator ?? TableColors.groupedBorder)) }
             }
-            for line in table.separators { canvas.fill(line, with: .solid(separator ?? TableColors.groupedBorder)) }
             for line in table.rowLines { canvas.fill(line, with: .solid(separator ?? TableColors.plainSeparator)) }
             for row in table.rows {
                 drawRow(row, in: table, images: images, typesetter: typesetter, on: canvas)
@@ -49,6 +59,12 @@ package enum TablePainter {
 
     static func drawRow(_ row: TableLayout.Row, in table: TableLayout, images: ImageProvider, typesetter: Typesetter,
                         on canvas: Canvas) {
+        if let fill = row.backgroundColor, !row.isSelected {
+            canvas.withState {
+                canvas.clip(to: cellShape(row))
+                canvas.fill(row.cell, with: .solid(Color(fill)))
+            }
+        }
         if row.isSelected {
             canvas.withState {
                 canvas.clip(to: cellShape(row))
@@ -84,6 +100,8 @@ package enum TablePainter {
                     TableArt.drawDisclosureIndicator(in: box, selected: row.isSelected, on: canvas)
                 case .detailDisclosureButton: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
                 case .checkmark: TableArt.drawCheckmark(in: box, selected: row.isSelected, on: canvas)
+                case .switch(let isOn) where table.systemVersion >= .v5:
+                    TableControls.drawSwitch5(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
                 case .switch(let isOn): TableControls.drawSwitch(in: box, isOn: isOn, typesetter: typesetter, on: canvas)
                 }
             }
@@ -121,7 +139,7 @@ package enum TablePainter {
             ? RetinaFont.run(label.text, font: font, scale: canvas.scale, typesetter: typesetter)
             : typesetter.run(label.text, font: font)
         var shadow: TextShadow?
-        let color: Color
+        var color: Color
         switch label.role {
         case .text: color = selected ? .white : TableColors.text
         case .blueDetail: color = selected ? .white : TableColors.blueDetail
@@ -135,8 +153,12 @@ package enum TablePainter {
             color = TableColors.plainHeaderText
             shadow = TextShadow(color: TableColors.plainHeaderShadow, offset: Point(0, 1))
         case .index: color = TableColors.index
+        case .indexSearch:
+            TableArt.drawIndexSearch(at: origin, on: canvas)
+            return
         case .badge: color = .white
         }
+        if !selected, let own = label.color { color = Color(own) }
         if label.retinaGlyphs == .capHeight {
             RetinaFont.draw(run, at: origin, color: color, shadow: shadow, typesetter: typesetter, on: canvas)
         } else {

@@ -1,0 +1,63 @@
+import Chevron
+
+/// The keyboard's cases (../shared/fidelity/keyboard: five real 320 × 216 keyboards at 1x). Each
+/// keyboard is drawn whole from a `keyboard` scene and compared whole ("keyboard screens": the
+/// keyboard's box); "keyboard art" compares one key's box — its face, its shadow and its label —
+/// cut from the same drawing and the same reference, so that a key that is off cannot hide in the
+/// average of a whole keyboard. The references' two bottom corners are the simulator's rounded
+/// screen, black, and are left out (4 × 4 each).
+enum KeyboardCases {
+    static let types = ["Default": "default", "URL": "URL", "EmailAddress": "emailAddress",
+                        "NumberPad": "numberPad", "PhonePad": "phonePad"]
+
+    /// The keys compared alone: (case, reference, box x, y, width, height), boxes taken round the
+    /// key's face with 3 pt of its shadow and of the background on every side.
+    static let keys: [(String, String, Int, Int, Int, Int)] = [
+        ("keyboard key Q", "Default", 0, 9, 32, 45),
+        ("keyboard key G", "Default", 144, 63, 32, 45),
+        ("keyboard key M", "Default", 240, 117, 32, 45),
+        ("keyboard shift", "Default", 0, 117, 42, 45),
+        ("keyboard delete", "Default", 278, 117, 42, 45),
+        ("keyboard plane key", "Default", 0, 171, 80, 45),
+        ("keyboard space", "Default", 80, 171, 160, 45),
+        ("keyboard return", "Default", 240, 171, 80, 45),
+        ("keyboard .com", "URL", 186, 171, 54, 45),
+        ("keyboard @", "EmailAddress", 133, 171, 54, 45),
+        ("keyboard pad 5", "NumberPad", 106, 55, 108, 53),
+        ("keyboard pad delete", "NumberPad", 215, 163, 105, 53),
+        ("keyboard pad +*#", "PhonePad", 0, 163, 105, 53),
+    ]
+
+    static var all: [FidelityCase] {
+        types.keys.sorted().map(screen) + keys.map { name, file, x, y, w, h in
+            FidelityCase(name: name, group: .keyboardArt) { refs, typesetter in
+                let drawn = try draw(file, typesetter: typesetter).cropped(left: x, top: y, width: w, height: h)
+                let reference = try refs.picture("keyboard/UIKeyboardType\(file).png")
+                    .cropped(left: x, top: y, width: w, height: h)
+                let outcome = Comparison.compare(reference: reference, chevron: drawn)
+                return FidelityCase.Result(score: outcome.score, outcome: outcome, factor: 6)
+            }
+        }
+    }
+
+    static func scene(_ file: String) -> String {
+        // The references' fields lit no shift: their text did not capitalise.
+        "canvas: {width: 320, height: 216, scale: 1}\n"
+            + "keyboard: {keyboardType: \(types[file] ?? "default"), autocapitalizationType: none}\n"
+    }
+
+    static func draw(_ file: String, typesetter: Typesetter) throws -> Picture {
+        try Picture(scene: scene(file), file: "keyboard-\(file).yaml", typesetter: typesetter)
+    }
+
+    static func screen(_ file: String) -> FidelityCase {
+        FidelityCase(name: "keyboard \(file)", group: .keyboardScreens) { refs, typesetter in
+            let reference = try refs.picture("keyboard/UIKeyboardType\(file).png")
+            let corners = [DiffRegion(x: 0, y: 212, width: 4, height: 4),
+                           DiffRegion(x: 316, y: 212, width: 4, height: 4)].compactMap { $0 }
+            let outcome = Comparison.compare(reference: reference, chevron: try draw(file, typesetter: typesetter),
+                                             ignored: corners)
+            return FidelityCase.Result(score: outcome.score, outcome: outcome, factor: 3)
+        }
+    }
+}

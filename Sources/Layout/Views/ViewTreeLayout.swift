@@ -1,0 +1,51 @@
+import ChevronSupport
+import Geometry
+import NavigationModel
+
+/// Lays out a view controller's view and its `subviews` (docs/DESIGN.md §Views): the root is the
+/// view controller's view at `frame` on the canvas; each subview keeps its frame in its superview
+/// (a class with a fixed size, the switch, takes its own), and each class lays out what it draws
+/// (`LaysOutView`). Says, at the view, what UIKit would not show: a view wholly outside a superview
+/// that clips it.
+package enum ViewTreeLayout {
+    package static func layOut(_ subviews: [SceneView], in frame: Rect, file: String,
+                               context: LayoutContext) -> (root: ViewNode, warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        let children = subviews.map { layOut($0, clippedBy: nil, file: file, context: context, warnings: &warnings) }
+        let root = ViewNode(className: PlainView.className, frame: frame, subviews: children)
+        return (root, warnings)
+    }
+
+    /// `view` laid out; `clip` is its clipping superview's bounds in the superview's coordinates.
+    static func layOut(_ view: SceneView, clippedBy clip: Rect?, file: String, context: LayoutContext,
+                       warnings: inout [Diagnostic]) -> ViewNode {
+        let asked = Size(width: view.frame.width, height: view.frame.height)
+        let laysOut = view.content.base as? any LaysOutView
+        let size = laysOut?.size(for: asked, context: context) ?? asked
+        let frame = Rect(x: view.frame.x, y: view.frame.y, width: size.width, height: size.height)
+        func warn(_ d: Diagnostic) {
+            warnings.append(d.located(file: file, line: view.source.line, column: view.source.column,
+                                      keyPath: view.source.keyPath))
+        }
+        if let clip, !view.isHidden, frame.intersection(clip) == nil {
+            warn(.warning("view.outsideClip", "this \(view.className) at \(frame.pointsDescription) is wholly outside "
+                          + "its superview's bounds, which clip it (clipsToBounds): nothing of it is drawn"))
+        }
+        let drawn = laysOut?.layOut(in: size, context: context)
+        for d in drawn?.warnings ?? [] { warn(d) }
+        let bounds = Rect(x: view.boundsOrigin.x, y: view.boundsOrigin.y, width: size.width, height: size.height)
+        let children = view.subviews.map {
+            layOut($0, clippedBy: view.clipsToBounds ? bounds : nil, file: file, context: context, warnings: &warnings)
+        }
+        return ViewNode(id: view.id, className: view.className, frame: frame,
+                        boundsOrigin: Point(view.boundsOrigin.x, view.boundsOrigin.y), clipsToBounds: view.clipsToBounds,
+                        alpha: view.alpha, isHidden: view.isHidden, backgroundColor: view.backgroundColor,
+                        drawing: drawn?.drawing, subviews: children, source: view.source)
+    }
+}
+
+extension PlainView: LaysOutView {
+    package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
+        (nil, [])
+    }
+}

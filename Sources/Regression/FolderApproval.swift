@@ -1,0 +1,116 @@
+import Chevron
+import CommandSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Accepting actual images as the new expected ones (`chevron approve EXPECTED_DIR ACTUAL_DIR`):
+/// the folders compared as a folder diff compares them (the same threshold and rules, so an image
+/// within its tolerance is left alone), then every changed, resized and new image copied over
+/// (each atomically: a temporary file renamed into place) and, with `prune`, the deleted ones
+/// removed. Returns what it did, image by image; prints nothing.
+package struct FolderApproval: Sendable {
+    package var expected: String
+    package var actual: String
+    package var options: DiffOptions
+    package var rules: [ImageRule]
+    /// Only the images whose relative path matches this glob (`fnmatch`: `*` also matches `/`).
+    package var filter: String?
+    package var prune: Bool
+    package var dryRun: Bool
+    /// Only the images of this shard (the same as `diff --shard`'s and `render --shard`'s).
+    package var shard: Shard
+
+    package init(expected: String, actual: String, options: DiffOptions, rules: [ImageRule] = [],
+                 filter: String? = nil, prune: Bool = false, dryRun: Bool = false, shard: Shard = .whole) {
+        self.expected = expected
+        self.actual = actual
+        self.options = options
+        self.rules = rules
+        self.filter = filter
+        self.prune = prune
+        self.dryRun = dryRun
+        self.shard = shard
+    }
+
+    /// One image approved (`added`, `updated`, `removed`: its expected path) or not (why).
+    package enum Outcome: Sendable {
+        case done(verb: String, path: String)
+        case failed(ChevronFailure)
+    }
+
+    package struct Result: Sendable {
+        package var records: [ImageRecord]
+        package var warnings: [String]
+        /// In the images' order; passed images (and deleted ones without `prune`) have none.
+        package var outcomes: [Outcome]
+
+        /// How many images each verb touched.
+        package func count(_ verb: String) -> Int {
+            outcomes.reduce(0) { n, o in if case .done(verb, _) = o { return n + 1 } else { return n } }
+        }
+
+        /// How many images could not be approved.
+        package var failures: Int {
+            outcomes.reduce(0) { n, o in if case .failed = o { return n + 1 } else { return n } }
+        }
+
+        /// The first failure, whose exit code the run ends with.
+        package var firstFailure: ChevronFailure? {
+            for case .failed(let failure) in outcomes { return failure }
+            return nil
+        }
+    }
+
+    package func run() throws -> Result {
+        let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
+                                          rules: try rules.map { try DiffRule($0, base: options) },
+                                          keepsImages: false)
+        let all = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
+        let filtered = all.filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
+        var warnings = FolderPair.unmatchedRuleWarnings(rules, pairs: all)
+        if let filter, filtered.isEmpty, !all.isEmpty {
+            warnings.append("--filter \(filter) matches none of the \(all.count) image\(all.count == 1 ? "" : "s")")
+        }
+        let pairs = filtered.filter { shard.contains($0.path) }
+        let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: false)
+            .run(pairs)
+        warnings += ImageRecord.ignoredOutsideWarnings(records, rules: comparison.rules)
+        return Result(records: records, warnings: warnings, outcomes: records.compactMap(approve))
+    }
+
+    /// Copies, removes or refuses one image; nil when there is nothing to do.
+    private func approve(_ record: ImageRecord) -> Outcome? {
+        do {
+            switch record.status {
+            case .passed: return nil
+            case .unreadable:
+                return .failed(ChevronFailure(message: "\(record.path): \(record.problem ?? "cannot be read"): not approved",
+                                              exitCode: .dataError))
+            case .deleted:
+                guard prune else { return nil }
+                if !dryRun, unlink(expected + "/" + record.path) != 0 {
+                    throw ChevronFailure(message: "cannot remove \(expected)/\(record.path): \(FileIO.errnoText())",
+                                         exitCode: .cannotCreate)
+                }
+                return .done(verb: "removed", path: expected + "/" + record.path)
+            case .changed, .resized, .new:
+                if let link = FolderListing.linkedFolder(under: expected, on: record.path) {
+                    throw ChevronFailure(message: "cannot write \(expected)/\(record.path): \(link) is a symbolic "
+                                         + "link, and a file written through it would land outside \(expected)",
+                                         exitCode: .cannotCreate)
+                }
+                if !dryRun {
+                    let bytes = try FileIO.read(actual + "/" + record.path)
+                    try FileIO.writeAtomically(bytes, to: expected + "/" + record.path)
+                }
+                return .done(verb: record.status == .new ? "added" : "updated", path: expected + "/" + record.path)
+            }
+        } catch {
+            return .failed(ChevronFailure(error))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Chevron
+import CommandSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `--report DIR`: each non-passing image's files as `images/<index>/<role>.png` while the
+/// run goes on (staged beside their targets, put in place together at the end), then `index.html`
+/// (`FolderReport`). File names are numbers, never the images' own names, so no name can lead out
+/// of the folder or need escaping in a URL.
+package final class FolderReportWriter: @unchecked Sendable {
+    package let folder: String
+    private let staged = Locked<[FileIO.StagedFile]>([])
+    private let failure = Locked<ChevronFailure?>(nil)
+
+    package init(folder: String) {
+        self.folder = folder
+    }
+
+    package static func url(index: Int, role: String) -> String { "images/\(index)/\(role).png" }
+
+    /// Where an image's actual file is kept by its own relative path, so that `chevron approve
+    /// EXPECTED_DIR DIR/actual` accepts what a CI run found (changed, resized and new images).
+    package static func approvable(path: String) -> String { "actual/" + path }
+
+    package func add(index: Int, path: String, files: ImageFiles) {
+        var targets = [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)].compactMap { role, data in
+            data.map { (Self.url(index: index, role: role), $0) }
+        }
+        if let actual = files.actual { targets.append((Self.approvable(path: path), actual)) }
+        for (url, data) in targets {
+            do {
+                let file = try FileIO.stage(data, to: folder + "/" + url, durable: false)
+                staged.withLock { $0.append(file) }
+            } catch {
+                failure.withLock { $0 = $0 ?? ChevronFailure(error) }
+            }
+        }
+    }
+
+    /// Puts the images in place and writes the page; the first failure is thrown (73).
+    package func finish(records: [ImageRecord], title: String) throws {
+        if let first = failure.withLock({ $0 }) {
+            abandon()
+            throw first
+        }
+        let files = staged.withLock { $0 }
+        let present = Set(files.map(\.target))
+        if let failed = FileIO.commit(files, synced: false).compactMap({ $0 }).first { throw failed }
+        removeStale(keeping: present)
+        func url(_ r: ImageRecord, _ role: String) -> String? {
+            let u = Self.url(index: r.index, role: role)
+            return present.contains(folder + "/" + u) ? u : nil
+        }
+        let entries = records.map { r in
+            FolderReport.Entry(name: ChevronFailure.oneLine(r.path), status: r.status.rawValue, detail: r.detail,
+                               expected: url(r, "expected"), actual: url(r, "actual"), diff: url(r, "diff"),
+                               changedPixels: r.mismatched)
+        }
+        let page = FolderReport(title: title, summary: FolderTotals(records).line, entries: entries,
+                                statuses: ImageStatus.allCases.map(\.rawValue))
+        try FileIO.writeAtomically(Array(page.html.utf8), to: folder + "/index.html")
+    }
+
+    /// A reused report folder holds only this run: the images an earlier run left under `images/`
+    /// and `actual/` that this one did not write are removed (only PNGs named as this writer names them).
+    private func removeStale(keeping present: Set<String>) {
+        for entry in (try? FolderListing.list(folder + "/actual")) ?? [] where !present.contains(folder + "/actual/" + entry.path) {
+            unlink(folder + "/actual/" + entry.path)
+            var parent = FileIO.directory(of: folder + "/actual/" + entry.path)
+            while parent.hasPrefix(folder + "/actual/"), rmdir(parent) == 0 { parent = FileIO.directory(of: parent) }
+        }
+        guard let entries = try? FolderListing.list(folder + "/images") else { return }
+        var folders: Set<String> = []
+        for entry in entries {
+            let parts = entry.path.split(separator: "/")
+            guard parts.count == 2, parts[0].allSatisfy(\.isASCII), Int(parts[0]) != nil,
+                  ["expected.png", "actual.png", "diff.png"].contains(String(parts[1])) else { continue }
+            let path = folder + "/images/" + entry.path
+            if !present.contains(path) {
+                unlink(path)
+                folders.insert(folder + "/images/" + parts[0])
+            }
+        }
+        for emptied in folders { rmdir(emptied) }  // only when nothing else is left in it
+    }
+
+    package func abandon() {
+        for file in staged.withLock({ $0 }) { TemporaryFiles.remove(file.temporary) }
+    }
+}
+
+/// Runs a folder comparison over the shard's pairs on `jobs` threads. Each image is read,
+/// compared and its files handed on (to the report, to the blob) before the next is taken, so a
+/// run holds at most `jobs` images' pixels at once whatever the folder's size; only the small
+/// records are kept, in the pairs' order.
+package struct FolderRun {
+    package var comparison: FolderComparison
+    package var jobs: Int
+    package var report: FolderReportWriter?
+    package var blob: BlobWriter?
+    package var progress: Bool
+
+    package func run(_ pairs: [FolderPair]) -> [ImageRecord] {
+        let results = SceneBatch(count: pairs.count, jobs: jobs, progress: progress).run { i -> ImageRecord in
+            let (record, files) = comparison.compare(pairs[i])
+            if let files, !files.isEmpty {
+                report?.add(index: record.index, path: record.path, files: files)
+                blob?.add(index: record.index, files: files)
+            }
+            return record
+        }
+        return zip(pairs, results).map { pair, result in
+            (try? result.get()) ?? ImageRecord(index: pair.index, path: pair.path, status: .unreadable,
+                                               options: comparison.options, problem: "internal error: not compared")
+        }
+    }
+}

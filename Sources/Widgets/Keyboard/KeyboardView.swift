@@ -1,0 +1,151 @@
+import Geometry
+import Layout
+import NavigationModel
+import Raster
+import Typesetting
+
+/// A laid-out keyboard drawn at a point of the canvas (docs/DESIGN.md §Keyboard): the background,
+/// every key where `KeyboardLayout` put it with its label, and the pressed key's pop-up. Nothing is
+/// placed here that layout did not place.
+package struct KeyboardView {
+    package let layout: KeyboardLayout
+
+    package init(_ layout: KeyboardLayout) {
+        self.layout = layout
+    }
+
+    var isAlert: Bool { layout.traits.keyboardAppearance == .alert }
+
+    package func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) {
+        canvas.withState {
+            canvas.translate(origin.x, origin.y)
+            let box = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+            canvas.clip(to: box)
+            if layout.traits.keyboardType.isPad {
+                canvas.fill(box, with: .solid(isAlert ? KeyboardArt.darkened(KeyboardColors.padLine)
+                                                : KeyboardColors.padLine))
+            } else {
+                KeyboardArt.drawBackground(in: box, alert: isAlert, on: canvas)
+                for key in layout.keys { KeyboardArt.drawShadow(of: key.frame, on: canvas) }
+            }
+            for (i, key) in layout.keys.enumerated() where i != layout.pressed {
+                draw(key, typesetter: typesetter, on: canvas)
+            }
+            if let i = layout.pressed, let bubble = layout.popUpFrame {
+                drawPopUp(layout.keys[i], bubble: bubble, typesetter: typesetter, on: canvas)
+            }
+        }
+    }
+
+    /// The face a key is drawn with.
+    func look(of key: KeyboardKey) -> KeyboardColors.Face {
+        switch key.style {
+        case .character:
+            return KeyboardColors.character[min(key.row, KeyboardColors.character.count - 1)]
+        case .light:
+            return KeyboardColors.light
+        case .function, .pad, .padLight:
+            if key.isBlue || (key.name == "shift" && layout.shift == .capsLock) { return KeyboardColors.blue }
+            // Shift held: the key turns white as the letters.
+            if key.name == "shift" && layout.shift == .on { return KeyboardColors.character[2] }
+            let face = KeyboardColors.function[max(0, min(key.row - 2, KeyboardColors.function.count - 1))]
+            guard isAlert else { return face }
+            return KeyboardColors.Face(highlight: KeyboardArt.darkened(face.highlight),
+                                       top: KeyboardArt.darkened(face.top), bottom: KeyboardArt.darkened(face.bottom))
+        }
+    }
+
+    func draw(_ key: KeyboardKey, typesetter: Typesetter, on canvas: Canvas) {
+        typealias M = KeyboardMetrics
+        let f = key.frame
+        let scale = f.height / (key.style == .pad || key.style == .padLight ? M.padRowPitch - 1 : M.keyHeight)
+        switch key.style {
+        case .pad, .padLight:
+            KeyboardArt.drawPadCell(f, light: key.style == .padLight, on: canvas)
+            drawPadLabel(key, scale: scale, typesetter: typesetter, on: canvas)
+            return
+        default:
+            KeyboardArt.drawFace(f, look: look(of: key), on: canvas)
+        }
+        let lit = key.name == "shift" && layout.shift == .on
+        switch key.name {
+        case "shift" where key.label.isEmpty:
+            KeyboardArt.drawShiftArrow(in: f, color: lit ? KeyboardColors.lightTitle : .white,
+                                       filled: layout.shift == .capsLock, on: canvas)
+        case "delete":
+            KeyboardArt.drawDelete(in: f, size: Size(width: 24 * scale, height: 16 * scale), color: .white,
+                                   shadowed: true, on: canvas)
+        default:
+            let run = typesetter.run(key.label, font: Font(size: key.fontSize * scale, bold: key.name != "@"))
+            let baseline = Point(f.midX - run.width / 2, f.minY + key.baseline * scale)
+            if key.style == .character || (key.style == .light && key.name != "space") {
+                canvas.drawText(run, at: baseline, color: KeyboardColors.letter,
+                                shadow: TextShadow(color: KeyboardColors.letterShadow, offset: Point(0, 1)))
+            } else if key.style == .light {
+                canvas.drawText(run, at: baseline, color: KeyboardColors.lightTitle,
+                                shadow: TextShadow(color: Color.white.withAlpha(0.5), offset: Point(0, 1)))
+            } else {
+                canvas.drawText(run, at: baseline, color: key.isEnabled ? KeyboardColors.functionTitle
+                                    : KeyboardColors.disabledTitle,
+                                shadow: TextShadow(color: KeyboardColors.functionShadow, offset: Point(0, -1)))
+            }
+        }
+    }
+
+    /// A pad's digit and its letters, or its glyph (measured on the number pad: digits bold 26 with
+    /// their baseline 30 below the cell's top, 33 when alone; letters bold 12, 1.5 apart, baseline 46).
+    func drawPadLabel(_ key: KeyboardKey, scale: Double, typesetter: Typesetter, on canvas: Canvas) {
+        let f = key.frame
+        if key.name == "delete" {
+            KeyboardArt.drawDelete(in: f, size: Size(width: 22 * scale, height: 14 * scale), dx: -0.5 * scale,
+                                   color: KeyboardColors.padGlyph, shadowed: false, on: canvas)
+            return
+        }
+        if key.name == "+*#" {
+            KeyboardArt.drawPhoneSymbols(in: f, color: KeyboardColors.padGlyph, on: canvas)
+            return
+        }
+        guard !key.label.isEmpty else { return }
+        let light = key.style == .padLight
+        let digit = typesetter.run(key.label, font: .bold(KeyboardMetrics.padDigitFontSize * scale))
+        let alone = key.sublabel.isEmpty && key.name != "1"
+        let digitBaseline = f.minY + (alone ? 33 : 30) * scale
+        canvas.drawText(digit, at: Point(f.midX - digit.width / 2, digitBaseline),
+                        color: light ? KeyboardColors.lightTitle : .white,
+                        shadow: TextShadow(color: light ? Color.white.withAlpha(0.5) : KeyboardColors.functionShadow,
+                                           offset: Point(0, light ? 1 : -1)))
+        guard !key.sublabel.isEmpty else { return }
+        // Spaced out: each letter on its own, `padLetterSpacing` apart.
+        let runs = key.sublabel.map { typesetter.run(String($0), font: .bold(KeyboardMetrics.padLettersFontSize * scale)) }
+        let spacing = KeyboardMetrics.padLetterSpacing * scale
+        var x = f.midX - (runs.reduce(0) { $0 + $1.width } + spacing * Double(runs.count - 1)) / 2
+        for run in runs {
+            canvas.drawText(run, at: Point(x, f.minY + 46 * scale), color: KeyboardColors.padLetters,
+                            shadow: TextShadow(color: KeyboardColors.functionShadow, offset: Point(0, -1)))
+            x += run.width + spacing
+        }
+    }
+
+    /// The pressed key's pop-up: a white bubble standing on the key, the character large in it as
+    /// it would be typed (capital under shift).
+    func drawPopUp(_ key: KeyboardKey, bubble: Rect, typesetter: Typesetter, on canvas: Canvas) {
+        typealias M = KeyboardMetrics
+        let f = key.frame
+        let head = Rect(x: bubble.minX, y: bubble.minY, width: bubble.width, height: M.popUpHeadHeight)
+        var path = Path.roundedRect(head, radius: 8)
+        path.append(Path.roundedRect(Rect(x: f.minX, y: head.maxY - 10, width: f.width, height: f.maxY - head.maxY + 10),
+                                     radius: KeyboardArt.cornerRadius))
+        canvas.withState {
+            canvas.translate(0, 2)
+            canvas.fill(path, with: .solid(Color.black.withAlpha(0.45)))
+        }
+        let ramp = RowRamp(segments: [.row(.white), .ramp(count: Int(bubble.height.rounded()) - 1,
+                                                          first: Color(r: 250, g: 250, b: 251),
+                                                          last: Color(r: 214, g: 216, b: 219))])
+        canvas.fill(path, with: .linearGradient(ramp.gradient(top: bubble.minY, height: bubble.height)))
+        let shown = layout.shift == .off ? key.name : key.label
+        let run = typesetter.run(shown, font: .bold(M.popUpFontSize * f.height / M.keyHeight))
+        canvas.drawText(run, at: Point(head.midX - run.width / 2, head.minY + 43 * f.height / M.keyHeight),
+                        color: .black)
+    }
+}
