@@ -5,10 +5,20 @@
 // `--sanitize fuzzer --sanitize address`, so every Swift module and the C shim carry coverage and
 // address checks (the system's libpng, FreeType and libyaml are linked as they are). Not part of
 // the main package; do not build it with `swift build` at the top.
+//
+// This file is the fuzz package's one list of modules: Fuzz/run.sh links `Sources/<name>` for every
+// `.target(name:` below (the C shims from Sources/CShims, the targets from Fuzz/Targets), and
+// FuzzPackageTests (Tests/FuzzRegressionTests) checks in the normal test run that the library
+// targets here are exactly Package.swift's, each with at least Package.swift's dependencies, but
+// those in `notFuzzed`. A module added to Package.swift fails that test until it is listed here.
 import PackageDescription
 
-let library = ["ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "Scene", "SceneFile",
-               "Layout", "Widgets", "ImageDiff", "ImageDiffReports", "Chevron"]
+/// Package.swift's library targets that the fuzz package leaves out, with why.
+let notFuzzed = [
+    "GoldenTesting",  // test support: assertGolden, never given outside input
+    "ChevronTesting",  // test support
+    "ChevronSnapshotTesting",  // test support; needs swift-snapshot-testing, which this package does not fetch
+]
 
 let package = Package(
     name: "ChevronFuzz",
@@ -35,16 +45,24 @@ let package = Package(
         .target(name: "Scene", dependencies: ["ChevronSupport", "NavigationModel"]),
         .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Scene", "Raster", "_CLibYAML"]),
         .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "Scene"]),
-        .target(name: "Chevron", dependencies: library.filter { $0 != "Chevron" }.map { .target(name: $0) }),
+        .target(
+            name: "Chevron",
+            dependencies: [
+                "ChevronSupport", "Geometry", "Raster", "RasterPNG", "Typesetting", "NavigationModel", "Layout",
+                "Widgets", "Scene", "SceneFile", "ImageDiff", "ImageDiffReports",
+            ]),
         .target(name: "CommandSupport", dependencies: ["Chevron"]),
         .target(name: "Regression", dependencies: ["Chevron", "CommandSupport"]),
         .target(name: "Preview", dependencies: ["Chevron", "CommandSupport"]),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
         .target(name: "ChevronCLI", dependencies: ["ChevronSupport", "Chevron", "Typesetting", "CommandSupport", "Regression", "Preview"]),
-        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", "CommandSupport"]),
+        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", "SceneFile", "CommandSupport", "Regression"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzOptions", dependencies: ["FuzzEntries"]),
+        .executableTarget(name: "FuzzBlob", dependencies: ["FuzzEntries"]),
+        .executableTarget(name: "FuzzRules", dependencies: ["FuzzEntries"]),
+        .executableTarget(name: "FuzzFolder", dependencies: ["FuzzEntries"]),
     ]
 )

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Fuzz/run.sh TARGET SECONDS — runs one libFuzzer target for SECONDS of wall time.
 #
-#   TARGET   png | scene | render | options   (PNG decoding, YAML → scene model, scene → pixels at
-#            ≤ 480 px, command-line option values through chevron's own parser)
+#   TARGET   png | scene | render | options | blob | rules   (PNG decoding, YAML → scene model,
+#            scene → pixels at ≤ 480 px, command-line option values through chevron's own parser,
+#            a shard's blob as merge-reports reads it, a --rules file, a tree the folder diff lists)
+#            Two targets may run at once (the build is locked; corpora and seeds are per target).
 #   SECONDS  how long to fuzz (default 60); `Fuzz/run.sh TARGET 0` only builds
 #
 # Builds the fuzzers (swift build --sanitize fuzzer --sanitize address, release, -enable-testing;
@@ -25,31 +27,56 @@ case "$target" in
     scene) exe=FuzzScene; dict="$root/Fuzz/scene.dict"; max_len=16384 ;;
     render) exe=FuzzRender; dict="$root/Fuzz/scene.dict"; max_len=8192 ;;
     options) exe=FuzzOptions; dict="$root/Fuzz/options.dict"; max_len=1024 ;;
-    *) echo "usage: Fuzz/run.sh png|scene|render|options [SECONDS]" >&2; exit 64 ;;
+    blob) exe=FuzzBlob; dict="$root/Fuzz/blob.dict"; max_len=16384 ;;
+    rules) exe=FuzzRules; dict="$root/Fuzz/rules.dict"; max_len=8192 ;;
+    folder) exe=FuzzFolder; dict="$root/Fuzz/folder.dict"; max_len=2048 ;;
+    *) echo "usage: Fuzz/run.sh png|scene|render|options|blob|rules|folder [SECONDS]" >&2; exit 64 ;;
 esac
 
 work="$root/.build-fuzz"
 pkg="$work/pkg"
 mkdir -p "$pkg/Sources" "$work/corpus/$target" "$work/artifacts/$target" "$work/logs"
 
-# The package: links to the library's sources.
-for module in ChevronSupport Geometry Raster RasterPNG Typesetting NavigationModel Scene SceneFile Layout Widgets ImageDiff \
-    ImageDiffReports Chevron CommandSupport Regression Preview; do
-    ln -sfn "$root/Sources/$module" "$pkg/Sources/$module"
+# Two targets may be started at once: the package folder and the build are shared, so assembling
+# and building hold a lock (flock) and the second waits for the first; fuzzing runs unlocked, each
+# target in its own corpus, artifacts and seeds folders.
+exec 9>"$work/build.lock"
+flock 9
+
+# The package, from its one list of modules: every `.target(name:` and `.executableTarget(name:`
+# of Fuzz/FuzzPackage.swift (FuzzPackageTests checks that list against Package.swift).
+# (Comments dropped, lines joined: a declaration may span lines.)
+modules="$(sed -E 's|//.*||' "$root/Fuzz/FuzzPackage.swift" | tr '\n' ' ' \
+    | grep -oE '\.(target|executableTarget|systemLibrary)\( *name: *"[A-Za-z_]+"' | sed -E 's/.*"([A-Za-z_]+)"/\1/')"
+[ -n "$modules" ] || { echo "Fuzz/run.sh: no targets found in Fuzz/FuzzPackage.swift" >&2; exit 70; }
+for module in $modules; do
+    case "$module" in
+        ChevronCLI)
+            # The command line as a library: every source file but main.swift (the fuzzer has its own main).
+            rm -rf "$pkg/Sources/ChevronCLI"
+            mkdir -p "$pkg/Sources/ChevronCLI"
+            for f in "$root"/Sources/ChevronCLI/*.swift "$root"/Sources/ChevronCLI/*/*.swift; do
+                [ "$(basename "$f")" = main.swift ] || ln -sfn "$f" "$pkg/Sources/ChevronCLI/$(basename "$f")"
+            done ;;
+        FuzzEntries)
+            mkdir -p "$pkg/Sources/FuzzEntries"
+            ln -sfn "$root/Tests/FuzzRegressionTests/FuzzEntries.swift" "$pkg/Sources/FuzzEntries/FuzzEntries.swift"
+            ln -sfn "$root/Fuzz/FuzzHarness.swift" "$pkg/Sources/FuzzEntries/FuzzHarness.swift" ;;
+        *)
+            if [ -d "$root/Fuzz/Targets/$module" ]; then src="$root/Fuzz/Targets/$module"
+            elif [ -d "$root/Sources/CShims/$module" ]; then src="$root/Sources/CShims/$module"
+            elif [ -d "$root/Sources/$module" ]; then src="$root/Sources/$module"
+            else echo "Fuzz/run.sh: Fuzz/FuzzPackage.swift lists $module, which is not in Sources/ or Fuzz/Targets/" >&2; exit 70
+            fi
+            ln -sfn "$src" "$pkg/Sources/$module" ;;
+    esac
 done
-for shim in _CLibPNG _CPNGShim _CFreeType _CLibYAML _CHarfBuzz _CFriBidi _CFontconfig; do ln -sfn "$root/Sources/CShims/$shim" "$pkg/Sources/$shim"; done
-# The command line as a library: every source file but main.swift (the fuzzer has its own main).
-rm -rf "$pkg/Sources/ChevronCLI"
-mkdir -p "$pkg/Sources/ChevronCLI"
-for f in "$root"/Sources/ChevronCLI/*.swift "$root"/Sources/ChevronCLI/*/*.swift; do
-    [ "$(basename "$f")" = main.swift ] || ln -sfn "$f" "$pkg/Sources/ChevronCLI/$(basename "$f")"
+# Links to modules the list no longer holds go (a stale one would only confuse).
+for link in "$pkg"/Sources/*; do
+    name="$(basename "$link")"
+    echo "$modules" | grep -qx "$name" || rm -rf "$link"
 done
-mkdir -p "$pkg/Sources/FuzzEntries"
-ln -sfn "$root/Tests/FuzzRegressionTests/FuzzEntries.swift" "$pkg/Sources/FuzzEntries/FuzzEntries.swift"
-ln -sfn "$root/Fuzz/FuzzHarness.swift" "$pkg/Sources/FuzzEntries/FuzzHarness.swift"
-for t in FuzzPNG FuzzScene FuzzRender FuzzOptions; do ln -sfn "$root/Fuzz/Targets/$t" "$pkg/Sources/$t"; done
-# Replaced only when it changed (a new manifest rebuilds everything); a temporary name of this
-# process's own, so that several targets can be started at once.
+# Replaced only when it changed (a new manifest rebuilds everything).
 if ! cmp -s "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift" 2>/dev/null; then
     cp "$root/Fuzz/FuzzPackage.swift" "$pkg/Package.swift.$$"
     mv "$pkg/Package.swift.$$" "$pkg/Package.swift"
@@ -62,10 +89,12 @@ nice -n 19 swift build --package-path "$pkg" --scratch-path "$work/build" -c rel
     --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -j "${FUZZ_JOBS_BUILD:-2}" \
     --product "$exe" >&2
 bin="$(swift build --package-path "$pkg" --scratch-path "$work/build" -c release --show-bin-path)/$exe"
+flock -u 9
 [ "$seconds" -gt 0 ] || { echo "$bin"; exit 0; }
 
 # Seeds: the project's own fixtures and scenes, and every stored regression input.
-seeds="$work/seeds/$target"
+seeds="$work/seeds/$target.$$"
+trap 'rm -rf "$seeds"' EXIT
 rm -rf "$seeds"
 mkdir -p "$seeds"
 case "$target" in
@@ -76,6 +105,8 @@ case "$target" in
         done ;;
     options)
         cp "$root"/Fuzz/options-seeds/* "$seeds"/ ;;
+    blob|rules|folder)
+        cp "$root"/Fuzz/$target-seeds/* "$seeds"/ ;;
     *)
         cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$root"/Fuzz/scene-seeds/*.yaml "$seeds"/ ;;
 esac

@@ -62,15 +62,23 @@ struct ApproveCommand: Subcommand {
             for warning in result.warnings { printError(warningLine(warning)) }
             for outcome in result.outcomes {
                 switch outcome {
-                case .failed(let failure): printError(errorLine(failure))
+                case .failed(let failure, _): printError(errorLine(failure))
                 case .done(let verb, let path): print((dryRun ? "would have " : "") + verb + " " + ChevronFailure.oneLine(path))
                 }
             }
-            let said = ["added", "updated", "removed"].map { "\(result.count($0)) \($0)" }.joined(separator: ", ")
-            // What could not be approved is counted too: the summary alone says the run was partial.
-            let failed = result.failures > 0 ? ", \(result.failures) failed" : ""
-            print((shard.shard.isWhole ? "" : "shard \(shard.shard): ")
-                  + "approved \(result.records.count) image\(result.records.count == 1 ? "" : "s"): \(said)\(failed)"
+            // The summary counts what failed too: "approved 1 of 2 images: 1 updated, 1 could not be written".
+            let total = result.records.count, plural = total == 1 ? "" : "s"
+            let said: String, approved: String
+            if result.failures == 0 {
+                said = ["added", "updated", "removed"].map { "\(result.count($0)) \($0)" }.joined(separator: ", ")
+                approved = "approved \(total) image\(plural)"
+            } else {
+                said = ["added", "updated", "removed", "could not be written", "could not be read"]
+                    .compactMap { key in result.count(key) > 0 ? "\(result.count(key)) \(key)" : nil }
+                    .joined(separator: ", ")
+                approved = "approved \(total - result.failures) of \(total) image\(plural)"
+            }
+            print((shard.shard.isWhole ? "" : "shard \(shard.shard): ") + approved + ": " + said
                   + (dryRun ? " (dry run: nothing changed)" : ""))
             if let failure = result.firstFailure { throw ExitCode(failure.exitCode.rawValue) }
         }

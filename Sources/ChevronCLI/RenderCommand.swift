@@ -1,6 +1,6 @@
 import Chevron
-import Dispatch
 import CommandSupport
+import Dispatch
 import Regression
 
 #if canImport(Glibc)

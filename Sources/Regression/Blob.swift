@@ -94,6 +94,8 @@ package enum Blob {
         }
         o.maxDiffPixels = f["maxDiffPixels"].flatMap { Int($0) }
         o.maxDiffPixelRatio = f["maxDiffRatio"].flatMap { Double($0) }
+        // Options no command line could give (a NaN threshold, a negative count) are a bad blob.
+        if o.problem != nil { throw corrupt("the options") }
         return o
     }
 
@@ -163,7 +165,12 @@ package enum Blob {
     }
 
     package static func read(_ path: String) throws -> Contents {
-        let bytes = try FileIO.read(path, maxBytes: Int(Int32.max))
+        try parse(try FileIO.read(path, maxBytes: Int(Int32.max)), path: path)
+    }
+
+    /// A blob's bytes read back; `path` names it in messages. Everything in it is outside input
+    /// (blobs come from other machines): a bad one is a clean error, exit 65 (the `blob` fuzz target).
+    package static func parse(_ bytes: [UInt8], path: String) throws -> Contents {
         var position = 0
         func nextLine() -> Substring? {
             guard position < bytes.count else { return nil }
@@ -182,7 +189,9 @@ package enum Blob {
         guard let shardLine = nextLine() else { throw fail("no shard") }
         let shardWords = shardLine.split(separator: " ")
         guard shardWords.count == 4, shardWords[0] == "shard", let shard = Shard(parsing: String(shardWords[1])),
-              shardWords[2] == "pairs", let pairs = Int(shardWords[3]) else { throw fail("no shard") }
+              shardWords[2] == "pairs", let pairs = Int(shardWords[3]),
+              // Bounded, so that the shard's range (pairs × index) cannot overflow or run backwards.
+              (0...Int(Int32.max)).contains(pairs), shard.total <= Int(Int32.max) else { throw fail("no shard") }
         var context: FolderRunContext?
         var rules: [ImageRule] = []
         var records: [ImageRecord] = []
@@ -211,11 +220,17 @@ package enum Blob {
                     rule.maxDiffRatio = f["maxDiffRatio"].flatMap { Double($0) }
                     rule.includeAA = f["includeAA"].flatMap { $0 == "" ? nil : $0 == "true" }
                     rule.ignore = (f["ignore"] ?? "").split(separator: ";").map { $0.split(separator: ",").compactMap { Int($0) } }
+                    // As the rules file allows them: [x, y, width, height], x, y ≥ 0, sides ≥ 1.
+                    guard rule.ignore.allSatisfy({ $0.count == 4 && $0[0] >= 0 && $0[1] >= 0 && $0[2] >= 1 && $0[3] >= 1 }),
+                          rule.threshold.map({ (0...1).contains($0) }) ?? true,
+                          rule.maxDiffRatio.map({ (0...1).contains($0) }) ?? true,
+                          rule.maxDiffPixels.map({ $0 >= 0 }) ?? true
+                    else { throw fail("a rule") }
                     rules.append(rule)
                 case "file":
                     let words = rest.split(separator: " ")
                     guard words.count == 3, let index = Int(words[0]), let length = Int(words[2]), length >= 0,
-                          position + length < bytes.count || position + length == bytes.count
+                          position <= bytes.count, length <= bytes.count - position
                     else { throw fail("a file entry") }
                     let data = Array(bytes[position..<(position + length)])
                     position += length + 1

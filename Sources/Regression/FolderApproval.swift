@@ -36,10 +36,11 @@ package struct FolderApproval: Sendable {
         self.shard = shard
     }
 
-    /// One image approved (`added`, `updated`, `removed`: its expected path) or not (why).
+    /// One image approved (`added`, `updated`, `removed`: its expected path) or not (why, and
+    /// what the summary counts it as: `could not be read`, `could not be written`).
     package enum Outcome: Sendable {
         case done(verb: String, path: String)
-        case failed(ChevronFailure)
+        case failed(ChevronFailure, countedAs: String)
     }
 
     package struct Result: Sendable {
@@ -48,9 +49,14 @@ package struct FolderApproval: Sendable {
         /// In the images' order; passed images (and deleted ones without `prune`) have none.
         package var outcomes: [Outcome]
 
-        /// How many images each verb touched.
+        /// How many images each verb touched, or failed as `verb` says (`could not be written`).
         package func count(_ verb: String) -> Int {
-            outcomes.reduce(0) { n, o in if case .done(verb, _) = o { return n + 1 } else { return n } }
+            outcomes.reduce(0) { n, o in
+                switch o {
+                case .done(verb, _), .failed(_, verb): n + 1
+                default: n
+                }
+            }
         }
 
         /// How many images could not be approved.
@@ -60,7 +66,7 @@ package struct FolderApproval: Sendable {
 
         /// The first failure, whose exit code the run ends with.
         package var firstFailure: ChevronFailure? {
-            for case .failed(let failure) in outcomes { return failure }
+            for case .failed(let failure, _) in outcomes { return failure }
             return nil
         }
     }
@@ -89,7 +95,7 @@ package struct FolderApproval: Sendable {
             case .passed: return nil
             case .unreadable:
                 return .failed(ChevronFailure(message: "\(record.path): \(record.problem ?? "cannot be read"): not approved",
-                                              exitCode: .dataError))
+                                              exitCode: .dataError), countedAs: "could not be read")
             case .deleted:
                 guard prune else { return nil }
                 if !dryRun, unlink(expected + "/" + record.path) != 0 {
@@ -110,7 +116,7 @@ package struct FolderApproval: Sendable {
                 return .done(verb: record.status == .new ? "added" : "updated", path: expected + "/" + record.path)
             }
         } catch {
-            return .failed(ChevronFailure(error))
+            return .failed(ChevronFailure(error), countedAs: "could not be written")
         }
     }
 }

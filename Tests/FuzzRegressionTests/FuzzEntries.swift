@@ -8,9 +8,13 @@
 
 import Chevron
 @testable import ChevronCLI
-import Regression
+@testable import Regression
 import CommandSupport
 @testable import RasterPNG
+import SceneFile
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public enum FuzzEntry {
     /// Image limits while fuzzing: the standard ones scaled down so that one input costs at most
@@ -211,6 +215,203 @@ public enum FuzzEntry {
             break
         }
         return problems
+    }
+
+    // MARK: Blobs (merge-reports)
+
+    /// Bytes → `Blob.parse`, as `chevron merge-reports` reads a shard's blob from another machine,
+    /// then what merge-reports does with it (the shard's range of its pairs, the records' indexes).
+    /// An accepted blob must write back to the same records and context; a refused one is a clean
+    /// error naming the blob.
+    public static func blob(_ data: [UInt8]) -> [String] {
+        let contents: Blob.Contents
+        do {
+            contents = try Blob.parse(data, path: "fuzz.blob")
+        } catch {
+            var problems = cleanError(error, "Blob.parse")
+            if !ChevronFailure(error).message.hasPrefix("fuzz.blob") {
+                problems.append("a blob error that does not name the blob: \(ChevronFailure(error).message)")
+            }
+            return problems
+        }
+        var problems: [String] = []
+        let text = Blob.magic + "\nchevron \(contents.version)\nshard \(contents.shard) pairs \(contents.pairs)\n"
+            + Blob.contextLines(contents.context) + contents.records.map(Blob.recordLine).joined()
+            + "end \(contents.records.count)\n"
+        do {
+            let again = try Blob.parse(Array(text.utf8), path: "again.blob")
+            if again.context != contents.context { problems.append("the context does not write back") }
+            if again.records != contents.records { problems.append("the records do not write back") }
+        } catch {
+            problems.append("an accepted blob does not write back: \(error)")
+        }
+        return problems
+    }
+
+    // MARK: Rules files (--rules)
+
+    /// Bytes → `ImageRulesFile.parse`, as `chevron diff --rules FILE` reads it, then each rule made
+    /// into the differ's options and tried against a few paths, and the rules through a blob's
+    /// context and back (merge-reports compares them). A refused file is a clean error naming it.
+    public static func rules(_ data: [UInt8]) -> [String] {
+        let rules: [ImageRule]
+        do {
+            rules = try ImageRulesFile.parse(data, file: "fuzz-rules.yaml")
+        } catch {
+            var problems = cleanError(error, "ImageRulesFile.parse")
+            if !error.description.hasPrefix("fuzz-rules.yaml:") {
+                problems.append("a rules error that does not name the file: \(error.description)")
+            }
+            return problems
+        }
+        var problems: [String] = []
+        if rules.count > ImageRulesFile.maxRules { problems.append("\(rules.count) rules accepted") }
+        var diffRules: [DiffRule] = []
+        for rule in rules {
+            if rule.match.isEmpty { problems.append("an empty glob accepted") }
+            guard let made = try? DiffRule(rule, base: DiffOptions()) else {
+                problems.append("an accepted rule makes no options: \(rule)")
+                continue
+            }
+            if let why = made.options.problem { problems.append("an accepted rule gives options with a problem: \(why)") }
+            if made.options.ignoredRegions.count != rule.ignore.count { problems.append("a region was dropped: \(rule.ignore)") }
+            diffRules.append(made)
+        }
+        let comparison = FolderComparison(expectedRoot: "e", actualRoot: "a", options: DiffOptions(), rules: diffRules,
+                                          keepsImages: false)
+        for path in ["a.png", "deep/er/b.png", String(repeating: "ab/", count: 40) + "c.png"] {
+            _ = comparison.options(for: path)
+        }
+        let context = FolderRunContext(expectedRoot: "e", actualRoot: "a", options: DiffOptions(), rules: rules, allowNew: false)
+        let text = Blob.magic + "\nchevron \(ChevronVersion.string)\nshard 1/1 pairs 0\n" + Blob.contextLines(context) + "end 0\n"
+        do {
+            let again = try Blob.parse(Array(text.utf8), path: "rules.blob")
+            if again.context != context { problems.append("the rules do not go through a blob unchanged") }
+        } catch {
+            problems.append("accepted rules make a blob that cannot be read back: \(error)")
+        }
+        return problems
+    }
+
+    // MARK: Folder trees (the folder diff)
+
+    /// A 2 x 2 PNG and another of other pixels, the files the folder target puts in its trees.
+    static let treePNGs: [[UInt8]] = [[255, 0, 0, 255], [0, 0, 255, 255]].compactMap { pixel in
+        StraightImage(width: 2, height: 2, rgba: Array([[UInt8]](repeating: pixel, count: 4).joined()))
+            .flatMap { try? PNG.encodeStraight($0) }
+    }
+
+    /// Where a symbolic link of the folder target points: up, out, at itself, at the root, at a sibling.
+    static let linkTargets = ["..", "/", ".", "../..", "self", "x.png", "/dev/null", "e", "../a"]
+
+    /// Bytes → a tree under `scratch` (its own folder, emptied first and after, links never
+    /// followed), then what `chevron diff e a` does with it: list both folders, pair, compare.
+    /// Each line of the input is one entry: its first byte the kind (PNG A, PNG B, folder, link,
+    /// bytes that are no PNG), its second the side (e, a or both), its third a link's target, the
+    /// rest a relative path of any bytes but NUL (`/` separates folders; empty, `.` and `..`
+    /// components become `x`). Every pair must get a status; every listed path must be relative,
+    /// inside its folder and name the file it was listed from.
+    public static func folder(_ data: [UInt8], scratch: String) -> [String] {
+        let root = scratch + "/chevron-fuzz-folder-\(getpid())"
+        removeTree(root)
+        defer { removeTree(root) }
+        guard mkdir(root, 0o755) == 0, mkdir(root + "/e", 0o755) == 0, mkdir(root + "/a", 0o755) == 0 else {
+            return ["cannot make \(root)"]
+        }
+        for line in data.split(separator: 0x0A, omittingEmptySubsequences: true).prefix(48) where line.count >= 4 {
+            let bytes = Array(line)
+            let kind = bytes[0] % 5, side = bytes[1] % 3, target = linkTargets[Int(bytes[2]) % linkTargets.count]
+            var components: [[UInt8]] = bytes[3...].prefix(200).split(separator: 0x2F, omittingEmptySubsequences: false).map { part in
+                let clean = part.map { $0 == 0 ? UInt8(ascii: "n") : $0 }
+                return clean.isEmpty || clean == [0x2E] || clean == [0x2E, 0x2E] ? [UInt8(ascii: "x")] : Array(clean.prefix(200))
+            }
+            if components.count > 80 { components = Array(components.prefix(80)) }
+            for folder in side == 2 ? ["e", "a"] : [side == 0 ? "e" : "a"] {
+                var path = Array((root + "/" + folder).utf8)
+                for component in components.dropLast() {
+                    path += [0x2F] + component
+                    _ = withCString(path) { mkdir($0, 0o755) }
+                }
+                path += [0x2F] + components.last!
+                switch kind {
+                case 2:
+                    _ = withCString(path) { mkdir($0, 0o755) }
+                case 3:
+                    let destination = target == "self" ? path : Array(target.utf8)
+                    _ = withCString(destination) { d in withCString(path) { symlink(d, $0) } }
+                default:
+                    let contents = kind < 2 && treePNGs.count == 2 ? treePNGs[Int(kind)] : Array(bytes.prefix(16))
+                    let fd = withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644) }
+                    if fd >= 0 {
+                        _ = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                        close(fd)
+                    }
+                }
+            }
+        }
+        var problems: [String] = []
+        let expected: [FolderListing.Entry], actual: [FolderListing.Entry]
+        do {
+            expected = try FolderListing.list(root + "/e")
+            actual = try FolderListing.list(root + "/a")
+        } catch {
+            return ["a folder that exists could not be listed: \(error)"]
+        }
+        for entry in expected + actual {
+            let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
+            if entry.path.hasPrefix("/") || parts.contains("..") || parts.contains("") || parts.contains(".") {
+                problems.append("a listed path that is not a plain relative path: \(entry.path.debugDescription)")
+            }
+        }
+        let pairs = FolderPair.pairs(expected: expected, actual: actual)
+        if pairs.count < Set(expected.map(\.path)).union(actual.map(\.path)).count {
+            problems.append("\(pairs.count) pairs for \(expected.count) and \(actual.count) images")
+        }
+        let comparison = FolderComparison(expectedRoot: root + "/e", actualRoot: root + "/a", options: DiffOptions(),
+                                          rules: [], keepsImages: true)
+        for pair in pairs {
+            let (record, _) = comparison.compare(pair)
+            if record.path != pair.path { problems.append("a record of another path") }
+            if record.status == .unreadable && (record.problem ?? "").isEmpty {
+                problems.append("\(pair.path.debugDescription) is unreadable without a reason")
+            }
+            // A file both folders hold under one name, as written (no link, no odd type), is read.
+            if record.status == .unreadable, pair.expected?.problem == nil, pair.actual?.problem == nil,
+               pair.expected != nil, pair.actual != nil, !pair.path.contains("\u{FFFD}"),
+               (record.problem ?? "").contains("No such file") {
+                // (A name that is not UTF-8 is issue 38 item 6: listed lossily, it cannot be
+                // opened yet; left out of this promise until names are kept as bytes.)
+                problems.append("\(pair.path.debugDescription) was listed but cannot be opened: \(record.problem ?? "")")
+            }
+        }
+        return problems
+    }
+
+    static func withCString<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
+        }
+    }
+
+    /// Removes `path` and everything under it, never following a symbolic link.
+    static func removeTree(_ path: String) { removeTreeBytes(Array(path.utf8)) }
+
+    static func removeTreeBytes(_ path: [UInt8]) {
+        var info = stat()
+        guard withCString(path, { lstat($0, &info) }) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            guard let dir = withCString(path, { opendir($0) }) else { return }
+            var names: [[UInt8]] = []
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+            }
+            closedir(dir)
+            for name in names { removeTreeBytes(path + [0x2F] + name) }
+            _ = withCString(path) { rmdir($0) }
+        } else {
+            _ = withCString(path) { unlink($0) }
+        }
     }
 
     // MARK: -

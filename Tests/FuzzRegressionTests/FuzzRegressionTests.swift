@@ -1,5 +1,7 @@
 import Chevron
+@testable import ChevronCLI
 import Foundation
+@testable import Regression
 import Testing
 
 /// Replays every input the fuzzers stored (`Fuzz/run.sh` copies each new crasher, leak, timeout or
@@ -41,6 +43,21 @@ struct FuzzRegressionTests {
         #expect(FuzzEntry.options(try Self.bytes("options", name)) == [])
     }
 
+    @Test("stored blob inputs read or fail cleanly", arguments: inputs("blob"))
+    func blob(_ name: String) throws {
+        #expect(FuzzEntry.blob(try Self.bytes("blob", name)) == [])
+    }
+
+    @Test("stored rules inputs read or fail cleanly", arguments: inputs("rules"))
+    func rules(_ name: String) throws {
+        #expect(FuzzEntry.rules(try Self.bytes("rules", name)) == [])
+    }
+
+    @Test("stored folder inputs list and compare cleanly", arguments: inputs("folder"))
+    func folder(_ name: String) throws {
+        #expect(FuzzEntry.folder(try Self.bytes("folder", name), scratch: NSTemporaryDirectory()) == [])
+    }
+
     /// Every target also runs over its seeds here, so an entry that breaks on the project's own
     /// fixtures fails the suite rather than only the fuzzer.
     @Test func seedsPassEveryEntry() throws {
@@ -54,6 +71,16 @@ struct FuzzRegressionTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: optionSeeds.path) {
             #expect(FuzzEntry.options([UInt8](try Data(contentsOf: optionSeeds.appendingPathComponent(name)))) == [],
                     "\(name)")
+        }
+        let folderEntry: ([UInt8]) -> [String] = { FuzzEntry.folder($0, scratch: NSTemporaryDirectory()) }
+        for (target, entry) in [("blob", FuzzEntry.blob), ("rules", FuzzEntry.rules), ("folder", folderEntry)]
+            as [(String, ([UInt8]) -> [String])] {
+            let seeds = Self.checkout.appendingPathComponent("Fuzz/\(target)-seeds")
+            let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path)
+            #expect(!names.isEmpty, "\(target)")
+            for name in names {
+                #expect(entry([UInt8](try Data(contentsOf: seeds.appendingPathComponent(name)))) == [], "\(target)/\(name)")
+            }
         }
         let pngs = Self.checkout.appendingPathComponent("Tests/RasterPNGTests/Fixtures")
         for name in try FileManager.default.contentsOfDirectory(atPath: pngs.path) where name.hasSuffix(".png") {
@@ -85,5 +112,31 @@ struct FuzzFindingTests {
             return
         }
         #expect(nc.controller.viewControllers.map(\.title) == ["A"])
+    }
+}
+
+/// What writing the blob target found in `Blob.parse` (merge-reports reads blobs from other
+/// machines): each crashed `chevron merge-reports` before the fix; now each is exit 65 naming the blob.
+struct BlobFindingTests {
+    static let context = "context expected=e\tactual=a\tallowNew=false\tthreshold=0.1\n"
+
+    @Test(arguments: [
+        // shard 1/2 of -5 pairs: the shard's range ran backwards (0..<-2), a trap.
+        "shard 1/2 pairs -5\n" + context + "end 0\n",
+        // pairs × index overflowed.
+        "shard 2/2 pairs 9223372036854775807\n" + context + "end 0\n",
+        // position + length overflowed.
+        "shard 1/1 pairs 0\n" + context + "file 0 diff 9223372036854775807\nx",
+        // a file entry on the last line, without its newline: the bytes were taken from past the end.
+        "shard 1/1 pairs 0\n" + context + "file 0 diff 0",
+        // a rule's region of two numbers: DiffRule reads four.
+        "shard 1/1 pairs 0\n" + context + "rule match=a\tignore=1,2\nend 0\n",
+        // a NaN threshold, which no command line gives.
+        "shard 1/1 pairs 0\ncontext expected=e\tactual=a\tthreshold=nan\nend 0\n",
+    ])
+    func aBadBlobIsCleanBadData(_ rest: String) {
+        let bytes = Array(("chevron-blob 1\nchevron 0.1.0\n" + rest).utf8)
+        #expect(FuzzEntry.blob(bytes) == [])
+        #expect(throws: (any Error).self) { try Blob.parse(bytes, path: "x.blob") }
     }
 }

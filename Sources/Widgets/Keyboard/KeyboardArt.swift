@@ -1,6 +1,11 @@
-import Foundation
 import Geometry
 import Raster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The pieces of the iPhone OS 3 keyboard, drawn procedurally (docs/DESIGN.md §Keyboard): the
 /// background, a key's face and shadow, the shift arrow, the delete plate and the pads' cells. The

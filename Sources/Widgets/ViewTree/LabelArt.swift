@@ -1,5 +1,5 @@
-import Layout
 import Geometry
+import Layout
 import Raster
 import Typesetting
 
