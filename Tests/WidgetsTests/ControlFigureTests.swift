@@ -10,7 +10,8 @@ import Typesetting
 /// simulator's screenshots of them (screens/xamarin-controls-*), read here with Chevron's PNG
 /// reader, at the places that carry a figure: the slider track's rows and the thumb's middle
 /// column, the thumb's place at a value, the spinner's spoke opacities and box, the contact add
-/// button's blue, the rounded text field's rows, the rounded-rect button's border.
+/// button's blue, info light over black and white, the rounded text field's rows, the
+/// rounded-rect button's border.
 /// Skipped when the references are absent, except under CI, where a missing reference fails.
 @Suite(.enabled(if: FidelityReferences.required("controls", "tables", "screens"),
                 "needs ../shared/fidelity/controls, tables and screens (Apple's art, the screenshots)"))
@@ -55,6 +56,19 @@ struct ControlFigureTests {
         for y in 0..<23 {
             let a = art.rgbaAt(11, y)
             #expect(Self.close(b[11, y], a, within: 8, alphaWithin: 24), "\(name) row \(y): \(b[11, y].unpremultiplied.hexString)")
+        }
+    }
+
+    @Test("slider thumb @2x, the face's ramp", arguments: [(false, "Handle"), (true, "HandleDown")])
+    func thumbFace2x(pressed: Bool, name: String) throws {
+        let art = try Self.ref("controls/rara-UISlider\(name)@2x.png")
+        let b = try Self.draw(23, 23, scale: 2) {
+            SliderView.drawThumb(in: Rect(x: 0, y: 0, width: 23, height: 23), pressed: pressed, on: $0)
+        }
+        // The highlight, the face's top, its upper and lower quarters and its bottom.
+        for y in [1, 3, 10, 20, 30, 40] {
+            let a = art.rgbaAt(23, y)
+            #expect(Self.close(b[23, y], a, within: 4), "\(name)@2x row \(y): \(b[23, y].unpremultiplied.hexString)")
         }
     }
 
@@ -112,6 +126,26 @@ struct ControlFigureTests {
             let a = art.rgbaAt(x, y)
             #expect(Self.close(b[x, y], a, within: 10, alphaWithin: 30), "(\(x), \(y)): \(b[x, y].unpremultiplied.hexString)")
         }
+    }
+
+    @Test func infoLightOverBlackAndWhite() throws {
+        // The whole 18 × 19 button over black (the disc's soft edge, the "i" cut out) and over
+        // white (the shadow above the disc and under the dot's and stem's lower edges).
+        let art = try Self.ref("controls/mgwt-UIButtonBarInfo.png")
+        let b = try Self.draw(18, 19) { ButtonView.drawInfo(in: Rect(x: 0, y: 0, width: 18, height: 19), light: true, on: $0) }
+        var overBlack = 0, overWhite = 0
+        for y in 0..<19 {
+            for x in 0..<18 {
+                let a = art.rgbaAt(x, y), p = b[x, y]
+                let black = (a.r * a.a + 127) / 255
+                overBlack += abs(Int(p.r) - black)
+                overWhite += abs(Int(p.r) + 255 - Int(p.a) - (black + 255 - a.a))
+            }
+        }
+        #expect(Double(overBlack) / 342 <= 2.8, "over black: MAE \(Double(overBlack) / 342)")
+        #expect(Double(overWhite) / 342 <= 2.8, "over white: MAE \(Double(overWhite) / 342)")
+        // The dot's lower edge over white: the shadow shows through the cut.
+        #expect(Int(b[10, 6].a) >= 20, "under the dot: alpha \(b[10, 6].a)")
     }
 
     @Test func roundedTextFieldRows() throws {

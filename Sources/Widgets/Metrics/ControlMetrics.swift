@@ -68,11 +68,14 @@ package enum ControlMetrics {
         .row(Color(rgb: 0xf2f2f2)), .row(Color(rgb: 0xfbfbfb)), .rows(count: 3, .white), .row(Color(rgb: 0xe0e0e0)),
     ])
     /// The @2x thumb: a one-pixel rim, one pixel of highlight, then the face's ramp down to the
-    /// bottom rim (rows 0, 1, 3 → 40, 41 of 46; up and down).
-    package static let thumb2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceBottom: UInt32, bottom: UInt32) =
-        (0x9d9d9d, 0xe8e8e8, 0xa6a6a6, 0xfcfcfc, 0xb1b1b1)
-    package static let thumbDown2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceBottom: UInt32, bottom: UInt32) =
-        (0x9d9d9d, 0xb1b1b1, 0x858585, 0xcacaca, 0xb1b1b1)
+    /// bottom rim, a little steeper below its middle (rows 0, 1, 3, 10, 30 → 40, 41 of 46; up and
+    /// down).
+    package static let thumb2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceUpper: UInt32, faceLower: UInt32,
+                                 faceBottom: UInt32, bottom: UInt32) =
+        (0x9d9d9d, 0xe8e8e8, 0xa6a6a6, 0xb4b4b4, 0xe9e9e9, 0xfcfcfc, 0xb1b1b1)
+    package static let thumbDown2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceUpper: UInt32,
+                                     faceLower: UInt32, faceBottom: UInt32, bottom: UInt32) =
+        (0x9d9d9d, 0xb1b1b1, 0x858585, 0x909090, 0xbababa, 0xcacaca, 0xb1b1b1)
     /// The thumb's rim, top / middle / bottom, and its face: the highlight (row 1), the top (rows
     /// 3–4), row 16 and the bottom (row 19); the pressed thumb's (UISliderHandleDown) beside them.
     package static let thumbRim: (top: UInt32, middle: UInt32, bottom: UInt32) = (0xb6b6b6, 0xc7c7c7, 0xf0f0f0)
@@ -122,6 +125,9 @@ package enum ControlMetrics {
     /// Info light (art, 18 × 19): a white disc at 85 % (0xd9) with the "i" cut out; info dark
     /// (screen): a flat #737373 disc with a white "i".
     package static let infoLightAlpha = 0xd9
+    /// Info light's soft edge (art, fitted over black): nested discs of these radii, each (over
+    /// the ones outside it) bringing the opacity to this share of `infoLightAlpha`.
+    package static let infoLightEdge: [(radius: Double, share: Double)] = [(9.3, 0.325), (9, 0.75), (8.475, 1)]
     package static let infoDark = Color(rgb: 0x737373)
 
     // MARK: Text fields

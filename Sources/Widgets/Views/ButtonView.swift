@@ -120,44 +120,47 @@ public struct ButtonView: Hashable, Sendable {
         let u = box.width / ControlMetrics.infoSize.width
         let cy = light ? 10.0 : 9.0
         func p(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * u, box.minY + (y + cy - 9) * u) }
-        // The disc's edge is softer than one circle's anti-aliasing: a ring 0.4 pt wide at about
-        // half the disc's opacity round a disc of radius 8.75.
-        func disc(_ r: Double, cut: Bool) -> Path {
-            var path = GlyphGeometry.circle(center: p(9, 9), radius: r * u)
-            guard cut else { return path }
-            path.append(GlyphGeometry.circle(center: p(10.45, 4.5), radius: 1.8 * u, hole: true))
-            path.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }, hole: true))
-            return path
-        }
+        // Light: the disc's edge is softer than one circle's anti-aliasing: discs of radii 9.3,
+        // 9 and 8.475 at 32.5 %, 75 % and 100 % of `alpha` (art, fitted over black).
+        func disc(_ r: Double) -> Path { GlyphGeometry.circle(center: p(9, 9), radius: r * u) }
+        var letter = GlyphGeometry.circle(center: p(infoDot.x, infoDot.y), radius: infoDot.radius * u)
+        letter.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }))
         if light {
             let alpha = Double(ControlMetrics.infoLightAlpha) / 255
-            // The dark line shows only above the disc, never through it (the art's disc is white
-            // at 85 % over nothing).
+            // The dark line: the cut disc's shadow 1 pt up, showing above the disc and through the
+            // "i" (under the dot's and the stem's lower edges), never through the disc itself
+            // (the art's disc is white at 85 % over nothing).
+            var cutDisc = disc(9.15)
+            cutDisc.append(letter)
             canvas.withState {
                 var outside = Path.rect(box.insetBy(dx: -2 * u, dy: -2 * u))
-                outside.append(disc(9.15, cut: false))
+                outside.append(cutDisc)
                 canvas.clip(to: outside, rule: .evenOdd)
-                canvas.fill(disc(9.15, cut: false).transformed(by: .translation(0, -u)),
-                            with: .solid(Color.black.withAlpha(0.24)))
+                canvas.fill(cutDisc.transformed(by: .translation(0, -u)), with: .solid(Color.black.withAlpha(0.24)),
+                            rule: .evenOdd)
             }
-            // The ring at half the opacity; the disc inside it brings the whole to `alpha`.
-            let ring = alpha / 2
-            canvas.fill(disc(9.15, cut: true), with: .solid(Color.white.withAlpha(ring)))
-            canvas.fill(disc(8.75, cut: true), with: .solid(Color.white.withAlpha(1 - (1 - alpha) / (1 - ring))))
+            // Three discs with the "i" cut out, outside in, each over the ones before it bringing
+            // the whole to its share of `alpha`.
+            var below = 0.0
+            for (radius, share) in ControlMetrics.infoLightEdge {
+                var shape = disc(radius)
+                shape.append(letter)
+                canvas.fill(shape, with: .solid(Color.white.withAlpha(1 - (1 - share * alpha) / (1 - below))), rule: .evenOdd)
+                below = share * alpha
+            }
         } else {
-            var letter = GlyphGeometry.circle(center: p(10.45, 4.5), radius: 1.8 * u)
-            letter.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }))
-            canvas.fill(disc(9.15, cut: false), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
-            canvas.fill(disc(8.75, cut: false), with: .solid(ControlMetrics.infoDark))
+            canvas.fill(disc(9.15), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
+            canvas.fill(disc(8.75), with: .solid(ControlMetrics.infoDark))
             canvas.fill(letter, with: .solid(.white))
         }
     }
 
-    /// The italic "i"'s stem with its flag at the top left and its foot at the bottom right, in
-    /// the 18-pt disc's box (screen, infoDark).
+    /// The italic "i" in the 18-pt disc's box (art: fitted to UIButtonBarInfo's cut-out over
+    /// black): the dot, and the stem with its flag at the top left and its foot at the bottom right.
+    static let infoDot = (x: 10.425, y: 4.475, radius: 1.85)
     static let infoStem: [(Double, Double)] = [
-        (6.3, 7.0), (10.4, 7.0), (10.4, 10.2), (9.1, 13.9), (11.3, 13.4), (11.0, 14.9), (9.8, 15.75), (6.2, 15.75),
-        (6.0, 14.5), (7.35, 9.2), (7.1, 8.1), (5.5, 9.9), (4.9, 9.9), (4.9, 9.4),
+        (6.72, 7.15), (10.12, 6.62), (10.82, 8.5), (8.92, 14.71), (11.99, 12.47), (11.08, 14.57), (9.12, 15.82),
+        (6.65, 15.8), (5.8, 14.17), (7.35, 8.93), (7.72, 8.18), (5.45, 9.55), (5.1, 10.04), (4.85, 9.17),
     ]
 
     /// Contact add in its 29 × 29 box (art): shadow, white ring (radius 11.5 about (14.5, 13.5)),

@@ -104,7 +104,8 @@ public struct SliderView: Hashable, Sendable {
             canvas.fill(disc(11.5, 10.5, 10.5), with: ramp([art.rim, 0xa6a6a6, art.bottom], 0, 21))
             // One pixel of highlight along the top, running into the face's ramp down the sides.
             func face(_ first: UInt32) -> Paint {
-                let stops: [(Double, UInt32)] = [(0.5, first), (1.5, art.faceTop), (20.25, art.faceBottom)]
+                let stops: [(Double, UInt32)] = [(0.75, first), (1.5, art.faceTop), (5.25, art.faceUpper),
+                                                 (15.25, art.faceLower), (20.25, art.faceBottom)]
                 return LinearGradient(start: Point(0, box.minY), end: Point(0, box.minY + 21 * u),
                                       stops: stops.map { GradientStop($0.0 / 21, Color(rgb: $0.1)) })
                     .map(Paint.linearGradient) ?? .solid(Color(rgb: art.faceTop))
