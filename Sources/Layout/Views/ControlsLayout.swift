@@ -29,8 +29,9 @@ package struct LaidOutControl: ViewDrawing {
 /// UIKit's sizes for the controls that keep their own whatever the frame (the others draw their
 /// art at its own size inside the frame they are given).
 package enum ControlSizes {
-    /// UISwitch: 94 × 27 (UIKit's documentation: "the size components of this rectangle are ignored").
-    package static let switchSize = Size(width: 94, height: 27)
+    /// UISwitch: 94 × 27 whatever its frame (UIKit's documentation: "the size components of this
+    /// rectangle are ignored"), the same switch a table's cell holds (`TableMetrics.switchSize`).
+    package static let switchSize = TableMetrics.switchSize
 }
 
 extension Switch: LaysOutView {

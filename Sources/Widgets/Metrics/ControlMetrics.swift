@@ -15,8 +15,6 @@ import Raster
 package enum ControlMetrics {
     // MARK: Natural sizes (UIKit fixed them; a layout sizes a control by these)
 
-    /// UISwitch: 94 × 27 whatever frame it is given (UIKit's documentation).
-    package static let switchSize = Size(width: 94, height: 27)
     /// UISlider: 23 tall, the thumb's height (screen: the slider's box is 280 × 23).
     package static let sliderHeight = 23.0
     /// UIProgressView: 9 tall in the default style, 11 in the bar style (UIKit's documentation).

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 import Typesetting
 
@@ -16,7 +17,7 @@ public struct SwitchView: Hashable, Sendable {
     }
 
     /// UISwitch's fixed size (points).
-    public static let size = ControlMetrics.switchSize
+    public static let size = ControlSizes.switchSize
 
     public func draw(in frame: Rect, typesetter: Typesetter, on canvas: Canvas) {
         let box = Rect(x: snap(frame.minX, canvas.scale), y: snap(frame.minY, canvas.scale), width: Self.size.width,
