@@ -56,8 +56,6 @@ extension SceneLayout {
 
 extension SceneLayout.KeyboardPart: ScenePart {
     package static let name = "keyboard"
-    /// Over the content, the bars and the tab bar; under sheets and alerts.
-    package static let layer = 650
     package var nodeFrame: Rect? { frame }
 
     package func json() -> JSONValue {

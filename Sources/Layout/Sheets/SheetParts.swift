@@ -145,8 +145,6 @@ extension SceneLayout {
 
 extension SceneLayout.ActionSheetPart: ScenePart {
     package static let name = "actionSheet"
-    /// Over every bar (the dim covers the status bar too).
-    package static let layer = 900
     package var nodeFrame: Rect? { canvas }
     package var opacity: Double { dim }
     package static var jsonWhenAbsent: JSONValue? { .null }
@@ -194,7 +192,6 @@ extension SceneLayout.ActionSheetPart: ScenePart {
 
 extension SceneLayout.AlertPart: ScenePart {
     package static let name = "alert"
-    package static let layer = 1000
     package var nodeFrame: Rect? { canvas }
     package var opacity: Double { dim }
     package static var jsonWhenAbsent: JSONValue? { .null }
