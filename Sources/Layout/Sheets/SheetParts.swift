@@ -70,7 +70,7 @@ extension SceneLayout {
             let statusBar = statusBar?.frame.maxY ?? 0
             if part.layout.warnings.isEmpty, part.layout.panel.minY < statusBar {
                 let panel = part.layout.panel
-                return [.warning("alert.coversStatusBar",
+                return [.warning(.alertCoversStatusBar,
                                  "the alert is \(Points.format(panel.height)) pt tall: centred, its top is at "
                                      + "y \(Points.format(panel.minY)), above the status bar's bottom at "
                                      + "\(Points.format(statusBar)), so it covers the status bar (fewer buttons "
