@@ -108,10 +108,15 @@ extension SceneNode {
         return text
     }
 
-    /// `{ segmentedControl: {...} }`: the custom views Chevron draws.
+    /// `{ segmentedControl: {...} }` (Listing 3-2's control, sized by its segments) or any view of
+    /// the view tree, `{ label: { frame: [0, 0, 120, 30], text: … } }`, read as `subviews` reads
+    /// its views (docs/DESIGN.md §Custom views).
     func customView() throws(SceneError) -> CustomView {
-        let map = try mapping(keys: ["segmentedControl"])
-        return .segmentedControl(try map.required("segmentedControl").segmentedControl())
+        if case .mapping(let pairs) = node.content, pairs.count == 1, pairs[0].key.scalarText == "segmentedControl" {
+            let map = try mapping(keys: ["segmentedControl"])
+            return .segmentedControl(try map.required("segmentedControl").segmentedControl())
+        }
+        return .view(try customBarView())
     }
 
     // MARK: Segmented control

@@ -17,18 +17,20 @@ package enum BarPainter {
     /// `alpha`; a transition's `leaving` items are drawn over its background, under its own items.
     package static func draw(_ layout: NavigationBarLayout, leaving: NavigationBarLayout? = nil, look: BarLook,
                             images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
-                            on canvas: Canvas) throws {
+                            views: CustomViewPainter = .unavailable, on canvas: Canvas) throws {
         try drawBar(.navigationBar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
             if let prompt = layout.prompt { drawText(prompt, font: BarText.promptFont, typesetter: typesetter, on: canvas) }
             for bar in [leaving, layout].compactMap({ $0 }) {
                 for item in bar.left + bar.right {
-                    try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, on: canvas)
+                    try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, views: views,
+                             on: canvas)
                 }
                 switch bar.center {
                 case .title(let title)?:
                     drawText(title, font: .bold(title.font.size), typesetter: typesetter, on: canvas)
                 case .view(let item)?:
-                    try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+                    try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, views: views,
+                             on: canvas)
                 case nil:
                     break
                 }
@@ -40,10 +42,11 @@ package enum BarPainter {
     /// transition's `leaving` items over its background, under its own items.
     package static func draw(_ layout: ToolbarLayout, leaving: ToolbarLayout? = nil, look: BarLook,
                             images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
-                            on canvas: Canvas) throws {
+                            views: CustomViewPainter = .unavailable, on canvas: Canvas) throws {
         try drawBar(.toolbar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
             for item in (leaving?.items ?? []) + layout.items {
-                try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, on: canvas)
+                try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, views: views,
+                         on: canvas)
             }
         }
     }
@@ -51,7 +54,7 @@ package enum BarPainter {
     /// One item, in its frame (in the coordinates the canvas is in: a bar's own, or the canvas's
     /// for a standalone back button), at its own opacity, faded when disabled.
     package static func draw(_ item: LaidOutBarItem, look: BarLook, images: ImageProvider, typesetter: Typesetter,
-                            on canvas: Canvas) throws {
+                            views: CustomViewPainter = .unavailable, on canvas: Canvas) throws {
         guard item.alpha > 0 else { return }
         let f = item.frame
         try canvas.withState {
@@ -89,6 +92,10 @@ package enum BarPainter {
             case .segmentedControl(let control):
                 SegmentedControlView(control, images: images, in: f).draw(in: f, look: look, typesetter: typesetter,
                                                                           on: canvas)
+            case .view:
+                // The view tree's own painter: a label or a switch in a bar is the widget it is in
+                // a view controller's view.
+                if let node = item.view { try views.paint(node, canvas) }
             case .plainTitle, .label, .flexibleSpace, .fixedSpace:
                 break
             }
@@ -100,15 +107,15 @@ package enum BarPainter {
     /// An item in a bar of `size` (the canvas in the bar's coordinates): an image taller than its bar
     /// is cut at the bar's edges (a warning says so), not drawn over the status bar or the content.
     static func draw(_ item: LaidOutBarItem, inBar size: Size, look: BarLook, images: ImageProvider,
-                     typesetter: Typesetter, on canvas: Canvas) throws {
+                     typesetter: Typesetter, views: CustomViewPainter, on canvas: Canvas) throws {
         switch item.face {
-        case .imageButton, .plainImage:
+        case .imageButton, .plainImage, .view:
             try canvas.withState {
                 canvas.clip(to: Rect(origin: .zero, size: size))
-                try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+                try draw(item, look: look, images: images, typesetter: typesetter, views: views, on: canvas)
             }
         default:
-            try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+            try draw(item, look: look, images: images, typesetter: typesetter, views: views, on: canvas)
         }
     }
 
@@ -136,6 +143,21 @@ package enum BarPainter {
             BarText.draw(text.text, font: font, at: Point(text.frame.minX, text.baseline), typesetter: typesetter,
                          on: canvas)
         }
+    }
+}
+
+/// How a bar paints the custom views it holds (a title view, a bar button item's `customView`):
+/// the view tree's painter, handed in by whoever paints the bar (`Chevron`'s), so that a view is
+/// painted in one place. The canvas is in the bar's coordinates, where the view's frame is.
+package struct CustomViewPainter: Sendable {
+    package let paint: @Sendable (ViewNode, Canvas) throws -> Void
+
+    package init(_ paint: @escaping @Sendable (ViewNode, Canvas) throws -> Void) { self.paint = paint }
+
+    /// For bars painted without the view tree (the widgets' own tests): a custom view is a
+    /// programming error there.
+    package static let unavailable = CustomViewPainter { node, _ in
+        preconditionFailure("a bar holding a \(node.className) was painted without the view tree's painter")
     }
 }
 
