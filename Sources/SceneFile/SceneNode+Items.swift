@@ -196,7 +196,10 @@ extension SceneNode {
         item.title = try map["title"]?.string()
         item.prompt = try map["prompt"]?.string()
         item.titleView = try map["titleView"]?.customView()
-        item.backBarButtonItem = try map["backBarButtonItem"]?.barButtonItem()
+        if let back = map["backBarButtonItem"] {
+            item.backBarButtonItem = try back.barButtonItem()
+            item.backBarButtonItemSource = ViewSource(line: back.node.line, column: back.node.column, keyPath: back.path)
+        }
         item.leftBarButtonItems = try SceneNode.items(map, single: "leftBarButtonItem", list: "leftBarButtonItems")
         item.rightBarButtonItems = try SceneNode.items(map, single: "rightBarButtonItem", list: "rightBarButtonItems")
         item.hidesBackButton = try map["hidesBackButton"]?.bool() ?? false

@@ -157,3 +157,28 @@ struct CustomViewLayoutTests {
         #expect(moved.view?.frame == moved.frame)
     }
 }
+
+/// L6 (seed 000): "custom controls in some positions may be ignored in favor of the expected
+/// controls" — a back bar button item holding a custom view falls back to the default back button,
+/// and the warning says so at the item's line and column (issue 35's finding: it had neither).
+struct IgnoredBackItemWarningTests {
+    @Test func theWarningIsAtTheItemsLineAndColumn() throws {
+        let yaml = """
+            navigationController:
+              viewControllers:
+                - id: a
+                  title: A
+                  navigationItem:
+                    backBarButtonItem: { customView: { backButton: { title: Menu } } }
+                - { id: b, title: B }
+
+            """
+        let scene = try SceneParser.parse(Array(yaml.utf8), file: "s.yaml")
+        let l = SceneLayout(scene, context: LayoutContext(measurer: CustomViewLayoutTests.measurer))
+        let w = try #require(l.diagnostics.first { $0.code == "backBarButtonItem.ignored" })
+        #expect(w.file == "s.yaml" && w.line == 6 && w.column == 28)
+        #expect(w.keyPath.hasSuffix("navigationItem.backBarButtonItem"))
+        // The default back button shows instead, titled by the previous item.
+        #expect(l.navigationBar?.layout.left.first?.face == .backButton(title: "A", image: nil))
+    }
+}
