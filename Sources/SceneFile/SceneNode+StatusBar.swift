@@ -2,10 +2,12 @@ import NavigationModel
 import Scene
 
 extension SceneNode {
-    static let statusBarKeys = ["style", "time", "carrier", "signal", "wifi", "battery", "charging"]
+    static let statusBarKeys = ["style", "time", "carrier", "signal", "wifi", "battery", "charging",
+                                "batteryPercentage", "inCall"]
 
     /// `canvas.statusBar`: a style alone (`black`), or a mapping `{ style, time, carrier, signal
-    /// (0–5), wifi (0–3 or false), battery (0–100), charging }` whose style defaults to `default`.
+    /// (0–5), wifi (0–3 or false), battery (0–100), charging, batteryPercentage, inCall }` whose
+    /// style defaults to `default`.
     /// Keys left out keep `fields`' values.
     func statusBar(fields: inout StatusBarFields) throws(SceneError) -> SceneStatusBar {
         guard case .mapping = node.content else { return try value(SceneStatusBar.self) }
@@ -27,6 +29,8 @@ extension SceneNode {
         }
         if let battery = map["battery"] { fields.battery = try battery.integer(in: 0...100) }
         if let charging = map["charging"] { fields.isCharging = try charging.bool() }
+        if let percentage = map["batteryPercentage"] { fields.showsBatteryPercentage = try percentage.bool() }
+        if let inCall = map["inCall"] { fields.isInCall = try inCall.bool() }
         let shown = map.order.filter { $0 != "style" }
         if style == .none, !shown.isEmpty {
             reader.warnings.append(warning("statusBar.hidden", "`style: none` hides the status bar: "

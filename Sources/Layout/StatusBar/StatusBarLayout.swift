@@ -15,6 +15,10 @@ public struct StatusBarLayout: Hashable, Sendable {
     public var time: LaidOutText
     public var charging: Rect?
     public var battery: Rect
+    /// The battery's percentage ("100%"), ending 3 pt before the bolt or the battery.
+    public var percentage: LaidOutText?
+    /// The in-call bar's second line, "Touch to return to call", centred on it.
+    public var callText: LaidOutText?
 
     // MARK: Metrics (docs/DESIGN.md §Status bar: the height and fonts measured, the spacing chosen by eye)
 
@@ -32,8 +36,9 @@ public struct StatusBarLayout: Hashable, Sendable {
     static let gapBeforeTime = 6.0
 
     public init(_ fields: StatusBarFields, width: Double, measurer: TextMeasurer) {
+        // The pieces sit in the first 20 pt; an in-call bar adds a second line below them.
         let height = BarMetrics.statusBarHeight
-        size = Size(width: width, height: height)
+        size = Size(width: width, height: fields.isInCall ? BarMetrics.inCallStatusBarHeight : height)
         let glyphTop = ((height - Self.signalSize.height) / 2).rounded()
         var x = Self.margin
         signal = Rect(x: x, y: glyphTop, width: Self.signalSize.width, height: Self.signalSize.height)
@@ -61,5 +66,21 @@ public struct StatusBarLayout: Hashable, Sendable {
             ? Rect(x: battery.x - Self.gapBeforeBattery - Self.boltSize.width, y: glyphTop,
                        width: Self.boltSize.width, height: Self.boltSize.height)
             : nil
+        // Chosen: the carrier's font, ending where the bolt would (3 pt before it, or the battery).
+        let percentEnd = (charging ?? battery).x - Self.gapBeforeBattery
+        percentage = fields.showsBatteryPercentage
+            ? text("\(fields.battery)%", Self.carrierFont, room: width / 3) { advance in (percentEnd - advance).rounded() }
+            : nil
+        if fields.isInCall {
+            // Chosen: the time's font, centred, on the first line's baseline 20 pt lower.
+            var line = text(StatusBarFields.inCallText, Self.timeFont, room: width - 2 * Self.margin) { advance in
+                (width / 2 - advance / 2).rounded()
+            }
+            line.frame = Rect(x: line.frame.x, y: height, width: line.frame.width, height: height)
+            line.baseline = height + Self.baseline
+            callText = line
+        } else {
+            callText = nil
+        }
     }
 }

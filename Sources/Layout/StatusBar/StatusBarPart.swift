@@ -43,11 +43,14 @@ extension SceneLayout.StatusBarPart: ScenePart {
             ("style", .string(style.rawValue)), ("time", .string(f.time)), ("carrier", .string(f.carrier)),
             ("signal", .integer(f.signal)), ("wifi", f.wifi.map { .integer($0) } ?? .bool(false)),
             ("battery", .integer(f.battery)), ("charging", .bool(f.isCharging)),
+            ("batteryPercentage", .bool(f.showsBatteryPercentage)), ("inCall", .bool(f.isInCall)),
             ("frame", .frame(frame)),
             ("frames", .object([
                 ("signal", onCanvas(l.signal)), ("carrier", onCanvas(l.carrier.frame)),
                 ("wifi", l.wifi.map(onCanvas) ?? .null), ("time", onCanvas(l.time.frame)),
                 ("charging", l.charging.map(onCanvas) ?? .null), ("battery", onCanvas(l.battery)),
+                ("percentage", l.percentage.map { onCanvas($0.frame) } ?? .null),
+                ("callText", l.callText.map { onCanvas($0.frame) } ?? .null),
             ])),
         ])
     }
@@ -58,6 +61,8 @@ extension SceneLayout.StatusBarPart: ScenePart {
         var parts = ["\"\(l.carrier.text)\" \(f.signal) bars", f.wifi.map { "Wi-Fi \($0)" } ?? "no Wi-Fi",
                      "\"\(l.time.text)\"", "battery \(f.battery)%"]
         if f.isCharging { parts.append("charging") }
+        if let percentage = l.percentage { parts.append("\"\(percentage.text)\" shown") }
+        if let call = l.callText { parts.append("in call: \"\(call.text)\"") }
         return ["status bar: \(R.size(Size(width: frame.width, height: frame.height))) "
                 + "at (\(R.n(frame.x)), \(R.n(frame.y))), \(style.rawValue): " + parts.joined(separator: ", ")]
     }

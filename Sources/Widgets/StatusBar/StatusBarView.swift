@@ -18,19 +18,26 @@ public struct StatusBarView: Hashable, Sendable {
         self.layout = layout
     }
 
-    /// Text on the light bar is embossed (a white line below it); on black bars it is plain.
+    /// Text on the light bar is embossed (a white line below it); on black bars and the in-call
+    /// bar it is plain.
     var textShadow: TextShadow? {
-        style == .default ? TextShadow(color: Color.white.withAlpha(0.5), offset: Point(0, 1)) : nil
+        style == .default && !fields.isInCall ? TextShadow(color: Color.white.withAlpha(0.5), offset: Point(0, 1)) : nil
     }
 
     /// Draws the bar with its top-left corner at `origin` (points).
     public func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) {
         func at(_ f: Rect) -> Rect { f.offsetBy(dx: origin.x, dy: origin.y) }
-        StatusBarBackground.draw(style, in: at(Rect(x: 0, y: 0, width: layout.size.width,
-                                                         height: layout.size.height)), on: canvas)
-        let color = style.foreground
+        let whole = at(Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height))
+        // In a call the whole bar is the green double-height one, its pieces white (chosen).
+        if fields.isInCall {
+            StatusBarBackground.drawInCall(in: whole, on: canvas)
+        } else {
+            StatusBarBackground.draw(style, in: whole, on: canvas)
+        }
+        let color = fields.isInCall ? Color.white : style.foreground
         StatusGlyphs.signalBars(on: canvas, in: at(layout.signal), color: color, bars: fields.signal)
-        for label in [layout.carrier, layout.time] where !label.text.isEmpty {
+        let texts = [layout.carrier, layout.time] + [layout.percentage, layout.callText].compactMap { $0 }
+        for label in texts where !label.text.isEmpty {
             let run = typesetter.run(label.text, font: Font(label.font))
             canvas.drawText(run, at: Point(origin.x + label.frame.x, origin.y + label.baseline), color: color,
                             shadow: textShadow)
