@@ -66,3 +66,19 @@ struct InCallStatusBarTests {
         assertGolden(sheet, named: "status-bar-in-call@\(Int(scale))x", tolerance: .exact)
     }
 }
+
+/// The other fields drawn (issue 35, item 7): airplane mode with the padlock and every icon; no
+/// SIM with the activity spinner on a black bar; EDGE; 3G with the percentage and the bolt.
+struct StatusBarFieldGlyphTests {
+    @Test("status bar other fields", arguments: [1.0, 2.0])
+    func otherFields(scale: Double) throws {
+        let sheet = try StatusBarGoldenTests.sheet(scale: scale, [
+            (.default, StatusBarFields(wifi: 2, showsBatteryPercentage: true, isAirplaneMode: true, isLocked: true,
+                                       icons: Set(StatusIcon.allCases))),
+            (.black, StatusBarFields(time: "2:15 PM", hasSIM: false, showsNetworkActivity: true)),
+            (.default, StatusBarFields(carrier: "AT&T", wifi: nil, battery: 45, isCharging: true,
+                                       showsBatteryPercentage: true, network: .threeG)),
+        ])
+        assertGolden(sheet, named: "status-bar-other-fields@\(Int(scale))x", tolerance: .exact)
+    }
+}

@@ -35,8 +35,26 @@ public struct StatusBarView: Hashable, Sendable {
             StatusBarBackground.draw(style, in: whole, on: canvas)
         }
         let color = fields.isInCall ? Color.white : style.foreground
-        StatusGlyphs.signalBars(on: canvas, in: at(layout.signal), color: color, bars: fields.signal)
-        let texts = [layout.carrier, layout.time] + [layout.percentage, layout.callText].compactMap { $0 }
+        if let signal = layout.signal {
+            StatusGlyphs.signalBars(on: canvas, in: at(signal), color: color, bars: fields.signal)
+        }
+        if let airplane = layout.airplane { canvas.fill(StatusGlyphs.airplanePath(in: at(airplane)), with: .solid(color)) }
+        if let lock = layout.lock { canvas.fill(StatusGlyphs.lockPath(in: at(lock)), with: .solid(color)) }
+        for placed in layout.icons {
+            canvas.fill(StatusGlyphs.iconPath(placed.icon, in: at(placed.frame)), with: .solid(color))
+        }
+        if let activity = layout.activity {
+            // The view tree's spinner (UIActivityIndicatorView) at half its 20 pt: grey on the light
+            // bar, white on the dark ones.
+            let spinner = ActivityIndicatorView(style: style == .default && !fields.isInCall ? .gray : .white)
+            let box = at(activity)
+            canvas.withState {
+                canvas.translate(box.minX, box.minY)
+                canvas.scale(by: box.width / spinner.size, box.height / spinner.size)
+                spinner.draw(in: Rect(x: 0, y: 0, width: spinner.size, height: spinner.size), on: canvas)
+            }
+        }
+        let texts = [layout.carrier, layout.time] + [layout.network, layout.percentage, layout.callText].compactMap { $0 }
         for label in texts where !label.text.isEmpty {
             let run = typesetter.run(label.text, font: Font(label.font))
             canvas.drawText(run, at: Point(origin.x + label.frame.x, origin.y + label.baseline), color: color,
