@@ -7,11 +7,13 @@ import Typesetting
 /// Draws a laid-out bar — its background, then every item exactly where layout put it, with the
 /// text layout cut and placed (nothing is measured, placed or truncated again here).
 ///
-/// Translucent bars: only the background lets what is under the bar show through. The title and
-/// prompt are opaque white (255 over a black photo on the phone), and the buttons draw the black
-/// translucent style's own art, which is opaque (`UINavigationBarBlackTranslucentButton.png`: every
-/// body pixel has alpha 255): the "partially opaque" look of UIKit's `translucent` buttons is that
-/// art's black body, not transparency.
+/// Translucent bars: the title and prompt are opaque white (255 over a black photo on the phone).
+/// The black translucent style's buttons draw that style's own art, which is opaque
+/// (`UINavigationBarBlackTranslucentButton.png`: every body pixel has alpha 255). Any other bar
+/// made `translucent` follows seed 004 — "if you set the translucent property to YES, any buttons
+/// in the bar are also made partially opaque" — for which no art or screenshot was found: its
+/// buttons are composited as one layer at the translucent bar's own body alpha
+/// (`translucentButtonAlpha`, docs/DESIGN.md §Translucent buttons).
 package enum BarPainter {
     /// A navigation bar at `frame` on the canvas (nil: hidden, nothing drawn), faded as a whole by
     /// `alpha`; a transition's `leaving` items are drawn over its background, under its own items.
@@ -106,8 +108,40 @@ package enum BarPainter {
 
     /// An item in a bar of `size` (the canvas in the bar's coordinates): an image taller than its bar
     /// is cut at the bar's edges (a warning says so), not drawn over the status bar or the content.
+    /// The opacity of a button on a bar made `translucent` (seed 004): the body alpha of Apple's
+    /// translucent bar, rows 22–41 of `UINavigationBarBlackTranslucentBackground.png` (153 of 255).
+    package static let translucentButtonAlpha = ChromeColors.translucentAlphaLower
+
+    /// Whether `item` is one of the "buttons in the bar" seed 004 makes partially opaque on a bar
+    /// of `look`: a bar made translucent other than the black translucent style (whose own art is
+    /// the translucent look), and an item UIKit draws (a custom view keeps its own alpha).
+    static func isMadePartiallyOpaque(_ item: LaidOutBarItem, look: BarLook) -> Bool {
+        guard look.translucent, look.style != .blackTranslucent else { return false }
+        switch item.face {
+        case .segmentedControl, .view, .label, .flexibleSpace, .fixedSpace: return false
+        default: return true
+        }
+    }
+
     static func draw(_ item: LaidOutBarItem, inBar size: Size, look: BarLook, images: ImageProvider,
                      typesetter: Typesetter, views: CustomViewPainter, on canvas: Canvas) throws {
+        if isMadePartiallyOpaque(item, look: look), item.alpha > 0 {
+            // One layer: the art, its label and glyph composited together, so the label does not
+            // show the art through itself.
+            let layer = try Canvas(bitmap: Bitmap(width: canvas.bitmap.width, height: canvas.bitmap.height),
+                                   scale: canvas.scale)
+            layer.transform = canvas.transform
+            var opaque = look
+            opaque.translucent = false
+            try draw(item, inBar: size, look: opaque, images: images, typesetter: typesetter, views: views, on: layer)
+            canvas.withState {
+                canvas.transform = .identity
+                canvas.globalAlpha *= translucentButtonAlpha
+                canvas.draw(layer.bitmap, in: Rect(x: 0, y: 0, width: Double(layer.bitmap.width),
+                                                   height: Double(layer.bitmap.height)))
+            }
+            return
+        }
         switch item.face {
         case .imageButton, .plainImage, .view:
             try canvas.withState {
