@@ -81,6 +81,12 @@ extension SceneNode {
             map throws(SceneError) in
             ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white)
         },
+        ViewClassSyntax(name: PickerView.className, keys: pickerViewKeys) { map throws(SceneError) in
+            try pickerView(in: map)
+        },
+        ViewClassSyntax(name: DatePicker.className, keys: datePickerKeys) { map throws(SceneError) in
+            try datePicker(in: map)
+        },
         ViewClassSyntax(name: PageControl.className, keys: ["numberOfPages", "currentPage"]) { map throws(SceneError) in
             let pages = try map["numberOfPages"]?.integer(in: 0...1000) ?? 0
             let current = try map["currentPage"]?.integer(in: 0...1000) ?? 0
