@@ -22,6 +22,9 @@ extension SceneNode {
     /// UIView's own keys, which every class takes.
     static let viewKeys = ["id", "frame", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews"]
 
+    /// A responder's keys: `firstResponder` and UIKit's text input traits.
+    static let responderKeys = ["firstResponder"] + textInputTraitKeys
+
     /// The classes of view a scene can write, by name: the one list the parser reads.
     static let viewClasses: [ViewClassSyntax] = [
         ViewClassSyntax(name: PlainView.className, keys: []) { _ throws(SceneError) in PlainView() },
@@ -46,18 +49,26 @@ extension SceneNode {
                    state: try map["state"]?.value(Button.State.self) ?? .normal, font: try map["font"]?.viewFont())
         },
         ViewClassSyntax(name: TextField.className, keys: ["borderStyle", "text", "placeholder", "textColor", "font",
-                                                          "textAlignment", "clearButtonMode", "secureTextEntry"]) {
+                                                          "textAlignment", "clearButtonMode", "secureTextEntry"]
+                            + responderKeys) {
             map throws(SceneError) in
-            TextField(borderStyle: try map["borderStyle"]?.value(TextField.BorderStyle.self) ?? .none,
+            var field = TextField(borderStyle: try map["borderStyle"]?.value(TextField.BorderStyle.self) ?? .none,
                       text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string(),
                       textColor: try map["textColor"]?.color(), font: try map["font"]?.viewFont(),
                       textAlignment: try map["textAlignment"]?.value(LabelView.Alignment.self) ?? .left,
                       clearButtonMode: try map["clearButtonMode"]?.value(TextField.ClearButtonMode.self) ?? .never,
                       isSecure: try map["secureTextEntry"]?.bool() ?? false)
+            field.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+            field.traits = try textInputTraits(in: map)
+            return field
         },
-        ViewClassSyntax(name: TextView.className, keys: ["text", "font", "textColor"]) { map throws(SceneError) in
-            TextView(text: try map["text"]?.string() ?? "", font: try map["font"]?.viewFont() ?? .label,
-                     textColor: try map["textColor"]?.color())
+        ViewClassSyntax(name: TextView.className, keys: ["text", "font", "textColor"] + responderKeys) {
+            map throws(SceneError) in
+            var view = TextView(text: try map["text"]?.string() ?? "", font: try map["font"]?.viewFont() ?? .label,
+                                textColor: try map["textColor"]?.color())
+            view.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+            view.traits = try textInputTraits(in: map)
+            return view
         },
         ViewClassSyntax(name: Switch.className, keys: ["on"]) { map throws(SceneError) in
             Switch(isOn: try map["on"]?.bool() ?? false)
@@ -83,6 +94,12 @@ extension SceneNode {
         },
         ViewClassSyntax(name: BackButtonView.className, keys: ["title", "highlighted"]) { map throws(SceneError) in
             BackButtonView(title: try map.required("title").string(), isHighlighted: try map["highlighted"]?.bool() ?? false)
+        },
+        ViewClassSyntax(name: PickerView.className, keys: pickerViewKeys) { map throws(SceneError) in
+            try pickerView(in: map)
+        },
+        ViewClassSyntax(name: DatePicker.className, keys: datePickerKeys) { map throws(SceneError) in
+            try datePicker(in: map)
         },
         ViewClassSyntax(name: PageControl.className, keys: ["numberOfPages", "currentPage"]) { map throws(SceneError) in
             let pages = try map["numberOfPages"]?.integer(in: 0...1000) ?? 0
@@ -163,6 +180,12 @@ extension SceneNode {
                              Suggestion.unknown("view class", name, candidates: names))
         }
         let body = try child(pairs[0].value, at: NodePath(parent: path, step: .key(name)))
+        if !syntax.keys.contains("firstResponder"), case .mapping(let entries) = body.node.content,
+           let key = entries.first(where: { $0.key.scalarText == "firstResponder" })?.key {
+            throw SceneError(.unknownKey, at: reader.location(of: key), keyPath: body.path,
+                             "a \(name) cannot become first responder: only a textField, a textView or a search bar "
+                             + "can (UIKit's canBecomeFirstResponder)")
+        }
         let map = try body.mapping(keys: SceneNode.viewKeys + syntax.keys)
         let content = try syntax.read(map)
         let frame: ViewFrame
