@@ -92,6 +92,9 @@ extension SceneNode {
             map throws(SceneError) in
             ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white)
         },
+        ViewClassSyntax(name: BackButtonView.className, keys: ["title", "highlighted"]) { map throws(SceneError) in
+            BackButtonView(title: try map.required("title").string(), isHighlighted: try map["highlighted"]?.bool() ?? false)
+        },
         ViewClassSyntax(name: PickerView.className, keys: pickerViewKeys) { map throws(SceneError) in
             try pickerView(in: map)
         },
@@ -134,8 +137,33 @@ extension SceneNode {
         return views
     }
 
-    /// `{ label: { … } }`: a one-key mapping naming the class.
+    /// A bar's custom view (`titleView`, a bar button item's `customView`): one view of any class,
+    /// with its subviews, read as `subviews` reads each. Its frame's size is what the bar uses; a
+    /// class that sizes itself (a back button, a switch) needs none, and an origin other than
+    /// (0, 0) is not used (the bar places the view): a warning.
+    func customBarView() throws(SceneError) -> SceneView {
+        var budget = SceneLimits.maxViews - 1
+        let (view, frameNode) = try self.view(depth: 1, budget: &budget, frameOptional: true)
+        if let frameNode, view.frame.x != 0 || view.frame.y != 0 {
+            reader.warnings.append(frameNode.warning(.customViewOriginIgnored,
+                "the bar places a custom view: its frame's origin (\(SceneLimits.points(view.frame.x)), "
+                    + "\(SceneLimits.points(view.frame.y))) is not used, only its size"))
+        }
+        return view
+    }
+
+    /// Classes whose size is their own, whatever frame they are given: a bar's custom view of one
+    /// of them may leave its frame out.
+    static let selfSizingViewClasses = [BackButtonView.className, Switch.className]
+
     private func view(depth: Int, budget: inout Int) throws(SceneError) -> SceneView {
+        try view(depth: depth, budget: &budget, frameOptional: false).view
+    }
+
+    /// `{ label: { … } }`: a one-key mapping naming the class.
+    private func view(depth: Int, budget: inout Int, frameOptional: Bool) throws(SceneError)
+        -> (view: SceneView, frameNode: SceneNode?)
+    {
         let names = SceneNode.viewClasses.map(\.name)
         guard case .mapping(let pairs) = node.content, pairs.count == 1,
               case .scalar(let name, _) = pairs[0].key.content
@@ -160,14 +188,25 @@ extension SceneNode {
         }
         let map = try body.mapping(keys: SceneNode.viewKeys + syntax.keys)
         let content = try syntax.read(map)
-        var view = SceneView(content, frame: try map.required("frame").viewFrame(), id: try map["id"]?.string(),
+        let frame: ViewFrame
+        if let node = map["frame"] {
+            frame = try node.viewFrame()
+        } else if frameOptional && SceneNode.selfSizingViewClasses.contains(name) {
+            frame = ViewFrame.zero
+        } else if frameOptional {
+            throw body.error(.missingKey, "a custom view needs a `frame` for its size: "
+                             + "write `\(name): { frame: [0, 0, width, height], … }`")
+        } else {
+            frame = try map.required("frame").viewFrame()
+        }
+        var view = SceneView(content, frame: frame, id: try map["id"]?.string(),
                              backgroundColor: try map["backgroundColor"]?.color(),
                              alpha: try map["alpha"]?.number(in: 0...1) ?? 1,
                              isHidden: try map["hidden"]?.bool() ?? false,
                              clipsToBounds: try map["clipsToBounds"]?.bool() ?? false,
                              source: ViewSource(line: body.node.line, column: body.node.column, keyPath: body.path))
         if let node = map["subviews"] { view.subviews = try node.subviews(depth: depth + 1, budget: &budget) }
-        return view
+        return (view, map["frame"])
     }
 
     /// `[x, y, width, height]` in points, the size not negative.

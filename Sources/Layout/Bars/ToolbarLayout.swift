@@ -33,7 +33,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         let left = width - used
         var warnings: [Diagnostic] = []
         if left < 0 {
-            warnings.append(.warning("toolbar.itemsTooWide",
+            warnings.append(.warning(.toolbarItemsTooWide,
                                      "the toolbar items need \(Points.format(-left)) pt more than the bar's \(Points.format(width))"))
         }
         if !flexible.isEmpty {
@@ -56,5 +56,6 @@ public struct ToolbarLayout: Hashable, Sendable {
         self.items = placed
         self.size = size
         self.warnings = warnings + BarWarnings.images(placed, barSize: size)
+            + CustomViewLayout.warnings(placed, barSize: size, context: context)
     }
 }
