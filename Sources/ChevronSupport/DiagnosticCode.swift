@@ -61,6 +61,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case alertCoversStatusBar = "alert.coversStatusBar"
     case keyboardTooShort = "keyboard.tooShort"
     case keyboardUnknownKey = "keyboard.unknownKey"
+    case pickerTooWide = "picker.tooWide"
     case labelLineBreak = "label.lineBreak"
     case viewOutsideClip = "view.outsideClip"
 
@@ -137,6 +138,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
         case .alertCoversStatusBar: "A centred alert so tall that it covers the status bar."
         case .keyboardTooShort: "The canvas is shorter than the keyboard: its top is cut off."
         case .keyboardUnknownKey: "A pressed key the keyboard does not have: no pop-up is shown."
+        case .pickerTooWide: "A picker's components are wider together than its wheels: the last are cut off."
         case .labelLineBreak: "A one-line label's text holds a line break: only the first line is drawn."
         case .viewOutsideClip: "A view wholly outside its superview's clipping bounds: nothing of it is drawn."
         case .textMissingCharacter: "No font has a character: it is drawn as a box."

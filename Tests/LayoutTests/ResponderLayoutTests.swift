@@ -58,7 +58,7 @@ struct ResponderLayoutTests {
     @Test func aCanvasTooShortIsAWarning() throws {
         let l = try layout(Self.scene("textField: {frame: [10, 10, 300, 31], firstResponder: true}",
                                       canvas: "canvas: {height: 200}\n"))
-        let warning = try #require(l.diagnostics.first { $0.code == "keyboard.tooShort" })
+        let warning = try #require(l.diagnostics.first { $0.code == .keyboardTooShort })
         #expect(warning.message.contains("shorter than the keyboard"))
     }
 }

@@ -165,7 +165,7 @@ extension PickerView: LaysOutView {
         var warnings: [Diagnostic] = []
         let total = picker.wheels.reduce(0) { $0 + $1.frame.width }
         if total > PickerMetrics.wheelsWidth {
-            warnings.append(.warning("picker.tooWide", "the components are \(Points.format(total)) pt wide together, "
+            warnings.append(.warning(.pickerTooWide, "the components are \(Points.format(total)) pt wide together, "
                                      + "wider than the picker's \(Points.format(PickerMetrics.wheelsWidth)): the last "
                                      + "are cut off"))
         }
