@@ -138,6 +138,9 @@ def main():
     c = chev("process_render_table")
     add("whole `chevron render`, a 10 000-row table 320 x 480 @1x (ms)", c, "`true`", floor_true, "≤ 10 ms",
         verdict(None if c is None else c <= 10), c_text=None if c is not None else note("process_render_table"))
+    c = chev("process_render_keyboard")
+    add("whole `chevron render`, a screen with the keyboard up @2x (ms)", c, "`true`", floor_true, "≤ 10 ms",
+        verdict(None if c is None else c <= 10), c_text=None if c is not None else note("process_render_keyboard"))
     c = chev("process_animate_push")
     add("whole `chevron animate`, a push @2x, 22 frames (ms)", c, "`true`", floor_true, "≤ 60 ms",
         verdict(None if c is None else c <= 60), c_text=None if c is not None else note("process_animate_push"))

@@ -37,3 +37,14 @@ extension SceneNode {
         return traits
     }
 }
+
+extension OperationSyntax {
+    /// `becomeFirstResponder: ID` (a view's id, or `searchBar`) and `resignFirstResponder`: UIKit's
+    /// methods take no `animated:`; the keyboard always slides.
+    static let responders = [
+        OperationSyntax("becomeFirstResponder", takesAnimated: false) { value, _ throws(SceneError) in
+            .becomeFirstResponder(try value.string(maxLength: 256))
+        },
+        OperationSyntax("resignFirstResponder", takesValue: false, takesAnimated: false) { _, _ in .resignFirstResponder },
+    ]
+}

@@ -164,7 +164,7 @@ extension SceneNode {
     /// Every operation a navigation controller's `operations` take, in the order messages list them:
     /// the one list of operation families (each defines its syntax in its own file).
     static let operationSyntaxes: [OperationSyntax] = OperationSyntax.stack + [.setEditing, .present, .dismiss]
-        + OperationSyntax.sheets + OperationSyntax.itemChanges
+        + OperationSyntax.sheets + OperationSyntax.itemChanges + OperationSyntax.responders
     static let operationNames = operationSyntaxes.map(\.name)
     /// The operations written alone (`pop`, `dismiss`).
     static let bareOperationNames = operationSyntaxes.filter { !$0.takesValue }.map(\.name)

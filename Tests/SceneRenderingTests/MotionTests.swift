@@ -59,14 +59,15 @@ struct MotionTests {
             #expect(diagnostic?.file == "prompt.yaml" && diagnostic?.line == 4, "\(error)")
             #expect(diagnostic?.code == .animateDoesNotAnimate && diagnostic?.severity == .error)
             #expect(diagnostic?.message.contains("setPrompt \"Choose a photo\", does not animate") == true, "\(error)")
-            // It names every operation animate shows, the sheets' and the item changes' too, and not
+            // It names every operation animate shows, the sheets', the item changes' and the
+            // responders' too, and not
             // the title and prompt, which UIKit sets at once.
             #expect(diagnostic?.message.hasSuffix("(animate shows push, pop, popToRoot, popTo, setViewControllers, "
                                                   + "setNavigationBarHidden, setToolbarHidden, "
                                                   + "setEditing, present, dismiss, showActionSheet, showAlert, "
                                                   + "dismissWithClickedButtonIndex, setLeftBarButtonItem, "
-                                                  + "setRightBarButtonItem, setHidesBackButton or setToolbarItems, "
-                                                  + "each when animated)") == true, "\(error)")
+                                                  + "setRightBarButtonItem, setHidesBackButton, setToolbarItems, "
+                                                  + "becomeFirstResponder or resignFirstResponder, each when animated)") == true, "\(error)")
         }
         let still = try SceneParser.parse(Array("navigationBar: { items: [ { title: A } ] }\n".utf8), file: "s.yaml")
         #expect(throws: MotionError.self) { try renderer.still(still, at: 0.1, scale: 1) }

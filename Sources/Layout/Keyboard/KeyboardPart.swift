@@ -58,6 +58,27 @@ extension SceneLayout.KeyboardPart: ScenePart {
     package static let name = "keyboard"
     package var nodeFrame: Rect? { frame }
 
+    /// UIKit's keyboard animation: 0.25 s (`UIKeyboardAnimationDurationUserInfoKey`'s value, logged
+    /// as "0.25" with the keyboard's frames going from y 480 to 264 in stackoverflow.com/questions/
+    /// 19482573, which also says that before iOS 7 its curve, `UIKeyboardAnimationCurveUserInfoKey`,
+    /// was one of UIKit's four; ease-in-out, `UIViewAnimationCurveEaseInOut`, as recalled).
+    package static func timing(of transition: Transition) -> TransitionTiming? {
+        transition == .showKeyboard || transition == .hideKeyboard
+            ? TransitionTiming(length: 0.25, curve: .easeInOut) : nil
+    }
+
+    /// `becomeFirstResponder`: the keyboard slides up from below the canvas to its place;
+    /// `resignFirstResponder`: it slides down out of it. Whole points, as the sheets slide.
+    package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        if m.transition == .hideKeyboard, var leaving = from {
+            leaving.frame = leaving.frame.offsetBy(dx: 0, dy: (leaving.frame.height * m.progress).rounded())
+            return (leaving, to)
+        }
+        guard m.transition == .showKeyboard, var moving = to else { return (nil, to) }
+        moving.frame = moving.frame.offsetBy(dx: 0, dy: (moving.frame.height * (1 - m.progress)).rounded())
+        return (nil, moving)
+    }
+
     package func json() -> JSONValue {
         let t = layout.traits
         var fields: [(String, JSONValue)] = [

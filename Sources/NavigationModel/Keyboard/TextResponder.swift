@@ -2,7 +2,7 @@
 /// text field and text view, and a search bar's field. At most one is first responder on a screen.
 public protocol TextResponder {
     /// `firstResponder: true`: being edited, the keyboard up.
-    var isFirstResponder: Bool { get }
+    var isFirstResponder: Bool { get set }
     /// The keyboard it brings up.
     var traits: TextInputTraits { get }
     /// What it holds: it decides shift and whether return is enabled.

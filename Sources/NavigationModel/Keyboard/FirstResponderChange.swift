@@ -1,0 +1,110 @@
+/// `becomeFirstResponder` sent to a view of the visible screen (by its `id`, or `searchBar`, the
+/// content's search bar), and `resignFirstResponder` (docs/DESIGN.md §Keyboard): the keyboard
+/// slides up with the responder's traits, or down. As UIKit's, a message to a view that cannot be
+/// first responder, or to nothing, does nothing (a warning).
+package struct FirstResponderChange: NavigationOperationKind {
+    /// The view to make first responder; nil resigns the one there is.
+    package var responder: String?
+
+    package var name: String { responder == nil ? "resignFirstResponder" : "becomeFirstResponder" }
+    package var description: String { responder.map { "becomeFirstResponder \($0)" } ?? "resignFirstResponder" }
+
+    package func apply(to controller: inout NavigationController) throws(NavigationError) -> OperationResult {
+        controller.changeTop { $0.content.setFirstResponder(responder, on: $0.id) }
+    }
+
+    package func apply(toPresented viewController: inout ViewController) -> OperationResult? {
+        viewController.content.setFirstResponder(responder, on: viewController.id)
+    }
+}
+
+extension NavigationOperation {
+    /// `becomeFirstResponder` of the view `id` of the visible screen (`searchBar`: its search bar).
+    public static func becomeFirstResponder(_ id: String) -> NavigationOperation {
+        NavigationOperation(FirstResponderChange(responder: id))
+    }
+
+    /// `resignFirstResponder` of the visible screen's first responder.
+    public static let resignFirstResponder = NavigationOperation(FirstResponderChange(responder: nil))
+}
+
+extension Transition {
+    /// The keyboard sliding up from below the window (`becomeFirstResponder`), or down out of it
+    /// (`resignFirstResponder`).
+    public static let showKeyboard = Transition(rawValue: "showKeyboard")
+    public static let hideKeyboard = Transition(rawValue: "hideKeyboard")
+}
+
+extension ContentView {
+    /// The first responder's name: `searchBar`, or its view's id (its class when it has none).
+    public var firstResponderName: String? {
+        if searchBar?.isFirstResponder == true { return "searchBar" }
+        func find(_ views: [SceneView]) -> String? {
+            for view in views {
+                if let r = view.content.base as? any TextResponder, r.isFirstResponder { return view.id ?? view.className }
+                if let inner = find(view.subviews) { return inner }
+            }
+            return nil
+        }
+        return find(subviews ?? [])
+    }
+
+    /// Makes `id` the one first responder (nil: none), as `becomeFirstResponder` and
+    /// `resignFirstResponder` do on the screen `screen`.
+    mutating func setFirstResponder(_ id: String?, on screen: String) -> OperationResult {
+        let current = firstResponderName
+        guard let id else {
+            guard current != nil else {
+                return .ignored("resignFirstResponder changes nothing: nothing on `\(screen)` is first responder")
+            }
+            setResponder(nil)
+            return OperationResult(transition: .hideKeyboard)
+        }
+        guard id != current else {
+            return .ignored("becomeFirstResponder \(id) changes nothing: it is already first responder")
+        }
+        guard canBecomeFirstResponder(id) else {
+            let what = hasView(id) ? "`\(id)` cannot become first responder (only a textField, a textView or a search "
+                + "bar can)" : "no view on `\(screen)` has the id `\(id)`"
+            return .ignored("becomeFirstResponder \(id) ignored: " + what)
+        }
+        setResponder(id)
+        // A keyboard already up stays up for the new responder (UIKit moves it without sliding).
+        return OperationResult(transition: current == nil ? .showKeyboard : .none)
+    }
+
+    private func hasView(_ id: String) -> Bool {
+        func find(_ views: [SceneView]) -> Bool { views.contains { $0.id == id || find($0.subviews) } }
+        return find(subviews ?? [])
+    }
+
+    private func canBecomeFirstResponder(_ id: String) -> Bool {
+        if id == "searchBar", searchBar != nil { return true }
+        func find(_ views: [SceneView]) -> Bool {
+            views.contains { ($0.id == id && $0.content.base is any TextResponder) || find($0.subviews) }
+        }
+        return find(subviews ?? [])
+    }
+
+    /// `id` first responder and every other responder not.
+    private mutating func setResponder(_ id: String?) {
+        searchBar?.isFirstResponder = id == "searchBar"
+        func update(_ views: inout [SceneView]) {
+            for i in views.indices {
+                let on = views[i].id == id
+                if var field = views[i].content.base as? TextField {
+                    field.isFirstResponder = on
+                    views[i].content = AnyViewContent(field)
+                } else if var view = views[i].content.base as? TextView {
+                    view.isFirstResponder = on
+                    views[i].content = AnyViewContent(view)
+                }
+                update(&views[i].subviews)
+            }
+        }
+        if var views = subviews {
+            update(&views)
+            subviews = views
+        }
+    }
+}
