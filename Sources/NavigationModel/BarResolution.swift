@@ -65,7 +65,7 @@ package enum BarResolution {
         guard let back = previous.item.backBarButtonItem else { return (fallback, []) }
         // Said at the item, where the scene writes it.
         func ignored(_ message: String) -> [Diagnostic] {
-            let warning = Diagnostic.warning("backBarButtonItem.ignored", message)
+            let warning = Diagnostic.warning(.backBarButtonItemIgnored, message)
             guard let source = previous.item.backBarButtonItemSource else { return [warning] }
             return [warning.located(file: "", line: source.line, column: source.column, keyPath: source.keyPath)]
         }

@@ -43,13 +43,13 @@ extension SceneNode {
         }
         // The phone prefers Wi-Fi: the cellular network's mark shows only without the fan.
         if let network = map["network"], fields.network != nil, fields.wifi != nil {
-            reader.warnings.append(network.warning("statusBar.networkHidden",
+            reader.warnings.append(network.warning(.statusBarNetworkHidden,
                 "the status bar shows the Wi-Fi fan, not the cellular network: write `wifi: false` to show "
                     + "`network: \(fields.network?.rawValue ?? "")`"))
         }
         let shown = map.order.filter { $0 != "style" }
         if style == .none, !shown.isEmpty {
-            reader.warnings.append(warning("statusBar.hidden", "`style: none` hides the status bar: "
+            reader.warnings.append(warning(.statusBarHidden, "`style: none` hides the status bar: "
                                            + shown.map { "`\($0)`" }.joined(separator: ", ") + " not shown"))
         }
         return style

@@ -128,7 +128,7 @@ extension SceneNode {
         var budget = SceneLimits.maxViews - 1
         let (view, frameNode) = try self.view(depth: 1, budget: &budget, frameOptional: true)
         if let frameNode, view.frame.x != 0 || view.frame.y != 0 {
-            reader.warnings.append(frameNode.warning("customView.originIgnored",
+            reader.warnings.append(frameNode.warning(.customViewOriginIgnored,
                 "the bar places a custom view: its frame's origin (\(SceneLimits.points(view.frame.x)), "
                     + "\(SceneLimits.points(view.frame.y))) is not used, only its size"))
         }

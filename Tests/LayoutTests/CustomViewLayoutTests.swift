@@ -60,7 +60,7 @@ struct CustomViewLayoutTests {
         guard case .view(let item)? = bar.center else { Issue.record("not a view"); return }
         #expect(item.frame.minX >= 0 && item.frame.maxX <= right.frame.minX)
         #expect(item.frame.width < 400 && item.view?.frame.width == item.frame.width)
-        #expect(l.diagnostics.contains { $0.code == "navigationBar.titleViewTooWide" })
+        #expect(l.diagnostics.contains { $0.code == .navigationBarTitleViewTooWide })
     }
 
     /// Seed 000 ("You can also place custom views here as well by wrapping the view in a
@@ -143,10 +143,10 @@ struct CustomViewLayoutTests {
     /// A custom view that shows nothing, or one taller than the bar, is said at its line.
     @Test func emptyAndTallCustomViewsAreSaid() throws {
         let empty = try layout("rightBarButtonItem: { customView: { view: { frame: [0, 0, 0, 30] } } }")
-        let warning = try #require(empty.diagnostics.first { $0.code == "bar.customViewEmpty" })
+        let warning = try #require(empty.diagnostics.first { $0.code == .barCustomViewEmpty })
         #expect(warning.line == 7 && warning.file == "s.yaml")
         let tall = try layout("titleView: { imageView: { frame: [0, 0, 40, 60] } }")
-        #expect(tall.diagnostics.contains { $0.code == "bar.customViewOutsideBar" && $0.line != nil })
+        #expect(tall.diagnostics.contains { $0.code == .barCustomViewOutsideBar && $0.line != nil })
     }
 
     /// The item moves with its view in a transition: the view's frame stays the item's.
@@ -175,7 +175,7 @@ struct IgnoredBackItemWarningTests {
             """
         let scene = try SceneParser.parse(Array(yaml.utf8), file: "s.yaml")
         let l = SceneLayout(scene, context: LayoutContext(measurer: CustomViewLayoutTests.measurer))
-        let w = try #require(l.diagnostics.first { $0.code == "backBarButtonItem.ignored" })
+        let w = try #require(l.diagnostics.first { $0.code == .backBarButtonItemIgnored })
         #expect(w.file == "s.yaml" && w.line == 6 && w.column == 28)
         #expect(w.keyPath.hasSuffix("navigationItem.backBarButtonItem"))
         // The default back button shows instead, titled by the previous item.

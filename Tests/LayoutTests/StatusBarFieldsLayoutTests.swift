@@ -113,6 +113,6 @@ struct StatusBarFieldsLayoutTests {
         }
         // The phone prefers Wi-Fi: a network written beside the fan is not shown, and said so.
         let both = try parse("{ network: EDGE }")
-        #expect(both.warnings.contains { $0.code == "statusBar.networkHidden" && $0.line == 2 })
+        #expect(both.warnings.contains { $0.code == .statusBarNetworkHidden && $0.line == 2 })
     }
 }

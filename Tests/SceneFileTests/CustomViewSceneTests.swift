@@ -85,6 +85,6 @@ struct CustomViewSceneTests {
     @Test func anOriginIsNotUsed() throws {
         let (_, warnings) = try Self.item("titleView: { label: { frame: [10, 5, 100, 30], text: Hi } }")
         let w = try #require(warnings.first)
-        #expect(w.code == "customView.originIgnored" && w.line == 5)
+        #expect(w.code == .customViewOriginIgnored && w.line == 5)
     }
 }

@@ -42,11 +42,11 @@ enum CustomViewLayout {
             var found = node(view, at: item.frame, context: context).warnings
             let f = item.frame
             if f.width <= 0 || f.height <= 0 {
-                found.append(located(.warning("bar.customViewEmpty",
+                found.append(located(.warning(.barCustomViewEmpty,
                     "this \(view.className) is \(Points.format(f.width)) x \(Points.format(f.height)) pt: the bar shows "
                     + "nothing of it (give its frame a size)")))
             } else if f.minY < 0 || f.maxY > barSize.height {
-                found.append(located(.warning("bar.customViewOutsideBar",
+                found.append(located(.warning(.barCustomViewOutsideBar,
                     "this \(view.className) is \(Points.format(f.height)) pt tall, taller than the bar's "
                     + "\(Points.format(barSize.height)): it is cut at the bar's edges")))
             }
