@@ -10,8 +10,8 @@ import NavigationModel
 package protocol ScenePart: Hashable, Sendable {
     /// Its key in `resolve --json`, and its name in the tree (`navigationBar`).
     static var name: String { get }
-    /// Back to front: parts paint in this order (content 0, its table 100, … standalone controls
-    /// last), a hundred apart so that a new kind finds its place between two without renumbering.
+    /// Back to front: parts paint in this order (content 0, its table 100, … the alert 1000
+    /// last), spaced so that a new kind finds its place between two without renumbering.
     static var layer: Int { get }
     /// Where the part is on the canvas; nil while hidden (a hidden part is still reported).
     var nodeFrame: Rect? { get }
