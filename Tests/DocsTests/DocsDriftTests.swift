@@ -74,6 +74,15 @@ struct DocsDriftTests {
         #expect(problems.isEmpty, "citations of sections that do not exist:\n\(problems.joined(separator: "\n"))")
     }
 
+    /// Comments cite the repository's own documents, never one outside it (the specification the
+    /// project started from is not in the checkout).
+    @Test func nothingCitesADocumentOutsideTheRepository() throws {
+        let outside = try Self.repository.citingFiles().filter { path, _ in
+            path.hasPrefix("Sources/") || path.hasPrefix("Tests/") || path.hasPrefix("scripts/") || path.hasPrefix("bench/")
+        }.filter { _, text in text.contains("SPEC §") || text.contains("SPEC.md") }.map(\.0)
+        #expect(outside.isEmpty, "these cite SPEC, which is not in the repository: \(outside)")
+    }
+
     /// The checks above can fail: a made-up type, module, file and section are each found.
     @Test func madeUpNamesAreFound() throws {
         let text = """
