@@ -53,6 +53,37 @@ struct DocsDriftTests {
                 "docs/DESIGN.md §Modules lists \(listed.sorted()); Sources/ holds \(Self.repository.modules.sorted())")
     }
 
+    /// DESIGN's diagram of modules: every arrow is a dependency Package.swift declares
+    /// (`A, B ← C ← D`: C depends on A and B, D on C), and every module it names exists.
+    @Test func designsDiagramIsThePackages() throws {
+        let design = try Self.text("docs/DESIGN.md")
+        let section = try #require(design.components(separatedBy: "\n## Modules\n").dropFirst().first)
+        let diagram = try #require(section.components(separatedBy: "```\n").dropFirst().first,
+                                   "docs/DESIGN.md §Modules has no diagram")
+        let dependencies = try Self.repository.declaredDependencies(try Self.text("Package.swift"))
+        let parenthesised = try Regex(#"\([^)]*\)"#)
+        var arrows = 0
+        for line in diagram.split(separator: "\n") {
+            let plain = String(line).replacing(parenthesised, with: "")
+            let segments = plain.split(separator: "←").map { segment in
+                segment.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            for (lower, upper) in zip(segments, segments.dropFirst()) {
+                // "all of the above", "swift-nio only": prose, not modules.
+                guard lower.allSatisfy({ $0.first?.isUppercase == true && !$0.contains(" ") }) else { continue }
+                for dependent in upper {
+                    #expect(Self.repository.modules.contains(dependent), "the diagram names no module `\(dependent)`")
+                    for dependency in lower {
+                        arrows += 1
+                        #expect(dependencies[dependent]?.contains(dependency) == true,
+                                "docs/DESIGN.md's diagram says \(dependent) depends on \(dependency); Package.swift does not")
+                    }
+                }
+            }
+        }
+        #expect(arrows > 20, "\(arrows) arrows read from the diagram")
+    }
+
     /// `docs/DESIGN.md §Bar layout`, `docs/scenes.md §Modal screens`…: each names a heading (or a
     /// bold run-in heading) of the document it cites. DESIGN's citations may name a section of
     /// figures.md, where DESIGN's §Where each rule and figure lives sends them.
@@ -150,6 +181,25 @@ struct Repository {
             }
         }
         self.types = types
+    }
+
+    /// Each target of Package.swift with the targets it depends on, read from its text: from each
+    /// `name: "X"` to the next, the quoted names of its `dependencies: [...]`.
+    func declaredDependencies(_ manifest: String) throws -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        let names = manifest.matches(of: try Regex(#"name:\s*"([A-Za-z_]+)""#))
+        let quoted = try Regex(#""([A-Za-z_]+)""#)
+        for (index, match) in names.enumerated() {
+            guard let target = match.output[1].substring else { continue }
+            let end = index + 1 < names.count ? names[index + 1].range.lowerBound : manifest.endIndex
+            let slice = manifest[match.range.upperBound..<end]
+            guard let list = slice.components(separatedBy: "dependencies:").dropFirst().first else { continue }
+            let body = list.prefix { $0 != "]" }
+            result[String(target), default: []].formUnion(body.matches(of: quoted).compactMap {
+                $0.output[1].substring.map(String.init)
+            })
+        }
+        return result
     }
 
     /// Names written in backticks that are not in the repository: paths (with a `/` or a file
