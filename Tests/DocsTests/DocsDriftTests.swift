@@ -16,7 +16,7 @@ struct DocsDriftTests {
 
     static let guides = ["README.md", "docs/scenes.md", "docs/cli.md", "docs/ci.md", "docs/library.md",
                          "docs/preview.md", "docs/fidelity.md", "docs/performance.md", "docs/figures.md",
-                         "docs/ci/README.md"]
+                         "docs/diagnostics.md", "docs/ci/README.md"]
 
     @Test func theSizesHold() throws {
         let readme = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).count - 1
