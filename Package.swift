@@ -173,6 +173,9 @@ let testTargets: [Target] = [
     .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "RasterPNG", "Raster"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
     .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "CommandSupport", "Regression", "RasterPNG"], exclude: ["Inputs"]),
+    // The documents against the repository: the names docs/DESIGN.md gives exist, the guides' paths
+    // exist, every `§` citation names a section, and README and DESIGN keep their sizes. No module.
+    .testTarget(name: "DocsTests"),
 ]
 
 let package = Package(

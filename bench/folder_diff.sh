@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The folder-diff row of bench/compare.sh (SPEC §13, issue 28): `chevron diff EXPECTED_DIR
+# The folder-diff row of bench/compare.sh (docs/performance.md, issue 28): `chevron diff EXPECTED_DIR
 # ACTUAL_DIR` over 1000 pairs of 640 x 960 PNGs — 900 identical, 100 changed (a title edited) —
 # against a loop of ImageMagick's `compare -metric AE` over the same pairs, in the same run, and the
 # peak memory (RSS) of the whole chevron process. Writes JSON for compare_table.py.

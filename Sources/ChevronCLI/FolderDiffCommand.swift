@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// `chevron diff EXPECTED_DIR ACTUAL_DIR`: every PNG of two folders paired by relative path
-/// (SPEC §13). Exit 0 when every image passes, 1 when any is changed, new (unless `--allow-new`),
+/// (docs/ci.md). Exit 0 when every image passes, 1 when any is changed, new (unless `--allow-new`),
 /// deleted or resized, 65 when one cannot be read (the others are still compared and reported), 66
 /// when a folder cannot be read.
 struct FolderDiff {

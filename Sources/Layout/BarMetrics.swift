@@ -111,7 +111,8 @@ package enum BarMetrics {
     package static let searchClearSize = Size(width: 19, height: 19)
     package static let searchClearInset = 6.0
 
-    // MARK: Tab bar (docs/DESIGN.md §Tab bar: SPEC's figures, the rest chosen against Apple's tab bar art)
+    // MARK: Tab bar (docs/figures.md §Tab bar: the specified figures, the rest chosen against Apple's
+    // tab bar art)
 
     /// The tab bar: 49 pt at the bottom of the screen, in either orientation.
     package static let tabBarHeight = 49.0

@@ -1,4 +1,4 @@
-/// `UIBarButtonSystemItem`, the system items a scene can name (docs/DESIGN.md §Scene files, iPhone
+/// `UIBarButtonSystemItem`, the system items a scene can name (docs/scenes.md §Bar button items, iPhone
 /// OS 2–3).
 ///
 /// A system item is drawn either as a word (Done, Cancel, Edit, Save: bordered buttons, Done and

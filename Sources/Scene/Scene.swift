@@ -1,7 +1,7 @@
 import ChevronSupport
 import NavigationModel
 
-/// A parsed scene file (docs/DESIGN.md §Scene files): the canvas and exactly one root, with the
+/// A parsed scene file (docs/scenes.md): the canvas and exactly one root, with the
 /// operations of a navigation controller or standalone bar already applied (each with its result),
 /// and what UIKit would have ignored as warnings.
 public struct Scene: Hashable, Sendable {

@@ -3,7 +3,7 @@ import NavigationModel
 import Scene
 
 /// Reading items: bar button items, segmented controls, navigation items, bar appearances
-/// (docs/DESIGN.md §Scene files: keys are UIKit's property names).
+/// (docs/scenes.md: keys are UIKit's property names).
 extension SceneNode {
     static let appearanceKeys = ["barStyle", "tintColor", "translucent"]
 

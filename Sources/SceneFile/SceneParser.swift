@@ -1,7 +1,7 @@
 import NavigationModel
 import Scene
 
-/// Reads a scene file (docs/DESIGN.md §Scene files) into a `Scene`: YAML (JSON is valid YAML)
+/// Reads a scene file (docs/scenes.md) into a `Scene`: YAML (JSON is valid YAML)
 /// composed from libyaml's events (`YAMLComposer`), every node keeping its place, so that every
 /// error can name its line, column and key path.
 public enum SceneParser {

@@ -56,6 +56,27 @@ struct CommandLineGuideTests {
         }
     }
 
+    /// `resolve`'s example in docs/cli.md is what `chevron resolve` prints: each line the guide
+    /// shows is in the output, in order ("…" stands for lines left out).
+    @Test func resolvesExampleIsItsOutput() throws {
+        let guide = try Self.guide("cli.md")
+        let command = "$ chevron resolve Assets/Scenes/sample-controls.yaml\n"
+        let shown = try #require(guide.components(separatedBy: command).dropFirst().first,
+                                 "docs/cli.md shows no `chevron resolve Assets/Scenes/sample-controls.yaml`")
+            .components(separatedBy: "\n```")[0].split(separator: "\n").map(String.init)
+        let r = try ChevronProcess.run(["resolve", "Assets/Scenes/sample-controls.yaml"], in: Robust.checkout)
+        #expect(r.status == 0, "\(r.stderr)")
+        var output = r.stdout.split(separator: "\n").map(String.init)[...]
+        #expect(shown.count > 5)
+        for line in shown where line != "  …" && line != "…" {
+            guard let found = output.firstIndex(of: line) else {
+                Issue.record("docs/cli.md's resolve example shows a line chevron does not print there:\n\(line)\nit prints:\n\(r.stdout)")
+                return
+            }
+            output = output[(found + 1)...]
+        }
+    }
+
     @Test func theExitCodeTableIsTheExitStatuses() throws {
         let guide = try Self.guide("cli.md")
         let section = try #require(guide.components(separatedBy: "## Exit codes\n").dropFirst().first,

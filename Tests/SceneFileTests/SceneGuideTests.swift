@@ -98,3 +98,38 @@ struct SceneGuideTests {
         }
     }
 }
+
+/// Every key the readers accept — the string lists of `SceneFile`'s sources (`…Keys = [...]`,
+/// `mapping(keys: [...])`) — is named in the guide that documents it: docs/scenes.md, and
+/// docs/ci.md for the rules file of `diff --rules` (`ImageRulesFile.swift`).
+struct SceneKeyGuideTests {
+    static func keys(in source: String) throws -> Set<String> {
+        let list = try Regex(#"(?:[Kk]eys\s*(?::\s*\[String\])?\s*=\s*|keys:\s*)\[([^\]]*)\]"#)
+        let word = try Regex(#""([A-Za-z][A-Za-z0-9]*)""#)
+        var keys = Set<String>()
+        for match in source.matches(of: list) {
+            guard let body = match.output[1].substring else { continue }
+            for key in body.matches(of: word) {
+                if let name = key.output[1].substring { keys.insert(String(name)) }
+            }
+        }
+        return keys
+    }
+
+    @Test func everyKeyIsInItsGuide() throws {
+        let folder = SceneGuideTests.checkout.appendingPathComponent("Sources/SceneFile")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        var count = 0
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let guide = file == "ImageRulesFile.swift" ? "docs/ci.md" : "docs/scenes.md"
+            let text = try SceneGuideTests.text(guide)
+            for key in try Self.keys(in: source) {
+                count += 1
+                #expect(text.contains("`\(key)") || text.contains(" \(key)") || text.contains("{ \(key)"),
+                        "\(guide) does not name the key `\(key)` that Sources/SceneFile/\(file) reads")
+            }
+        }
+        #expect(count > 100, "found only \(count) keys in Sources/SceneFile: has the way keys are listed changed?")
+    }
+}

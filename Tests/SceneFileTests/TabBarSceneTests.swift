@@ -60,9 +60,9 @@ struct TabBarSceneTests {
         }
     }
 
-    /// Text too long for its place is cut with "…" where it is drawn, not refused (SPEC §7): a badge,
-    /// a carrier and a time take the text limit, 4096 characters, as titles do (they stopped at 16,
-    /// 32 and 32 before).
+    /// Text too long for its place is cut with "…" where it is drawn, not refused (docs/DESIGN.md
+    /// §Limits): a badge, a carrier and a time take the text limit, 4096 characters, as titles do
+    /// (they stopped at 16, 32 and 32 before).
     @Test func longBadgesCarriersAndTimesAreRead() throws {
         let long = String(repeating: "8", count: 40), longer = String(repeating: "W", count: 60)
         let scene = try SceneParser.parse("""

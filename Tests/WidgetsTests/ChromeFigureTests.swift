@@ -40,7 +40,7 @@ struct ChromeFigureTests {
             let b = try Self.render(.default, .navigationBar, scale: scale)
             let s = Int(scale)
             #expect(b.height == 44 * s)
-            // The @2x bar's own pixel rows (docs/DESIGN.md §Bar rows at @2x; RetinaFigureTests reads
+            // The @2x bar's own pixel rows (docs/figures.md §Measured figures at @2x; RetinaFigureTests reads
             // them off the retina screenshots): a 1-px #e6e6e6 highlight over #ccd2da, a 2-px
             // #2d3033 separator; spread over 132 px at @3x.
             #expect(Self.close(b[3, 0], "#e6e6e6"), "the top pixel row")

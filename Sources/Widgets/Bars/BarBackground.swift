@@ -47,7 +47,7 @@ public enum BarBackground {
 
     /// The default navigation bar at @2x, pixel row by pixel row, for a bar `rows` points tall (88
     /// pixel rows for 44): UIKit's @2x bar is not its 1x bar scaled. Measured on the retina
-    /// screenshots' bars (docs/DESIGN.md §Bar rows at @2x): a 1-px top highlight `#e6e6e6` over a
+    /// screenshots' bars (docs/figures.md §Measured figures at @2x): a 1-px top highlight `#e6e6e6` over a
     /// second row `#ccd2da` (the 1x bar's row 0 is one colour, `#cdd5df`), an upper ramp from
     /// `#b5c0ce` bending 2 levels low through `#9cabbf` to `#889bb3`, a lower ramp `#7f94b0` →
     /// `#6d83a1`, and a 2-px separator `#2d3033` (the 1x bar's is `#2d3642`). Nil for the looks
