@@ -51,13 +51,13 @@ extension SceneLayout.StatusBarPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
         let f = fields, l = layout
         var parts = ["\"\(l.carrier.text)\" \(f.signal) bars", f.wifi.map { "Wi-Fi \($0)" } ?? "no Wi-Fi",
                      "\"\(l.time.text)\"", "battery \(f.battery)%"]
         if f.isCharging { parts.append("charging") }
-        return ["status bar: \(R.size(Size(width: frame.width, height: frame.height))) "
-                + "at (\(R.n(frame.x)), \(R.n(frame.y))), \(style.rawValue): " + parts.joined(separator: ", ")]
+        return [.text("status bar: \(R.size(Size(width: frame.width, height: frame.height))) "
+                + "at (\(R.n(frame.x)), \(R.n(frame.y))), \(style.rawValue): " + parts.joined(separator: ", "))]
     }
 }
