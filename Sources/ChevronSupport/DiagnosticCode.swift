@@ -67,6 +67,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case animateDoesNotAnimate = "animate.doesNotAnimate"
     case flowTooLarge = "flow.tooLarge"
 
+    // MARK: Comparing images (`diff`, the folder comparison, `approve`) and the command line
+
+    case diffIgnoreOutside = "diff.ignoreOutside"
+    case rulesMatchNothing = "rules.matchNothing"
+    case approveFilterMatchesNothing = "approve.filterMatchesNothing"
+    case outputNotPNG = "output.notPNG"
+    case previewNameTaken = "preview.nameTaken"
+    case previewOutsideFolder = "preview.outsideFolder"
+    case previewCannotOpen = "preview.cannotOpen"
+
     /// The dotted code, e.g. `operation.ignored`.
     public var description: String { rawValue }
 
@@ -135,6 +145,13 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
         case .animateNothingToAnimate: "`animate` of a scene with no operation that changes the screen."
         case .animateDoesNotAnimate: "`animate` of a scene whose last operation does not animate."
         case .flowTooLarge: "`flow`'s storyboard would be over the canvas limits."
+        case .diffIgnoreOutside: "An ignored region (`--ignore`, or a rule's) lies outside every image it applies to."
+        case .rulesMatchNothing: "A `--rules` entry whose glob matches none of the images."
+        case .approveFilterMatchesNothing: "`approve --filter` matches none of the images."
+        case .outputNotPNG: "An output named with another format's extension: it holds a PNG all the same."
+        case .previewNameTaken: "Two scenes the preview would serve under one name: the second is not served."
+        case .previewOutsideFolder: "A scene whose real path leads outside the folder given: it is not served."
+        case .previewCannotOpen: "`preview --open` cannot start a browser."
         }
     }
 }
