@@ -108,10 +108,15 @@ extension SceneNode {
         return text
     }
 
-    /// `{ segmentedControl: {...} }`: the custom views Chevron draws.
+    /// `{ segmentedControl: {...} }` (Listing 3-2's control, sized by its segments) or any view of
+    /// the view tree, `{ label: { frame: [0, 0, 120, 30], text: … } }`, read as `subviews` reads
+    /// its views (docs/DESIGN.md §Custom views).
     func customView() throws(SceneError) -> CustomView {
-        let map = try mapping(keys: ["segmentedControl"])
-        return .segmentedControl(try map.required("segmentedControl").segmentedControl())
+        if case .mapping(let pairs) = node.content, pairs.count == 1, pairs[0].key.scalarText == "segmentedControl" {
+            let map = try mapping(keys: ["segmentedControl"])
+            return .segmentedControl(try map.required("segmentedControl").segmentedControl())
+        }
+        return .view(try customBarView())
     }
 
     // MARK: Segmented control
@@ -191,7 +196,10 @@ extension SceneNode {
         item.title = try map["title"]?.string()
         item.prompt = try map["prompt"]?.string()
         item.titleView = try map["titleView"]?.customView()
-        item.backBarButtonItem = try map["backBarButtonItem"]?.barButtonItem()
+        if let back = map["backBarButtonItem"] {
+            item.backBarButtonItem = try back.barButtonItem()
+            item.backBarButtonItemSource = ViewSource(line: back.node.line, column: back.node.column, keyPath: back.path)
+        }
         item.leftBarButtonItems = try SceneNode.items(map, single: "leftBarButtonItem", list: "leftBarButtonItems")
         item.rightBarButtonItems = try SceneNode.items(map, single: "rightBarButtonItem", list: "rightBarButtonItems")
         item.hidesBackButton = try map["hidesBackButton"]?.bool() ?? false
