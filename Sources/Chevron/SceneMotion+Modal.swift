@@ -168,11 +168,7 @@ extension SceneRenderer {
     /// The top-most screen presented in `scene` (by its navigation controller, or by the selected
     /// tab's).
     static func topPresented(_ scene: Scene) -> PresentedScreen? {
-        switch scene.root {
-        case .navigationController(let nav): return nav.controller.presented.last
-        case .tabBarController(let root): return SceneLayout.shownController(root)?.presented.last
-        default: return nil
-        }
+        scene.root.shownController?.presented.last
     }
 
     /// How long `animate` runs for `scene`: its present's or dismiss's duration, else its last

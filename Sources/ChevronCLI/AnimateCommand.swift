@@ -4,15 +4,25 @@ import CommandSupport
 /// `chevron animate SCENE`: the scene's last operation (a push or a pop) as an animated PNG, or
 /// one still frame of it with `--at`.
 struct AnimateCommand: Subcommand {
+    /// The operations' names and the transitions' lengths, from the scene file's operations and the
+    /// motions' own timings, so that the help cannot drift from them.
+    private static let slide = seconds(SceneTransition.duration)
+    private static let editing = seconds(SceneTransition.editingDuration)
+    private static let alertDismissal = SceneTransition.timing(of: .dismissAlert).map { seconds($0.length) } ?? "?"
+    private static let sliding = SceneParser.slidingOperationNames
+    private static let sheets = SceneParser.sheetOperationNames
+    private static let present = SceneParser.presentOperationName, dismiss = SceneParser.dismissOperationName
+    private static let setEditing = SceneParser.editingOperationName
+
     static let syntax = CommandSyntax(
         name: "animate",
         abstract: "Animates a scene's last operation (push, pop…) into an animated PNG.",
         discussion: """
-            The transition of the scene's last operation — a push, a pop, popTo, popToRoot, \
-            setViewControllers or setItems, as the model animates it — 0.35 s on the ease curve (a \
-            present or dismiss: its style's slide, flip or fade; an animated setEditing: 0.3 s; a \
-            showActionSheet or showAlert: the sheet sliding up, the alert popping; a \
-            dismissWithClickedButtonIndex: the sheet sliding down, the alert fading in 0.125 s), as \
+            The transition of the scene's last operation — \(sliding.dropLast().joined(separator: ", ")) or \
+            \(sliding.last ?? ""), as the model animates it — \(slide) s on the ease curve (a \
+            \(present) or \(dismiss): its style's slide, flip or fade; an animated \(setEditing): \(editing) s; a \
+            \(sheets.dropLast().joined(separator: " or ")): the sheet sliding up, the alert popping; a \
+            \(sheets.last ?? ""): the sheet sliding down, the alert fading in \(alertDismissal) s), as \
             an APNG (every browser plays it) held on its first frame (--lead) and its last (--hold), looped. Its first frame is \
             `render` of the scene without its last operation, its last frame `render` of the whole \
             scene. With --at, the still frame at that instant as a plain PNG. Written to \
@@ -27,7 +37,8 @@ struct AnimateCommand: Subcommand {
                    help: "Seconds the first frame is held longer, 0 to 60, so that a loop shows the screen before.",
                    default: "0.5"),
             .value("at", valueName: "SECONDS",
-                   help: "Write only the still frame at this many seconds (0 to 0.35; setEditing's 0.3, an alert's dismissal's 0.125, a present's or dismiss's own length)."),
+                   help: "Write only the still frame at this many seconds (0 to \(slide); \(setEditing)'s \(editing), an "
+                       + "alert's dismissal's \(alertDismissal), a \(present)'s or \(dismiss)'s own length)."),
         ])
 
     let input: SceneOutputOptions

@@ -59,7 +59,7 @@ struct ApproveCommand: Subcommand {
                                           filter: filter, prune: prune, dryRun: dryRun, shard: shard.shard)
             shard.announce()
             let result = try approval.run()
-            for warning in result.warnings { printError(warningLine(warning)) }
+            for warning in result.warnings { printError(diagnosticLine(warning)) }
             for outcome in result.outcomes {
                 switch outcome {
                 case .failed(let failure, _): printError(errorLine(failure))

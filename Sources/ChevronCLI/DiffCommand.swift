@@ -113,8 +113,8 @@ struct Diff: Subcommand {
             let options = self.options
             for region in options.ignoredRegions
             where !region.touches(width: a.width, height: a.height) && !region.touches(width: b.width, height: b.height) {
-                printError(warningLine("--ignore \(region) lies outside both images (\(a.width) x \(a.height) and "
-                                       + "\(b.width) x \(b.height) px): it leaves out nothing"))
+                printError(diagnosticLine(.warning(.diffIgnoreOutside, "--ignore \(region) lies outside both images "
+                                                   + "(\(a.width) x \(a.height) and \(b.width) x \(b.height) px): it leaves out nothing")))
             }
 
             // Draw only what is asked for: the pixelmatch-style diff for the composite and the

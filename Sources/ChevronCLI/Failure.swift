@@ -62,5 +62,5 @@ func warnUnlessNamedPNG(_ path: String?) {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
           name[name.index(after: dot)...].lowercased() != "png"
     else { return }
-    printError(warningLine("\(path) will hold a PNG image whatever its extension says"))
+    printError(diagnosticLine(.warning(.outputNotPNG, "\(path) will hold a PNG image whatever its extension says")))
 }

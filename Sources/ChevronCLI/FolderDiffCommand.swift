@@ -36,7 +36,7 @@ struct FolderDiff {
             let report = outputs.report.map { FolderReportWriter(folder: $0) }
             let result = try run.run(report: report, blob: outputs.blob,
                                      progress: { $0 > 1 && isatty(2) != 0 && !outputs.json })
-            for warning in result.warnings { printError(warningLine(warning)) }
+            for warning in result.warnings { printError(diagnosticLine(warning)) }
             try FolderResults.emit(result.records, context: run.context, outputs: outputs, report: report,
                                    shard: shard.shard)
         }

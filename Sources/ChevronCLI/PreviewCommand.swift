@@ -137,7 +137,7 @@ struct PreviewCommand: Subcommand {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         if posix_spawnp(&child, "xdg-open", nil, &attributes, &argv, environ) != 0 {
-            printError(warningLine("--open: cannot start xdg-open; open \(url) in a browser"))
+            printError(diagnosticLine(.warning(.previewCannotOpen, "--open: cannot start xdg-open; open \(url) in a browser")))
         }
     }
 }

@@ -45,39 +45,26 @@ struct ResolveReport {
         events = []
         stack = []
         transition = .none
-        switch scene.root {
-        case .navigationController(let nav):
-            stack = nav.controller.ids
-            topViewController = nav.controller.topViewController.id
-            visibleViewController = nav.controller.visibleViewController.id
+        // The controller on screen (a tab's inside the More list past the first four of five), and
+        // the operations of the one the scene plays.
+        if let shown = scene.root.shownController {
+            stack = shown.ids
+            topViewController = shown.topViewController.id
+            visibleViewController = shown.visibleViewController.id
+        }
+        if let nav = scene.root.operated {
             transition = nav.transition
             isAnimated = nav.steps.last?.result.isAnimated ?? true
             for (i, step) in nav.steps.enumerated() {
                 events += step.result.events.map { Event(operation: i, operationName: step.operation.name, event: $0) }
             }
-        case .navigationBar(let root):
+        }
+        // A standalone navigation bar's items.
+        if case .navigationBar(let root) = scene.root {
             stack = root.bar.ids
             topItem = root.bar.topItem?.id
             transition = root.transition
             isAnimated = root.steps.last?.result.isAnimated ?? true
-        case .tabBarController(let root):
-            // The selected tab's stack (inside the More list's past the first four of five).
-            if let shown = SceneLayout.shownController(root) {
-                stack = shown.ids
-                topViewController = shown.topViewController.id
-                visibleViewController = shown.visibleViewController.id
-            }
-            if let tab = root.selectedTab, case .navigationController(let nav) = tab.screen {
-                transition = nav.transition
-                isAnimated = nav.steps.last?.result.isAnimated ?? true
-                for (i, step) in nav.steps.enumerated() {
-                    events += step.result.events.map {
-                        Event(operation: i, operationName: step.operation.name, event: $0)
-                    }
-                }
-            }
-        case .toolbar, .segmentedControl, .backButton, .searchBar, .tabBar, .keyboard:
-            break
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {
             throw ChevronFailure(message: "\(scene.file): \(problem)", exitCode: .dataError, namesFile: scene.file)

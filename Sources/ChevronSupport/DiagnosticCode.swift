@@ -64,6 +64,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case pickerTooWide = "picker.tooWide"
     case labelLineBreak = "label.lineBreak"
     case viewOutsideClip = "view.outsideClip"
+    case pickerTooWide = "picker.tooWide"
 
     // MARK: Drawing and motion
 
@@ -71,6 +72,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case animateNothingToAnimate = "animate.nothingToAnimate"
     case animateDoesNotAnimate = "animate.doesNotAnimate"
     case flowTooLarge = "flow.tooLarge"
+
+    // MARK: Comparing images (`diff`, the folder comparison, `approve`) and the command line
+
+    case diffIgnoreOutside = "diff.ignoreOutside"
+    case rulesMatchNothing = "rules.matchNothing"
+    case approveFilterMatchesNothing = "approve.filterMatchesNothing"
+    case outputNotPNG = "output.notPNG"
+    case previewNameTaken = "preview.nameTaken"
+    case previewOutsideFolder = "preview.outsideFolder"
+    case previewCannotOpen = "preview.cannotOpen"
 
     /// The dotted code, e.g. `operation.ignored`.
     public var description: String { rawValue }
@@ -140,11 +151,19 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
         case .keyboardUnknownKey: "A pressed key the keyboard does not have: no pop-up is shown."
         case .pickerTooWide: "A picker's components are wider together than its wheels: the last are cut off."
         case .labelLineBreak: "A one-line label's text holds a line break: only the first line is drawn."
+        case .pickerTooWide: "A picker's components are wider together than the picker: the last are cut off."
         case .viewOutsideClip: "A view wholly outside its superview's clipping bounds: nothing of it is drawn."
         case .textMissingCharacter: "No font has a character: it is drawn as a box."
         case .animateNothingToAnimate: "`animate` of a scene with no operation that changes the screen."
         case .animateDoesNotAnimate: "`animate` of a scene whose last operation does not animate."
         case .flowTooLarge: "`flow`'s storyboard would be over the canvas limits."
+        case .diffIgnoreOutside: "An ignored region (`--ignore`, or a rule's) lies outside every image it applies to."
+        case .rulesMatchNothing: "A `--rules` entry whose glob matches none of the images."
+        case .approveFilterMatchesNothing: "`approve --filter` matches none of the images."
+        case .outputNotPNG: "An output named with another format's extension: it holds a PNG all the same."
+        case .previewNameTaken: "Two scenes the preview would serve under one name: the second is not served."
+        case .previewOutsideFolder: "A scene whose real path leads outside the folder given: it is not served."
+        case .previewCannotOpen: "`preview --open` cannot start a browser."
         }
     }
 }

@@ -133,7 +133,15 @@ package enum PreviewPage {
           const frame = document.querySelector(".frame");
           setFrame(frame, document.getElementById("render"), s.png, s.version, s.error);
           const list = document.getElementById("warnings");
-          list.replaceChildren(...s.warnings.map(w => { const li = document.createElement("li"); li.textContent = w; return li; }));
+          // Each diagnostic an object (severity, code, message, file, line, column, keyPath), said as
+          // the command line says it, its code on hover.
+          list.replaceChildren(...s.warnings.map(d => {
+            const li = document.createElement("li");
+            const where = d.file + (d.line ? ":" + d.line + (d.column ? ":" + d.column : "") : "");
+            li.textContent = (where ? where + ": " : "") + d.severity + (d.keyPath ? " at " + d.keyPath : "") + ": " + d.message;
+            li.title = d.code; li.dataset.code = d.code;
+            return li;
+          }));
           document.getElementById("resolve").textContent = s.resolve || "";
           const motion = document.getElementById("motion");
           motion.hidden = !(s.animation || s.flow);

@@ -62,8 +62,9 @@ package final class PreviewScene {
     /// The last good render's size in pixels and its scale.
     package var size: (width: Int, height: Int, scale: Int)?
     package var error: String?
-    /// The last render's diagnostics, each as the line `render` prints (the page shows them).
-    package var warningLines: [String] = []
+    /// The last render's diagnostics, as values: the page receives them as objects, the terminal
+    /// hears them as `render` says them.
+    package var diagnostics: [Diagnostic] = []
     package var resolve: String?
     package var animation: [UInt8]?
     package var animationNote: String?
@@ -175,7 +176,8 @@ package final class PreviewScenes {
         if let existing = scenes[key] { return existing.root == index ? existing : clash(file, with: existing) }
         guard let real = PreviewRoot.realPath(root.real + "/" + key) else { return nil }
         if root.only == nil && !root.contains(real) {
-            warnOnce(file, "\(file) leads outside \(root.shown.isEmpty ? "." : root.shown): not served")
+            warnOnce(file, .warning(.previewOutsideFolder,
+                                    "\(file) leads outside \(root.shown.isEmpty ? "." : root.shown): not served"))
             return nil
         }
         let scene = PreviewScene(key: key, root: index, file: file)
@@ -186,13 +188,14 @@ package final class PreviewScenes {
     }
 
     private func clash(_ file: String, with other: PreviewScene) -> PreviewScene? {
-        warnOnce(file, "\(file) is not served: \(other.file) has its name (/render/\(other.stem).png)")
+        warnOnce(file, .warning(.previewNameTaken,
+                                "\(file) is not served: \(other.file) has its name (/render/\(other.stem).png)"))
         return nil
     }
 
-    private func warnOnce(_ file: String, _ message: String) {
+    private func warnOnce(_ file: String, _ warning: Diagnostic) {
         guard warnedClashes.insert(file).inserted else { return }
-        printError(warningLine(message))
+        printError(diagnosticLine(warning))
     }
 
     // MARK: Rendering
@@ -201,7 +204,7 @@ package final class PreviewScenes {
     /// error the last good render stays and the error is shown over it.
     package func render(_ scene: PreviewScene) {
         scene.version += 1
-        let before = (scene.error, scene.warningLines)
+        let before = (scene.error, scene.diagnostics)
         scene.sources = [PreviewRoot.realPath(scene.file) ?? scene.file]
         do {
             // Loaded the one way every command loads a scene (`LoadedScene`), and rendered as `render` does.
@@ -238,14 +241,16 @@ package final class PreviewScenes {
             scene.png = png
             scene.size = (bitmap.width, bitmap.height, scale)
             scene.resolve = resolve
-            scene.warningLines = layout.diagnostics.map { ChevronFailure.oneLine(diagnosticLine($0)) }
+            scene.diagnostics = layout.diagnostics
             scene.error = nil
         } catch {
             scene.error = errorLine(ChevronFailure(error))
         }
         // The terminal hears what changed, as `render` says it.
         if let error = scene.error, error != before.0 { printError(error) }
-        if scene.error == nil, scene.warningLines != before.1 { scene.warningLines.forEach { printError($0) } }
+        if scene.error == nil, scene.diagnostics != before.1 {
+            for diagnostic in scene.diagnostics { printError(ChevronFailure.oneLine(diagnosticLine(diagnostic))) }
+        }
         for source in scene.sources { watcher.watch(FileIO.directory(of: source)) }
     }
 
@@ -335,7 +340,8 @@ package final class PreviewScenes {
             guard let scene = scenes[key], roots[scene.root].only == nil else { continue }
             let root = roots[scene.root]
             if let real = PreviewRoot.realPath(root.real + "/" + key), !root.contains(real) {
-                warnOnce(scene.file, "\(scene.file) leads outside \(root.shown.isEmpty ? "." : root.shown): not served")
+                warnOnce(scene.file, .warning(.previewOutsideFolder, "\(scene.file) leads outside "
+                                              + "\(root.shown.isEmpty ? "." : root.shown): not served"))
                 removed.insert(key)
             }
         }
@@ -405,7 +411,7 @@ package final class PreviewScenes {
             ("error", .optional(scene.error)),
             ("version", .integer(scene.version)),
             ("page", .string(Self.encoded(addresses(scene).page))),
-            ("warnings", .integer(scene.warningLines.count)),
+            ("warnings", .integer(scene.diagnostics.count)),
         ])
     }
 
@@ -420,7 +426,7 @@ package final class PreviewScenes {
                 ("width", scene.size.map { .integer($0.width) } ?? .null),
                 ("height", scene.size.map { .integer($0.height) } ?? .null),
                 ("scale", scene.size.map { .integer($0.scale) } ?? .null),
-                ("warnings", .array(scene.warningLines.map { .string($0) })),
+                ("warnings", .array(scene.diagnostics.map(\.json))),
                 ("resolve", .optional(scene.resolve)),
                 ("animation", scene.animation == nil ? .null : .string(Self.encoded(a.animate))),
                 ("animationNote", .optional(scene.animationNote)),

@@ -127,7 +127,7 @@ package enum Blob {
             ("allowed", r.allowed.map(String.init) ?? ""),
             ("expectedSize", size(r.expectedSize)), ("actualSize", size(r.actualSize)),
             ("rule", r.rule ?? ""), ("hasRule", r.rule == nil ? "false" : "true"),
-            ("problem", r.problem ?? ""), ("hasProblem", r.problem == nil ? "false" : "true"),
+            ("problem", r.problem?.description ?? ""), ("hasProblem", r.problem == nil ? "false" : "true"),
         ] + optionsFields(r.options))
     }
 
@@ -146,7 +146,7 @@ package enum Blob {
         r.expectedSize = size(f["expectedSize"])
         r.actualSize = size(f["actualSize"])
         r.rule = f["hasRule"] == "true" ? f["rule"] : nil
-        r.problem = f["hasProblem"] == "true" ? f["problem"] : nil
+        r.problem = f["hasProblem"] == "true" ? f["problem"].map { ImageProblem(nil, .reported($0)) } : nil
         return r
     }
 

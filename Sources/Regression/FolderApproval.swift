@@ -45,7 +45,7 @@ package struct FolderApproval: Sendable {
 
     package struct Result: Sendable {
         package var records: [ImageRecord]
-        package var warnings: [String]
+        package var warnings: [Diagnostic]
         /// In the images' order; passed images (and deleted ones without `prune`) have none.
         package var outcomes: [Outcome]
 
@@ -79,7 +79,8 @@ package struct FolderApproval: Sendable {
         let filtered = all.filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
         var warnings = FolderPair.unmatchedRuleWarnings(rules, pairs: all)
         if let filter, filtered.isEmpty, !all.isEmpty {
-            warnings.append("--filter \(filter) matches none of the \(all.count) image\(all.count == 1 ? "" : "s")")
+            warnings.append(.warning(.approveFilterMatchesNothing,
+                                     "--filter \(filter) matches none of the \(all.count) image\(all.count == 1 ? "" : "s")"))
         }
         let pairs = filtered.filter { shard.contains($0.path) }
         let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: false)
@@ -94,7 +95,7 @@ package struct FolderApproval: Sendable {
             switch record.status {
             case .passed: return nil
             case .unreadable:
-                return .failed(ChevronFailure(message: "\(record.path): \(record.problem ?? "cannot be read"): not approved",
+                return .failed(ChevronFailure(message: "\(record.path): \(record.problem?.description ?? "cannot be read"): not approved",
                                               exitCode: .dataError), countedAs: "could not be read")
             case .deleted:
                 guard prune else { return nil }

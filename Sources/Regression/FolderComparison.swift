@@ -41,15 +41,15 @@ package struct FolderPair: Sendable {
 extension FolderPair {
     /// A warning for each rule whose glob matches none of the run's images (all of them, whatever
     /// the shard): most likely a typo or a renamed folder, and otherwise silent.
-    static func unmatchedRuleWarnings(_ rules: [ImageRule], pairs: [FolderPair]) -> [String] {
+    static func unmatchedRuleWarnings(_ rules: [ImageRule], pairs: [FolderPair]) -> [Diagnostic] {
         var warned: Set<String> = []
         return rules.compactMap { rule in
             guard !warned.contains(rule.match), !pairs.contains(where: { fnmatch(rule.match, $0.path, 0) == 0 }) else {
                 return nil
             }
             warned.insert(rule.match)
-            return "the rule `\(rule.match)` (\(rule.location.file):\(rule.location.line)) matches none of the "
-                + "\(pairs.count) image\(pairs.count == 1 ? "" : "s")"
+            return .warning(.rulesMatchNothing, "the rule `\(rule.match)` (\(rule.location.file):\(rule.location.line)) "
+                            + "matches none of the \(pairs.count) image\(pairs.count == 1 ? "" : "s")")
         }
     }
 
@@ -118,13 +118,13 @@ package struct FolderComparison: Sendable {
     package func compare(_ pair: FolderPair) -> (ImageRecord, ImageFiles?) {
         let (options, rule) = self.options(for: pair.path)
         var record = ImageRecord(index: pair.index, path: pair.path, status: .unreadable, options: options, rule: rule)
-        func unreadable(_ side: String, _ problem: String) -> (ImageRecord, ImageFiles?) {
+        func unreadable(_ side: ImageProblem.Side, _ reason: ImageProblem.Reason) -> (ImageRecord, ImageFiles?) {
             record.status = .unreadable
-            record.problem = "\(side): \(problem)"
+            record.problem = ImageProblem(side, reason)
             return (record, nil)
         }
-        if let problem = pair.expected?.problem { return unreadable("expected", problem) }
-        if let problem = pair.actual?.problem { return unreadable("actual", problem) }
+        if let problem = pair.expected?.problem { return unreadable(.expected, problem) }
+        if let problem = pair.actual?.problem { return unreadable(.actual, problem) }
 
         func read(_ root: String) -> Result<[UInt8], ChevronFailure> {
             Result { try FileIO.read(root + "/" + pair.path) }.mapError { ChevronFailure($0) }
@@ -145,17 +145,17 @@ package struct FolderComparison: Sendable {
 
         switch (pair.expected, pair.actual) {
         case (nil, nil):
-            return unreadable("both", "no file")
+            return unreadable(.both, .noFile)
         case (nil, _?), (_?, nil):
             let isNew = pair.expected == nil
-            let side = isNew ? "actual" : "expected"
+            let side: ImageProblem.Side = isNew ? .actual : .expected
             let bytes: [UInt8]
             switch read(isNew ? actualRoot : expectedRoot) {
-            case .failure(let f): return unreadable(side, f.message)
+            case .failure(let f): return unreadable(side, .failed(f.message))
             case .success(let b): bytes = b
             }
             switch decode(bytes) {
-            case .failure(let f): return unreadable(side, f.message)
+            case .failure(let f): return unreadable(side, .failed(f.message))
             case .success(let image):
                 let imageSize = DiffSize(width: image.width, height: image.height)
                 record.status = isNew ? .new : .deleted
@@ -166,11 +166,11 @@ package struct FolderComparison: Sendable {
         case (_?, _?):
             let e: [UInt8], a: [UInt8]
             switch read(expectedRoot) {
-            case .failure(let f): return unreadable("expected", f.message)
+            case .failure(let f): return unreadable(.expected, .failed(f.message))
             case .success(let b): e = b
             }
             switch read(actualRoot) {
-            case .failure(let f): return unreadable("actual", f.message)
+            case .failure(let f): return unreadable(.actual, .failed(f.message))
             case .success(let b): a = b
             }
             if e == a {
@@ -178,7 +178,7 @@ package struct FolderComparison: Sendable {
                 // once every chunk's CRC says the file is whole (two copies of one corrupt file
                 // are unreadable, not passed).
                 switch size(e) {
-                case .failure(let f): return unreadable("expected", f.message)
+                case .failure(let f): return unreadable(.expected, .failed(f.message))
                 case .success(let s):
                     record.status = .passed
                     record.expectedSize = s
@@ -191,11 +191,11 @@ package struct FolderComparison: Sendable {
             }
             let expectedImage: DiffImage, actualImage: DiffImage
             switch decode(e) {
-            case .failure(let f): return unreadable("expected", f.message)
+            case .failure(let f): return unreadable(.expected, .failed(f.message))
             case .success(let image): expectedImage = image
             }
             switch decode(a) {
-            case .failure(let f): return unreadable("actual", f.message)
+            case .failure(let f): return unreadable(.actual, .failed(f.message))
             case .success(let image): actualImage = image
             }
             record.expectedSize = DiffSize(width: expectedImage.width, height: expectedImage.height)
@@ -225,7 +225,7 @@ extension ImageRecord {
     /// image it was applied to, as `diff` of two files says it: such a region leaves out nothing,
     /// and is most likely written for another size. Images without a size (unreadable) say nothing.
     /// A region is a rule's only when that rule names `ignore`; otherwise it is the command line's.
-    package static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [String] {
+    package static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [Diagnostic] {
         // By glob, whether the entry that applies names `ignore`: the first of a glob, as `options(for:)`.
         var namesIgnore: [String: Bool] = [:]
         for rule in rules where namesIgnore[rule.rule.match] == nil {
@@ -258,8 +258,8 @@ extension ImageRecord {
         return order.filter { touched[$0] == false }.map { use in
             let whose = use.rule.map { "the rule `\($0)`'s ignore region \(use.region)" } ?? "--ignore \(use.region)"
             let largest = largest[use] ?? DiffSize(width: 0, height: 0)
-            return "\(whose) lies outside every image it was applied to (the largest \(largest.width) x "
-                + "\(largest.height) px): it leaves out nothing"
+            return .warning(.diffIgnoreOutside, "\(whose) lies outside every image it was applied to (the largest "
+                            + "\(largest.width) x \(largest.height) px): it leaves out nothing")
         }
     }
 }

@@ -28,7 +28,7 @@ package struct FolderDiffRun: Sendable {
     /// What a run found: a record per image of the shard, in path order, and its warnings.
     package struct Result: Sendable {
         package var records: [ImageRecord]
-        package var warnings: [String]
+        package var warnings: [Diagnostic]
     }
 
     /// Lists both folders, compares this shard's pairs, hands the files of every image that did not

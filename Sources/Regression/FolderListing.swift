@@ -18,7 +18,7 @@ package enum FolderListing {
     package struct Entry: Sendable {
         package var path: String
         /// Why the entry cannot be compared (a symbolic link, an unreadable subfolder), or nil.
-        package var problem: String?
+        package var problem: ImageProblem.Reason?
     }
 
     /// Every PNG under `root`. A root that is missing, not a folder or unreadable is 66.
@@ -83,17 +83,16 @@ package enum FolderListing {
             case UInt8(DT_DIR):
                 guard depth + 1 < maxDepth, let sub = open(full) else {
                     entries.append(Entry(path: rel, problem: depth + 1 < maxDepth
-                                         ? "cannot read the folder: \(FileIO.errnoText())"
-                                         : "nested deeper than \(maxDepth) folders"))
+                                         ? .folderUnreadable(FileIO.errnoText()) : .nestedTooDeep(maxDepth)))
                     continue
                 }
                 walk(sub, root: root, relative: rel, depth: depth + 1, into: &entries)
             case UInt8(DT_LNK) where isPNG:
-                entries.append(Entry(path: rel, problem: "a symbolic link, not followed"))
+                entries.append(Entry(path: rel, problem: .symbolicLink))
             case UInt8(DT_REG) where isPNG:
                 entries.append(Entry(path: rel, problem: nil))
             case _ where isPNG && kind != UInt8(DT_LNK):
-                entries.append(Entry(path: rel, problem: "not a regular file"))
+                entries.append(Entry(path: rel, problem: .notRegularFile))
             default:
                 continue
             }

@@ -59,7 +59,7 @@ package enum FolderOutputs {
             ("actual", size(r.actualSize)),
         ] + optionsJSON(r.options) + [
             ("rule", r.rule.map { .string($0) } ?? .null),
-            ("problem", r.problem.map { .string($0) } ?? .null),
+            ("problem", r.problem.map { .string($0.description) } ?? .null),
         ])
     }
 

@@ -115,7 +115,7 @@ package struct FolderRun {
         }
         return zip(pairs, results).map { pair, result in
             (try? result.get()) ?? ImageRecord(index: pair.index, path: pair.path, status: .unreadable,
-                                               options: comparison.options, problem: "internal error: not compared")
+                                               options: comparison.options, problem: ImageProblem(nil, .notCompared))
         }
     }
 }

@@ -22,7 +22,7 @@ package struct ImageRecord: Sendable, Equatable {
     /// The glob of the `--rules` entry that set the options, nil for the command line's.
     package var rule: String?
     /// Why an unreadable image could not be compared.
-    package var problem: String?
+    package var problem: ImageProblem?
 
     package var total: Int? { mismatched == nil ? nil : expectedSize.map { $0.width * $0.height } }
 
@@ -49,7 +49,7 @@ package struct ImageRecord: Sendable, Equatable {
         case .resized:
             guard let e = expectedSize, let a = actualSize else { return nil }
             return "\(e) against \(a)"
-        case .unreadable: return problem
+        case .unreadable: return problem?.description
         case .new, .deleted: return nil
         }
     }

@@ -91,7 +91,8 @@ public enum SceneStatusBar: String, CaseIterable, Hashable, Sendable {
     case none
 }
 
-/// The one root of a scene.
+/// The one root of a scene. What each root says about itself (its key, its images, its stages) is
+/// its value's (`SceneRootValue`, `SceneRoot.value`), so that nothing else switches over these cases.
 public enum SceneRoot: Hashable, Sendable {
     case navigationController(NavigationControllerScene)
     case navigationBar(NavigationBarScene)
@@ -106,33 +107,6 @@ public enum SceneRoot: Hashable, Sendable {
     case tabBar(TabBar)
     /// `keyboard:` — the keyboard a responder with these traits brings up, on its own.
     case keyboard(KeyboardScene)
-
-    /// A whole interface (a navigation or tab bar controller's screen, with its status bar), not a
-    /// standalone component.
-    public var isInterface: Bool {
-        switch self {
-        case .navigationController, .tabBarController: return true
-        default: return false
-        }
-    }
-
-    /// The root's key in the scene file.
-    public var name: String {
-        switch self {
-        case .navigationController: return "navigationController"
-        case .navigationBar: return "navigationBar"
-        case .toolbar: return "toolbar"
-        case .segmentedControl: return "segmentedControl"
-        case .backButton: return "backButton"
-        case .searchBar: return "searchBar"
-        case .tabBarController: return "tabBarController"
-        case .tabBar: return "tabBar"
-        case .keyboard: return "keyboard"
-        }
-    }
-
-    package static let names = ["navigationController", "navigationBar", "toolbar", "segmentedControl", "backButton",
-                               "searchBar", "tabBarController", "tabBar", "keyboard"]
 }
 
 /// One operation of a scene, where it was written, and what it did.

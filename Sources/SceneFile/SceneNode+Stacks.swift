@@ -18,16 +18,20 @@ struct OperationSyntax: Sendable {
     let animates: Bool
     /// Whether its value may be null (`setLeftBarButtonItem: null` removes the item).
     let takesNull: Bool
+    /// Whether it slides one screen over another, a push's or a pop's motion (`animate`'s help
+    /// lists these).
+    let slides: Bool
     /// Whether UIKit's method has an `animated:` argument, written `animated: false` beside the
     /// operation's key in its list entry (`SceneNode.operation(names:bare:animatable:)`).
     let takesAnimated: Bool
     let read: Read
 
     init(_ name: String, takesValue: Bool = true, takesNull: Bool = false, animates: Bool = true,
-         takesAnimated: Bool = true, read: @escaping Read) {
+         takesAnimated: Bool = true, slides: Bool = false, read: @escaping Read) {
         self.name = name
         self.takesValue = takesValue
         self.takesNull = takesNull
+        self.slides = slides
         self.animates = animates
         self.takesAnimated = takesAnimated
         self.read = read
@@ -35,13 +39,15 @@ struct OperationSyntax: Sendable {
 
     /// The stack's own: push, pop, popToRoot, popTo, setViewControllers and the bar-hiding methods.
     static let stack: [OperationSyntax] = [
-        OperationSyntax("push") { value, registry throws(SceneError) in
+        OperationSyntax("push", slides: true) { value, registry throws(SceneError) in
             .push(try value.viewControllerOrReference(registry: &registry))
         },
-        OperationSyntax("pop", takesValue: false) { _, _ in .pop },
-        OperationSyntax("popToRoot", takesValue: false) { _, _ in .popToRoot },
-        OperationSyntax("popTo") { value, registry throws(SceneError) in .popTo(try registry.lookUp(value).id) },
-        OperationSyntax("setViewControllers") { value, registry throws(SceneError) in
+        OperationSyntax("pop", takesValue: false, slides: true) { _, _ in .pop },
+        OperationSyntax("popToRoot", takesValue: false, slides: true) { _, _ in .popToRoot },
+        OperationSyntax("popTo", slides: true) { value, registry throws(SceneError) in
+            .popTo(try registry.lookUp(value).id)
+        },
+        OperationSyntax("setViewControllers", slides: true) { value, registry throws(SceneError) in
             var list: [ViewController] = []
             for node in try value.sequence(maxCount: SceneLimits.maxViewControllers) {
                 list.append(try node.viewControllerOrReference(registry: &registry))
@@ -60,6 +66,18 @@ struct OperationSyntax: Sendable {
 extension SceneParser {
     /// The operations `animate` can show, as a scene file names them (its messages list them).
     package static var animatedOperationNames: [String] { SceneNode.operationSyntaxes.filter(\.animates).map(\.name) }
+    /// The operations that slide one screen over another, as a scene file names them: the stack's
+    /// and a standalone navigation bar's (`setItems`).
+    package static var slidingOperationNames: [String] {
+        let stack = OperationSyntax.stack.filter(\.slides).map(\.name)
+        return stack + SceneNode.barOperationNames.filter { !stack.contains($0) }
+    }
+    /// The names of the modal, editing and sheet operations (`animate`'s help names each with its motion).
+    package static var presentOperationName: String { OperationSyntax.present.name }
+    package static var dismissOperationName: String { OperationSyntax.dismiss.name }
+    package static var editingOperationName: String { OperationSyntax.setEditing.name }
+    /// `showActionSheet`, `showAlert`, then `dismissWithClickedButtonIndex`.
+    package static var sheetOperationNames: [String] { OperationSyntax.sheets.map(\.name) }
     /// The operations UIKit carries out at once, with no animated setter (`setTitle`, `setPrompt`).
     package static var immediateOperationNames: [String] {
         SceneNode.operationSyntaxes.filter { !$0.animates }.map(\.name)

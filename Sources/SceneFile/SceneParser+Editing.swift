@@ -7,14 +7,8 @@ extension SceneParser {
     /// or the canvas's) and no Edit button (`systemItem: edit`, in its navigation item or toolbar
     /// items): UIKit takes it, but the screen does not change, so it is said at its line.
     static func editingShowsNothing(_ root: SceneRoot, canvasContent: ContentView) -> [Diagnostic] {
-        let scenes: [NavigationControllerScene] = switch root {
-        case .navigationController(let nav): [nav]
-        case .tabBarController(let tabs):
-            tabs.tabs.compactMap { if case .navigationController(let nav) = $0.screen { nav } else { nil } }
-        default: []
-        }
         var found: [Diagnostic] = []
-        for nav in scenes {
+        for nav in root.value.navigationControllers {
             for (step, state) in zip(nav.steps, nav.states) {
                 // A setEditing that changes nothing already has its warning.
                 guard let editing = step.operation.kind(SetEditing.self)?.editing, step.result.warnings.isEmpty else { continue }

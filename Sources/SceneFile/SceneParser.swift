@@ -50,18 +50,10 @@ public enum SceneParser {
         guard let rootName = try map.oneOf(SceneRoot.names, what: "a scene"), let rootNode = map[rootName] else {
             throw top.error(.missingKey, "a scene needs one root: \(rootList)")
         }
-        let root: SceneRoot
-        switch rootName {
-        case "navigationController": root = .navigationController(try rootNode.navigationControllerScene())
-        case "navigationBar": root = .navigationBar(try rootNode.navigationBarScene())
-        case "toolbar": root = .toolbar(try rootNode.toolbarScene())
-        case "segmentedControl": root = .segmentedControl(try rootNode.segmentedControlScene())
-        case "searchBar": root = .searchBar(try rootNode.searchBar())
-        case "tabBarController": root = .tabBarController(try rootNode.tabBarControllerScene())
-        case "tabBar": root = .tabBar(try rootNode.tabBar())
-        case "keyboard": root = .keyboard(try rootNode.keyboardScene())
-        default: root = .backButton(try rootNode.backButtonScene())
+        guard let read = SceneParser.rootReaders[rootName] else {
+            throw top.error(.missingKey, "a scene needs one root: \(rootList)")
         }
+        let root = try read(rootNode)
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
         let warnings = reader.warnings + SceneParser.editingShowsNothing(root, canvasContent: canvas.content)
         var scene = Scene(file: file, canvas: canvas, root: root, warnings: warnings,
@@ -69,6 +61,20 @@ public enum SceneParser {
         if let node = map["systemVersion"] { scene.systemVersion = try node.systemVersion() }
         return scene
     }
+
+    /// How each root is read, by its key (`SceneRoot.kinds`; `SceneRootTests` checks that every kind
+    /// has its reader).
+    static let rootReaders: [String: @Sendable (SceneNode) throws(SceneError) -> SceneRoot] = [
+        NavigationControllerScene.key: { node throws(SceneError) in .navigationController(try node.navigationControllerScene()) },
+        NavigationBarScene.key: { node throws(SceneError) in .navigationBar(try node.navigationBarScene()) },
+        ToolbarScene.key: { node throws(SceneError) in .toolbar(try node.toolbarScene()) },
+        SegmentedControlScene.key: { node throws(SceneError) in .segmentedControl(try node.segmentedControlScene()) },
+        BackButtonScene.key: { node throws(SceneError) in .backButton(try node.backButtonScene()) },
+        SearchBar.key: { node throws(SceneError) in .searchBar(try node.searchBar()) },
+        TabBarControllerScene.key: { node throws(SceneError) in .tabBarController(try node.tabBarControllerScene()) },
+        TabBar.key: { node throws(SceneError) in .tabBar(try node.tabBar()) },
+        KeyboardScene.key: { node throws(SceneError) in .keyboard(try node.keyboardScene()) },
+    ]
 
     /// A root with nothing under it beside a key that is no root (`viewControllers` at column 1
     /// under `navigationController:`): the key was meant to be indented under the root, so say that

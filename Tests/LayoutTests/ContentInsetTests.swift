@@ -95,7 +95,7 @@ struct ContentInsetTests {
     @Test func F9_resolveReportsTheInsetAndTheOffset() throws {
         let layout = try Self.layout(bar: Self.translucent, table: "rows: [One], contentOffset: 10")
         let table = try #require(layout.table)
-        let line = try #require(table.textLines().first)
+        guard case .text(let line, depth: 0)? = table.reportLines().first else { Issue.record("no heading"); return }
         #expect(line.hasSuffix("content inset top 44 bottom 0, content offset 10"), "\(line)")
         guard case .object(let fields) = table.json() else { Issue.record("json"); return }
         let keys = fields.map(\.0)

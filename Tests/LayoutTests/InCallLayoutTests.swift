@@ -40,7 +40,9 @@ struct InCallLayoutTests {
 
     @Test func resolveReportsIt() throws {
         let call = try layout(inCall: true)
-        let lines = SceneLayout.StatusBarPart.textLines(in: call).joined()
+        let lines = SceneLayout.StatusBarPart.reportLines(in: call).map { line in
+            if case .text(let text, _) = line { text } else { "" }
+        }.joined()
         #expect(lines.contains("in call: \"Touch to return to call\"") && lines.contains("\"100%\" shown"))
         guard case .object(let fields)? = SceneLayout.StatusBarPart.jsonField(in: call) else { Issue.record("json"); return }
         let json = Dictionary(fields, uniquingKeysWith: { a, _ in a })

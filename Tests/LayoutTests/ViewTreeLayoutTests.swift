@@ -138,10 +138,13 @@ struct ViewTreeLayoutTests {
         #expect(json.contains(#""subviews":[{"kind":"view","id":"card","frame":{"x":10,"y":20,"width":300,"height":100},"absoluteFrame":{"x":10,"y":84,"width":300,"height":100}"#), "\(json)")
         #expect(json.contains(#""kind":"label","frame":{"x":5,"y":6,"width":100,"height":30},"absoluteFrame":{"x":15,"y":90,"width":100,"height":30}"#), "\(json)")
         #expect(json.contains(#""lines":[{"text":"Tab\there","x":0,"baseline":"#), "\(json)")
-        let text = part.textLines()
-        #expect(text.count == 3)
-        #expect(text[1].hasPrefix("  view #card at x 10 y 20 w 300 h 100"))
-        #expect(text[2].hasPrefix(#"    label "Tab\there\nnext""#), "\(text[2])")
-        #expect(text.allSatisfy { !$0.contains("\n") && !$0.contains("\t") })
+        // Each view a line, one depth in per level of the tree (the report indents them).
+        let lines = part.reportLines().map { line -> (String, Int) in
+            if case .text(let text, let depth) = line { (text, depth) } else { ("", -1) }
+        }
+        #expect(lines.map(\.1) == [0, 1, 2])
+        #expect(lines[1].0.hasPrefix("view #card at x 10 y 20 w 300 h 100"))
+        #expect(lines[2].0.hasPrefix(#"label "Tab\there\nnext""#), "\(lines[2])")
+        #expect(lines.allSatisfy { !$0.0.contains("\n") && !$0.0.contains("\t") })
     }
 }

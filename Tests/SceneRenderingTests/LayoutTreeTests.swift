@@ -14,6 +14,10 @@ struct LayoutTreeTests {
         for kind in kinds {
             #expect(kind is any PaintedPart.Type, "\(kind.name) has no painter")
         }
+        // Every kind of root lays itself out.
+        for root in SceneRoot.kinds {
+            #expect(root is any RootLayingOut.Type, "\(root.key) has no layout")
+        }
     }
 
     @Test func nodesAreBackToFrontWithTheLeavingPartUnderTheArrivingOne() throws {

@@ -94,8 +94,9 @@ struct SheetTests {
         #expect(part.layout.buttons.map(\.look) == [.destructive, .cancel])
         // It covers the toolbar: the sheet reaches the canvas's bottom.
         #expect(part.layout.frame.maxY == 480)
-        let text = SceneLayout.ActionSheetPart.textLines(in: sheet).joined(separator: "\n")
-        #expect(text.contains("destructive \"Delete Photos\""), "\(text)")
+        let lines = SceneLayout.ActionSheetPart.reportLines(in: sheet)
+        #expect(lines.contains { if case .row("button", "destructive \"Delete Photos\"", _?) = $0 { true } else { false } },
+                "\(lines)")
         let alert = renderer.layout(try Self.parse(Self.scenes[3].yaml))
         let buttons = try #require(alert.alert).layout.buttons
         #expect(buttons.map(\.title) == ["Settings", "Retry", "Cancel"])

@@ -33,7 +33,7 @@ extension SceneLayout.BackButtonPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
-        [ReportText.row("back", "\"\(item.label?.text ?? title)\"", item.frame)]
+    package func reportLines() -> [ReportLine] {
+        [.row("back", "\"\(item.label?.text ?? title)\"", item.frame)]
     }
 }

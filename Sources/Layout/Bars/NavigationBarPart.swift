@@ -68,31 +68,31 @@ extension SceneLayout.NavigationBarPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
-        var lines: [String] = []
+        var lines: [ReportLine] = []
         let where_ = frame.map { "at (\(R.n($0.x)), \(R.n($0.y)))" } ?? "hidden"
-        lines.append("navigation bar: \(R.size(layout.size)) \(where_), \(R.look(appearance))")
+        lines.append(.text("navigation bar: \(R.size(layout.size)) \(where_), \(R.look(appearance))"))
         if let prompt = layout.prompt {
-            lines.append(R.row("prompt", "\"\(prompt.text)\"", prompt.frame))
+            lines.append(.row("prompt", "\"\(prompt.text)\"", prompt.frame))
         }
         for (item, placed) in zip(resolved.left, layout.left) {
-            lines.append(R.row("left", R.describe(item, placed), placed.frame))
+            lines.append(.row("left", R.describe(item, placed), placed.frame))
         }
         switch (resolved.center, layout.center) {
         case (.title(let title)?, let placed?):
             var text = "title \"\(title)\""
             if case .title(let shown) = placed, shown.isTruncated { text += " shown as \"\(shown.text)\"" }
-            lines.append(R.row("center", text, placed.frame))
+            lines.append(.row("center", text, placed.frame))
         case (.view(.segmentedControl)?, let placed?):
-            lines.append(R.row("center", "view segmented control", placed.frame))
+            lines.append(.row("center", "view segmented control", placed.frame))
         case (.view?, .view(let placed)?):
-            lines.append(R.row("center", R.describe(placed), placed.frame))
+            lines.append(.row("center", R.describe(placed), placed.frame))
         default:
-            lines.append("  center  (nothing)")
+            lines.append(.row("center", "(nothing)", nil))
         }
         for (item, placed) in zip(resolved.right, layout.right) {
-            lines.append(R.row("right", R.describe(item, placed), placed.frame))
+            lines.append(.row("right", R.describe(item, placed), placed.frame))
         }
         return lines
     }

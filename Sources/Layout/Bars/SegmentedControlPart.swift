@@ -48,15 +48,15 @@ extension SceneLayout.SegmentedControlPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
-        var lines = [ReportText.row("control", "segmented control, \(control.style.rawValue)", frame)]
+    package func reportLines() -> [ReportLine] {
+        var lines: [ReportLine] = [.row("control", "segmented control, \(control.style.rawValue)", frame)]
         for (i, (segment, box)) in zip(control.segments, segments).enumerated() {
             let content: String = switch segment.content {
             case .title(let t): "\"\(t)\""
             case .image(let p): "image \(p)"
             }
             let selected = control.displayedSelectedIndex == i ? " (selected)" : ""
-            lines.append(ReportText.row("segment", content + selected, box))
+            lines.append(.row("segment", content + selected, box))
         }
         return lines
     }

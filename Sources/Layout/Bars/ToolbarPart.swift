@@ -62,20 +62,20 @@ extension SceneLayout.ToolbarPart: ScenePart {
         .object([("visible", .bool(false)), ("items", .array([])), ("frames", .array([]))])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
-        var lines: [String] = []
+        var lines: [ReportLine] = []
         switch resolved.hiddenReason {
         case nil:
             let where_ = frame.map { "at (\(R.n($0.x)), \(R.n($0.y)))" } ?? ""
-            lines.append("toolbar: \(R.size(layout.size)) \(where_), \(R.look(appearance))")
+            lines.append(.text("toolbar: \(R.size(layout.size)) \(where_), \(R.look(appearance))"))
         case .toolbarHidden?:
-            lines.append("toolbar: hidden (toolbarHidden)")
+            lines.append(.text("toolbar: hidden (toolbarHidden)"))
         case .hidesBottomBarWhenPushed(let id)?:
-            lines.append("toolbar: hidden (\(id) hidesBottomBarWhenPushed)")
+            lines.append(.text("toolbar: hidden (\(id) hidesBottomBarWhenPushed)"))
         }
         if resolved.isVisible {
-            for placed in layout.items { lines.append(R.row("item", R.describe(placed), placed.frame)) }
+            for placed in layout.items { lines.append(.row("item", R.describe(placed), placed.frame)) }
         }
         return lines
     }

@@ -28,13 +28,13 @@ extension ContentLayout: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
         var parts = [rowLines.isEmpty ? "no rows" : "\(rowLines.count) row lines"]
         if let background { parts.insert("background \(background.hexString)", at: 0) }
         if let image, let f = imageFrame { parts.insert("image \(image) drawn at \(f.pointsDescription)", at: 0) }
-        return ["content: \(R.size(Size(width: frame.width, height: frame.height))) "
-                + "at (\(R.n(frame.x)), \(R.n(frame.y))), " + parts.joined(separator: ", ")]
+        return [.text("content: \(R.size(Size(width: frame.width, height: frame.height))) "
+                + "at (\(R.n(frame.x)), \(R.n(frame.y))), " + parts.joined(separator: ", "))]
     }
 
     /// "The content under the bars slides": push, the old to −W and the new in from +W; pop, the

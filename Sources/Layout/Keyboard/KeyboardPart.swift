@@ -99,14 +99,14 @@ extension SceneLayout.KeyboardPart: ScenePart {
         return .object(fields)
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         let t = layout.traits
         var head = "\(t.keyboardType.rawValue), return \"\(t.returnKeyType.title)\""
         if t.keyboardAppearance == .alert { head += ", alert" }
         head += ", \(layout.plane.rawValue)"
         if layout.shift != .off { head += ", shift \(layout.shift.rawValue)" }
         if let responder { head += ", for \(responder)" }
-        var lines = [ReportText.row("keyboard", head, frame)]
+        var lines: [ReportLine] = [.row("keyboard", head, frame)]
         for (i, key) in layout.keys.enumerated() {
             var text = key.label.isEmpty ? key.name : "\"\(key.label)\""
             if !key.sublabel.isEmpty { text += " \(key.sublabel)" }
@@ -114,7 +114,7 @@ extension SceneLayout.KeyboardPart: ScenePart {
             if !key.isEnabled { text += ", disabled" }
             if key.isLit { text += ", lit" }
             if i == layout.pressed { text += ", pressed" }
-            lines.append(ReportText.row("key", text, canvasFrame(of: key)))
+            lines.append(.row("key", text, canvasFrame(of: key)))
         }
         return lines
     }

@@ -1,8 +1,8 @@
 import Geometry
 import NavigationModel
 
-/// The pieces of `resolve`'s text that several parts share: a row of the report (a role, what it
-/// shows, its frame), a bar's look, an item as drawn.
+/// The wording of `resolve`'s text that several parts share: a bar's look, an item as drawn, a size.
+/// How the lines are laid out (columns, indentation) is the report's (`ReportLine`).
 package enum ReportText {
     package static func describe(_ item: ResolvedBarItem, _ placed: LaidOutBarItem) -> String {
         switch item.content {
@@ -44,15 +44,6 @@ package enum ReportText {
         }
         if !placed.isEnabled { text += ", disabled" }
         return text
-    }
-
-    package static func row(_ role: String, _ text: String, _ frame: Rect) -> String {
-        let head = "  " + pad(role, 7) + " " + text
-        return pad(head, max(head.count + 2, 56)) + frame.pointsDescription
-    }
-
-    package static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     package static func look(_ a: BarAppearance) -> String {

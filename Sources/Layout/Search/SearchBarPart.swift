@@ -62,18 +62,18 @@ extension SceneLayout.SearchBarPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
         let b = bar, l = layout
-        var lines = ["search bar: \(R.size(l.size)) at (\(R.n(frame.x)), \(R.n(frame.y))), \(R.look(b.appearance))"]
+        var lines: [ReportLine] = [.text("search bar: \(R.size(l.size)) at (\(R.n(frame.x)), \(R.n(frame.y))), \(R.look(b.appearance))")]
         let shown = l.text.map { (l.isPlaceholder ? "placeholder \"" : "text \"") + $0.text + "\"" } ?? "empty"
-        lines.append(R.row("field", shown, SceneLayout.canvasFrame(l.field, in: frame)))
+        lines.append(.row("field", shown, SceneLayout.canvasFrame(l.field, in: frame)))
         if let cancel = l.cancelButton {
-            lines.append(R.row("cancel", "bordered \"Cancel\"", SceneLayout.canvasFrame(cancel.frame, in: frame)))
+            lines.append(.row("cancel", "bordered \"Cancel\"", SceneLayout.canvasFrame(cancel.frame, in: frame)))
         }
         if let box = l.scopeFrame {
             let titles = b.scopeButtonTitles.enumerated().map { i, t in i == b.selectedScopeButtonIndex ? "[\(t)]" : t }
-            lines.append(R.row("scope", titles.joined(separator: " | "), SceneLayout.canvasFrame(box, in: frame)))
+            lines.append(.row("scope", titles.joined(separator: " | "), SceneLayout.canvasFrame(box, in: frame)))
         }
         return lines
     }

@@ -85,14 +85,7 @@ extension SceneLayout {
     static func shownSheet(_ root: SceneRoot)
         -> (sheet: ShownSheet, toolbar: BarAppearance?, step: SceneStep<NavigationOperation>?)?
     {
-        let scene: NavigationControllerScene
-        switch root {
-        case .navigationController(let nav): scene = nav
-        case .tabBarController(let tabs):
-            guard let tab = tabs.selectedTab, case .navigationController(let nav) = tab.screen else { return nil }
-            scene = nav
-        default: return nil
-        }
+        guard let scene = root.operated else { return nil }
         let controller = scene.controller
         guard let shown = controller.shownSheet else { return nil }
         let step = scene.steps.last { $0.operation.kind(ShowSheet.self) != nil }
@@ -125,21 +118,21 @@ extension SceneLayout {
     }
 
     /// resolve's rows for a title: one line as before; several, each line its row.
-    static func titleRows(_ lines: [LaidOutText], of title: String?) -> [String] {
+    static func titleRows(_ lines: [LaidOutText], of title: String?) -> [ReportLine] {
         if lines.count == 1, let line = lines.first {
             var text = "\"\(title ?? "")\""
             if line.isTruncated { text += " shown as \"\(line.text)\"" }
-            return [ReportText.row("title", text, line.frame)]
+            return [.row("title", text, line.frame)]
         }
         return lines.enumerated().map { i, line in
-            ReportText.row("title", "line \(i + 1) of \(lines.count): \"\(line.text)\"", line.frame)
+            .row("title", "line \(i + 1) of \(lines.count): \"\(line.text)\"", line.frame)
         }
     }
 
-    static func textLine(_ button: LaidOutSheetButton, role: String = "button") -> String {
+    static func reportLine(_ button: LaidOutSheetButton, role: String = "button") -> ReportLine {
         var text = "\(button.look.rawValue) \"\(button.title)\""
         if button.label.isTruncated { text += " shown as \"\(button.label.text)\"" }
-        return ReportText.row(role, text, button.frame)
+        return .row(role, text, button.frame)
     }
 }
 
@@ -158,13 +151,13 @@ extension SceneLayout.ActionSheetPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
-        var lines = ["action sheet: \(R.size(layout.frame.size)) at (\(R.n(layout.frame.x)), \(R.n(layout.frame.y))), "
+        var lines: [ReportLine] = [.text("action sheet: \(R.size(layout.frame.size)) at (\(R.n(layout.frame.x)), \(R.n(layout.frame.y))), "
                      + "\(style.rawValue)" + (sheet.style == .automatic ? " (automatic)" : "")
-                     + ", over the screen dimmed to black at \(R.n(SheetMetrics.sheetDimAlpha))"]
+                     + ", over the screen dimmed to black at \(R.n(SheetMetrics.sheetDimAlpha))")]
         lines += SceneLayout.titleRows(layout.title, of: sheet.title)
-        lines += layout.buttons.map { SceneLayout.textLine($0) }
+        lines += layout.buttons.map { SceneLayout.reportLine($0) }
         return lines
     }
 
@@ -206,20 +199,20 @@ extension SceneLayout.AlertPart: ScenePart {
         ] + (layout.messageBox.map { [("messageScrollView", JSONValue.frame($0))] } ?? []))
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
         let p = layout.panel
-        var lines = ["alert: \(R.size(p.size)) at (\(R.n(p.x)), \(R.n(p.y))), buttons "
+        var lines: [ReportLine] = [.text("alert: \(R.size(p.size)) at (\(R.n(p.x)), \(R.n(p.y))), buttons "
                      + (layout.isSideBySide ? "side by side" : "stacked")
                      + (alert.isSideBySide && !layout.isSideBySide ? " (a label does not fit its half)" : "")
-                     + ", over the dimmed screen"]
+                     + ", over the dimmed screen")]
         lines += SceneLayout.titleRows(layout.title, of: alert.title)
         if let box = layout.messageBox {
-            lines.append(R.row("message", "too long for the alert: in a scrolling text view, "
+            lines.append(.row("message", "too long for the alert: in a scrolling text view, "
                                    + "\(layout.message.count) lines showing", box))
         }
-        for line in layout.message { lines.append(R.row("message", "\"\(line.text)\"", line.frame)) }
-        lines += layout.buttons.map { SceneLayout.textLine($0) }
+        for line in layout.message { lines.append(.row("message", "\"\(line.text)\"", line.frame)) }
+        lines += layout.buttons.map { SceneLayout.reportLine($0) }
         return lines
     }
 

@@ -64,7 +64,7 @@ extension SceneLayout.StatusBarPart: ScenePart {
         return .object(values + [("frames", .object(frames))])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
         let f = fields, l = layout
         let left: String
@@ -88,7 +88,7 @@ extension SceneLayout.StatusBarPart: ScenePart {
         if f.isCharging { parts.append("charging") }
         if let percentage = l.percentage { parts.append("\"\(percentage.text)\" shown") }
         if let call = l.callText { parts.append("in call: \"\(call.text)\"") }
-        return ["status bar: \(R.size(Size(width: frame.width, height: frame.height))) "
-                + "at (\(R.n(frame.x)), \(R.n(frame.y))), \(style.rawValue): " + parts.joined(separator: ", ")]
+        return [.text("status bar: \(R.size(Size(width: frame.width, height: frame.height))) "
+                + "at (\(R.n(frame.x)), \(R.n(frame.y))), \(style.rawValue): " + parts.joined(separator: ", "))]
     }
 }

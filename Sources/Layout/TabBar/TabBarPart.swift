@@ -63,17 +63,17 @@ extension SceneLayout.TabBarPart: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
+    package func reportLines() -> [ReportLine] {
         typealias R = ReportText
-        guard let frame else { return ["tab bar: hidden (hidesBottomBarWhenPushed)"] }
-        var lines = ["tab bar: \(R.size(frame.size)) at (\(R.n(frame.x)), \(R.n(frame.y))), \(bar.items.count) items"]
+        guard let frame else { return [.text("tab bar: hidden (hidesBottomBarWhenPushed)")] }
+        var lines: [ReportLine] = [.text("tab bar: \(R.size(frame.size)) at (\(R.n(frame.x)), \(R.n(frame.y))), \(bar.items.count) items")]
         for item in layout.items {
             var text = "\"\(item.item.title)\""
             if let title = item.title, title.isTruncated { text += " shown as \"\(title.text)\"" }
             if let badge = item.item.badgeValue { text += " badge \"\(badge)\"" }
             if let badge = item.badgeText, badge.isTruncated { text += " shown as \"\(badge.text)\"" }
             if item.isSelected { text += " (selected)" }
-            lines.append(R.row("tab", text, SceneLayout.canvasFrame(item.frame, in: frame)))
+            lines.append(.row("tab", text, SceneLayout.canvasFrame(item.frame, in: frame)))
         }
         return lines
     }

@@ -45,23 +45,23 @@ extension TableLayout: ScenePart {
         ])
     }
 
-    package func textLines() -> [String] {
-        var out = ["table: \(style.rawValue), \(rowCount) row\(rowCount == 1 ? "" : "s"), \(rows.count) visible"
+    package func reportLines() -> [ReportLine] {
+        var out: [ReportLine] = [.text("table: \(style.rawValue), \(rowCount) row\(rowCount == 1 ? "" : "s"), \(rows.count) visible"
                    + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"
                    + (contentInset.isZero ? "" : ", content inset top \(Points.format(contentInset.top)) bottom "
                       + Points.format(contentInset.bottom))
-                   + (contentOffset == -contentInset.top ? "" : ", content offset \(Points.format(contentOffset))")]
+                   + (contentOffset == -contentInset.top ? "" : ", content offset \(Points.format(contentOffset))"))]
         for header in headers {
-            out.append("  title   \"\(header.text)\" at x \(Points.format(header.origin.x)) baseline "
-                       + Points.format(header.origin.y))
+            out.append(.row("title", "\"\(header.text)\" at x \(Points.format(header.origin.x)) baseline "
+                            + Points.format(header.origin.y), nil))
         }
-        for row in rows { out.append(ReportText.row("row \(row.section).\(row.index)", TableLayout.describe(row), row.frame)) }
+        for row in rows { out.append(.row("row \(row.section).\(row.index)", TableLayout.describe(row), row.frame)) }
         if !index.isEmpty {
             let shown = index.count - index.filter { $0.text == TableMetrics.indexBullet }.count
-            out.append("  index: " + index.map(\.text).joined(separator: " ")
+            out.append(.text("index: " + index.map(\.text).joined(separator: " ")
                        + (indexTitlesLeftOut > 0
                           ? " (\(shown) of \(shown + indexTitlesLeftOut) titles: the table is too short for them all, "
-                            + "\"\(TableMetrics.indexBullet)\" stands between those kept, as UIKit's index does)" : ""))
+                            + "\"\(TableMetrics.indexBullet)\" stands between those kept, as UIKit's index does)" : ""), depth: 1))
         }
         return out
     }

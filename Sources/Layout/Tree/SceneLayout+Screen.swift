@@ -73,36 +73,4 @@ extension SceneLayout {
         return warnings
     }
 
-    /// The navigation controller a tab bar controller shows: the selected tab's (a plain view
-    /// controller shows as the root of a controller without a navigation bar). A tab past the first
-    /// four of more than five shows inside the More list's navigation controller, pushed onto it:
-    /// a "More" back button over its title. The More list takes the id `More`, or `More 2`, `More 3`…
-    /// when one of the tab's own view controllers has it (a tab titled "More" is one).
-    package static func shownController(_ scene: TabBarControllerScene) -> NavigationController? {
-        guard let index = scene.tabBar.selectedIndex else { return nil }
-        let isInMore = scene.tabBar.hasMore && index >= TabBar.maxShown - 1
-        let taken: Set<String> = switch scene.tabs[index].screen {
-        case .navigationController(let nav): Set(nav.controller.viewControllers.map(\.id))
-        case .viewController(let vc): [vc.id]
-        }
-        var moreID = "More", n = 1
-        while taken.contains(moreID) {
-            n += 1
-            moreID = "More \(n)"
-        }
-        let more = ViewController(id: moreID, title: "More")
-        switch scene.tabs[index].screen {
-        case .navigationController(let nav):
-            guard isInMore else { return nav.controller }
-            let c = nav.controller
-            var inMore = try? NavigationController(viewControllers: [more] + c.viewControllers,
-                                                   navigationBar: c.navigationBar, toolbar: c.toolbar,
-                                                   isToolbarHidden: c.isToolbarHidden)
-            inMore?.presented = c.presented
-            return inMore
-        case .viewController(let vc):
-            return try? NavigationController(viewControllers: isInMore ? [more, vc] : [vc],
-                                             isNavigationBarHidden: !isInMore)
-        }
-    }
 }

@@ -37,91 +37,14 @@ public struct SceneLayout: Hashable, Sendable {
         canvas = Size(width: 0, height: 0)
         diagnostics = []
         let orientation = scene.canvas.orientation
-        let screen = ScreenLayout.screenSize(orientation)
         var warnings = scene.warnings
-        func canvasSize(_ natural: Size) -> Size {
-            Size(width: scene.canvas.width ?? natural.width, height: scene.canvas.height ?? natural.height)
-        }
         func warn(_ part: String, _ found: [Diagnostic]) {
             warnings += found.map { $0.located(file: scene.file, keyPath: part) }
         }
 
-        switch scene.root {
-        case .navigationController(let nav):
-            canvas = canvasSize(screen)
-            warnings += layOutPresented(nav.controller, steps: nav.steps, scene: scene, context: context)
-                ?? layOutScreen(nav.controller, scene: scene, area: canvas, context: context)
-        case .tabBarController(let root):
-            canvas = canvasSize(screen)
-            let shown = SceneLayout.shownController(root)
-            // A presented screen covers the tab bar too.
-            let steps = if case .navigationController(let nav)? = root.selectedTab?.screen { nav.steps } else {
-                [SceneStep<NavigationOperation>]()
-            }
-            if let shown, let found = layOutPresented(shown, steps: steps, scene: scene, context: context) {
-                warnings += found
-                break
-            }
-            // "hidesBottomBarWhenPushed": the tab bar goes with the toolbar.
-            let hidden = shown?.viewControllers.contains(where: \.hidesBottomBarWhenPushed) ?? false
-            let barHeight = hidden ? 0 : BarMetrics.tabBarHeight
-            let area = Size(width: canvas.width, height: max(0, canvas.height - barHeight))
-            if let shown {
-                warnings += layOutScreen(shown, scene: scene, area: area, context: context)
-            }
-            tabBar = TabBarPart(root.tabBar, frame: hidden ? nil : Rect(x: 0, y: area.height, width: canvas.width,
-                                                                         height: barHeight),
-                                width: canvas.width, measurer: context.measurer)
-            warn("tabBar", hidden ? [] : tabBar?.layout.warnings ?? [])
-        case .tabBar(let bar):
-            canvas = canvasSize(Size(width: screen.width, height: BarMetrics.tabBarHeight))
-            tabBar = TabBarPart(bar, frame: Rect(x: 0, y: 0, width: canvas.width, height: BarMetrics.tabBarHeight),
-                                width: canvas.width, measurer: context.measurer)
-            warn("tabBar", tabBar?.layout.warnings ?? [])
-        case .navigationBar(let root):
-            let bar = root.bar.resolved
-            let height = NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation)
-            canvas = canvasSize(Size(width: screen.width, height: height))
-            let layout = NavigationBarLayout(bar, width: canvas.width, context: context)
-            navigationBar = NavigationBarPart(resolved: bar, layout: layout, appearance: root.bar.appearance,
-                                              frame: Rect(x: 0, y: 0, width: canvas.width, height: height),
-                                              alpha: 1)
-            warn("navigationBar", bar.warnings + layout.warnings)
-        case .toolbar(let root):
-            let height = ToolbarLayout.height(orientation: orientation)
-            canvas = canvasSize(Size(width: screen.width, height: height))
-            let layout = ToolbarLayout(items: root.items, width: canvas.width, context: context)
-            toolbar = ToolbarPart(resolved: ResolvedToolbar(items: root.items), layout: layout,
-                                  appearance: root.appearance,
-                                  frame: Rect(x: 0, y: 0, width: canvas.width, height: height), alpha: 1)
-            warn("toolbar", layout.warnings)
-        case .segmentedControl(let root):
-            let natural = SegmentedControlLayout.size(of: root.control, context: context)
-            canvas = canvasSize(natural)
-            let frame = SceneLayout.centred(natural, on: canvas)
-            segmentedControl = SegmentedControlPart(root.control, barAppearance: root.barAppearance, frame: frame)
-        case .searchBar(let bar):
-            canvas = canvasSize(Size(width: screen.width, height: SearchBarLayout.height(bar)))
-            let natural = SearchBarLayout.height(bar)
-            searchBar = SearchBarPart(bar, at: (0, SceneLayout.centred(Size(width: canvas.width, height: natural),
-                                                                       on: canvas).y),
-                                      width: canvas.width, context: context)
-        case .keyboard(let root):
-            let natural = KeyboardLayout(traits: root.traits, orientation: orientation).size
-            canvas = canvasSize(natural)
-            let (part, found) = SceneLayout.bottomKeyboard(root.traits, text: root.text, canvas: canvas,
-                                                           orientation: orientation, responder: nil)
-            keyboard = part
-            warn("keyboard", found)
-        case .backButton(let root):
-            let width = ItemSizing.backButtonWidth(title: root.title, image: nil, context: context)
-            var item = ItemSizing.place(.backButton(title: root.title, image: nil), x: 0, width: width, rowTop: 0,
-                                        isEnabled: true, context: context)
-            item.isHighlighted = root.isHighlighted
-            canvas = canvasSize(Size(width: width, height: item.frame.height))
-            let frame = SceneLayout.centred(Size(width: width, height: item.frame.height), on: canvas)
-            backButton = BackButtonPart(title: root.title, appearance: root.appearance,
-                                        item: item.offsetBy(dx: frame.x - item.frame.x, dy: frame.y - item.frame.y))
+        // The root lays itself out (`RootLayingOut`): the canvas and its parts.
+        if let root = scene.root.value as? any RootLayingOut {
+            warnings += root.layOut(into: &self, scene: scene, context: context)
         }
         // A screen's bars stack from the top (status bar, navigation bar) and from the bottom
         // (toolbar, tab bar); on a canvas shorter than all of them they overlap or leave it.

@@ -19,8 +19,8 @@ package protocol ScenePart: Hashable, Sendable {
     func json() -> JSONValue
     /// `resolve --json`'s value when the scene has none of it; nil leaves the key out.
     static var jsonWhenAbsent: JSONValue? { get }
-    /// `resolve`'s lines for it, in the report's layout (`ReportText`).
-    func textLines() -> [String]
+    /// `resolve`'s lines for it, as values: the report lays them out.
+    func reportLines() -> [ReportLine]
 
     /// The part between two laid-out scenes at an instant of a transition: what of it is leaving
     /// (painted under what arrives) and what arrives, moved and faded (`TransitionMotion`). A part
@@ -50,8 +50,8 @@ extension ScenePart {
         layout.part(Self.self).map { $0.json() } ?? jsonWhenAbsent
     }
 
-    package static func textLines(in layout: SceneLayout) -> [String] {
-        layout.part(Self.self)?.textLines() ?? []
+    package static func reportLines(in layout: SceneLayout) -> [ReportLine] {
+        layout.part(Self.self)?.reportLines() ?? []
     }
 
     static func transitionNodes(from a: SceneLayout, to b: SceneLayout, motion: TransitionMotion,

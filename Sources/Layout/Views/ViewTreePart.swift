@@ -48,14 +48,14 @@ extension SceneLayout.ViewTreePart: ScenePart {
     /// One line per view, indented by its depth: its class (and id), what it shows (text escaped,
     /// so a line break never starts a line of the report), its frame in its superview and, when
     /// different, on the canvas.
-    package func textLines() -> [String] {
-        var lines: [String] = []
+    package func reportLines() -> [ReportLine] {
+        var lines: [ReportLine] = []
         root.walk { node, absolute, depth, _ in
             if depth == 0 {
-                lines.append("views: \(root.count - 1) in the view controller's view at \(node.frame.pointsDescription)")
+                lines.append(.text("views: \(root.count - 1) in the view controller's view at \(node.frame.pointsDescription)"))
                 return
             }
-            var text = String(repeating: "  ", count: depth) + node.className
+            var text = node.className
             if let id = node.id { text += " #" + ViewTextEscaping.escaped(id) }
             if let summary = node.drawing?.base.summary { text += " " + summary }
             if node.isHidden { text += ", hidden" }
@@ -63,7 +63,7 @@ extension SceneLayout.ViewTreePart: ScenePart {
             if node.clipsToBounds { text += ", clips" }
             text += " at " + node.frame.pointsDescription
             if absolute != node.frame { text += " (on the canvas \(absolute.pointsDescription))" }
-            lines.append(text)
+            lines.append(.text(text, depth: depth))
         }
         return lines
     }
