@@ -64,7 +64,6 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
     case pickerTooWide = "picker.tooWide"
     case labelLineBreak = "label.lineBreak"
     case viewOutsideClip = "view.outsideClip"
-    case pickerTooWide = "picker.tooWide"
 
     // MARK: Drawing and motion
 
@@ -151,7 +150,6 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
         case .keyboardUnknownKey: "A pressed key the keyboard does not have: no pop-up is shown."
         case .pickerTooWide: "A picker's components are wider together than its wheels: the last are cut off."
         case .labelLineBreak: "A one-line label's text holds a line break: only the first line is drawn."
-        case .pickerTooWide: "A picker's components are wider together than the picker: the last are cut off."
         case .viewOutsideClip: "A view wholly outside its superview's clipping bounds: nothing of it is drawn."
         case .textMissingCharacter: "No font has a character: it is drawn as a box."
         case .animateNothingToAnimate: "`animate` of a scene with no operation that changes the screen."
