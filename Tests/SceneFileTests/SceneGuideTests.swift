@@ -84,7 +84,7 @@ struct SceneGuideTests {
     /// Every root and every `canvas` key the parser reads is named in the guide, in backticks.
     @Test func theGuideNamesEveryRootAndCanvasKey() throws {
         let guide = try Self.text("docs/scenes.md")
-        for key in SceneRoot.names + SceneParser.canvasKeys {
+        for key in SceneRoot.names + SceneFormat.canvas.names {
             #expect(guide.contains("`\(key)`"), "docs/scenes.md does not name `\(key)`")
         }
     }
@@ -92,7 +92,7 @@ struct SceneGuideTests {
     /// Every operation a navigation controller's `operations` take is in the guide, by its name.
     @Test func theGuideNamesEveryOperation() throws {
         let guide = try Self.text("docs/scenes.md")
-        for name in SceneNode.operationNames {
+        for name in SceneNode.operationSyntaxes.map(\.name) {
             #expect(guide.contains("`\(name)") || guide.contains("`- \(name)"),
                     "docs/scenes.md does not name the operation `\(name)`")
         }
