@@ -5,8 +5,8 @@ import Testing
 
 /// The JSON Schema (`SceneFormat.jsonSchema`, `chevron schema`) checked by a validator Chevron did
 /// not write, PyPI's check-jsonschema (scripts/setup.sh installs it): the schema is a valid
-/// draft-07 schema, every scene the parser reads — the examples in Assets/Scenes, the test scenes,
-/// the scenes in the README and docs/ — passes it, and a misspelt key fails it as it fails the
+/// draft-07 schema, every scene the parser reads — the examples in Assets/Scenes, the test scenes
+/// (files, and the tests' own multi-line literals), the scenes in the README and docs/ — passes it, and a misspelt key fails it as it fails the
 /// parser. Without the validator the test is a known issue on a developer's machine, a failure
 /// under CI.
 @Suite("Scene schema validation")
@@ -63,7 +63,8 @@ struct SceneSchemaValidationTests {
     }
 
     /// Every scene the repository holds that the parser reads: the example scenes, the test
-    /// scenes, and the ```yaml blocks of the README and docs/ that are scenes (some show errors).
+    /// scenes (files, and literals in the tests' Swift), and the ```yaml blocks of the README and
+    /// docs/ that are scenes (some show errors, some are fragments).
     static func scenes() throws -> [(name: String, text: String)] {
         var found: [(name: String, text: String)] = []
         let manager = FileManager.default
@@ -73,6 +74,16 @@ struct SceneSchemaValidationTests {
                 .filter { $0.hasSuffix(".yaml") && !$0.contains("Goldens/") }.sorted()
             for file in files {
                 found.append(("\(folder)/\(file)", try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)))
+            }
+        }
+        // The scenes the tests write in Swift: multi-line string literals without interpolation.
+        let tests = checkout.appendingPathComponent("Tests")
+        let sources = (manager.enumerator(atPath: tests.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        for source in sources {
+            let text = try String(contentsOf: tests.appendingPathComponent(source), encoding: .utf8)
+            for (i, literal) in multilineLiterals(text).enumerated() {
+                found.append(("Tests/\(source) literal \(i + 1)", literal))
             }
         }
         let docs = (manager.enumerator(atPath: checkout.appendingPathComponent("docs").path)?.allObjects as? [String] ?? [])
@@ -87,6 +98,25 @@ struct SceneSchemaValidationTests {
         return found.filter { (try? SceneParser.parse($0.text, file: $0.name)) != nil }
     }
 
+    /// The text of each multi-line string literal of Swift source: its lines without the closing delimiter's
+    /// indentation, `\n`, `\"` and `\\` unescaped; literals with an interpolation are left out.
+    static func multilineLiterals(_ source: String) -> [String] {
+        let parts = source.components(separatedBy: "\"\"\"")
+        var literals: [String] = []
+        for index in stride(from: 1, to: parts.count, by: 2) {
+            let body = parts[index]
+            guard body.hasPrefix("\n"), !body.contains("\\(") else { continue }
+            var lines = body.dropFirst().components(separatedBy: "\n")
+            let closing = lines.removeLast()
+            let indent = closing.prefix { $0 == " " }.count
+            let text = lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+                .joined(separator: "\n") + "\n"
+            literals.append(text.replacingOccurrences(of: "\\n", with: "\n")
+                .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\"))
+        }
+        return literals
+    }
+
     @Test func theSchemaIsAValidSchema() throws {
         guard let validator = Self.requireValidator() else { return }
         let (_, schema) = try Self.scratch()
@@ -97,7 +127,8 @@ struct SceneSchemaValidationTests {
     @Test func everySceneTheParserReadsPassesTheSchema() throws {
         let scenes = try Self.scenes()
         #expect(scenes.filter { $0.name.hasPrefix("Assets/Scenes/") }.count >= 30)
-        #expect(scenes.count >= 40)
+        #expect(scenes.filter { $0.name.contains(" literal ") }.count >= 90)
+        #expect(scenes.count >= 140)
         guard let validator = Self.requireValidator() else { return }
         let (folder, schema) = try Self.scratch()
         var files: [String] = []
