@@ -5,11 +5,11 @@ extension SceneNode {
     static let content = MappingShape(
         "content", "What a view controller's view (or the canvas, behind every screen) shows.",
         keys: [
-            KeyShape("image", .imagePath, "A picture filling the view."),
-            KeyShape("rows", .bool, "Draws the grey lines of an empty plain table."),
-            KeyShape("background", .color, "The view's colour (white unless given)."),
+            KeyShape("image", .imagePath, "A picture scaled to fill the view, its aspect ratio kept."),
+            KeyShape("rows", .bool, "The placeholder lines of an empty plain table (shown on a light background without an image unless given)."),
+            KeyShape("background", .color, "The view's colour (the canvas's background unless given)."),
             KeyShape("searchBar", .mapping("searchBar"), "A search bar heading the view."),
-            KeyShape("contentMode", .cases(ContentMode.self), "How the image fills the view."),
+            KeyShape("contentMode", .cases(ContentMode.self), "How the image fills the view (`scaleAspectFill` unless given)."),
             KeyShape("table", .mapping("table"), "A table filling the view."),
             KeyShape("subviews", .list(.oneKey("subview"), max: SceneLimits.maxViews),
                      "Views laid out in the view's coordinates, back to front."),

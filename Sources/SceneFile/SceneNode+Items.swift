@@ -46,7 +46,7 @@ extension SceneNode {
             KeyShape("style", .cases(BarButtonItemStyle.self),
                      "`plain`, `bordered` or `done` (a title or an image is plain unless given)."),
             KeyShape("systemItem", .cases(BarButtonSystemItem.self), "One of UIKit's system items, with its own title or icon."),
-            KeyShape("image", .imagePath, "An icon drawn in the item (white, from the image's alpha)."),
+            KeyShape("image", .imagePath, "An image in the item, by its path relative to the scene file."),
             KeyShape("customView", .mapping("customView"), "A view the item holds instead of a title."),
             KeyShape("label", .text, "Text without art (one line, or two split at a line break), as a toolbar's status."),
             KeyShape("width", .number(0...SceneLimits.maxPoints), "The item's width in points (its natural width unless given)."),

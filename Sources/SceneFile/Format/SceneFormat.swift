@@ -40,7 +40,7 @@ package enum SceneFormat {
             KeyShape("statusBarTime", .text, "The status bar's time (not with `statusBar.time`)."),
             KeyShape("background", .color,
                      "What shows where nothing is drawn (white behind a screen, transparent behind a component)."),
-            KeyShape("content", .mapping("content"), "What every screen shows where its view controller gives nothing."),
+            KeyShape("content", .mapping("content"), "What every screen shows where its view controller's own `content` says nothing, key by key."),
         ])
 
     /// Every mapping a scene file can hold, by the name the reference and the schema give it.
