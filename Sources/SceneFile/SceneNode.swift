@@ -202,7 +202,8 @@ struct SceneNode {
         return text
     }
 
-    private static let bools: [String: Bool] = [
+    /// The words `bool()` reads (YAML 1.1's booleans).
+    static let bools: [String: Bool] = [
         "true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true,
         "false": false, "False": false, "FALSE": false, "no": false, "No": false, "NO": false,
     ]

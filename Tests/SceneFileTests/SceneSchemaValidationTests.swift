@@ -165,9 +165,15 @@ struct SceneSchemaValidationTests {
         #expect(r.output.contains("misspelt.yaml"), "\(r.output)")
     }
 
-    /// The same scene spelt right passes: what fails above is the key.
-    @Test func theSceneSpeltRightPasses() throws {
-        let scene = "navigationBar: { tintColor: \"#336699\" }\n"
+    /// The same scene spelt right passes (what fails above is the key), and so do the values the
+    /// parser reads that a YAML 1.2 loader reads otherwise: `yes` and `no`, null for an absent key.
+    @Test(arguments: [
+        "navigationBar: { tintColor: \"#336699\" }\n",
+        "canvas: { statusBar: { wifi: no, charging: Yes } }\nnavigationController:\n"
+            + "  toolbarHidden: NO\n  navigationBar: { tintColor: ~, translucent: null }\n  viewControllers: [ { title: 2009 } ]\n",
+        "systemVersion: 5\nkeyboard: { keyboardType: numberPad }\n",
+    ])
+    func theSceneSpeltRightPasses(_ scene: String) throws {
         _ = try SceneParser.parse(scene, file: "right.yaml")
         guard let validator = Self.requireValidator() else { return }
         let (folder, schema) = try Self.scratch()

@@ -64,7 +64,7 @@ extension SceneFormat {
         case .bool:
             // YAML 1.1's `yes` and `no`, which the parser takes, are strings to a YAML 1.2 loader.
             return [("anyOf", .array([.object([("type", .string("boolean"))]),
-                                      .object([("enum", .array(["yes", "Yes", "YES", "no", "No", "NO"].map { .string($0) }))])]))]
+                                      .object([("enum", .array((yes + no).map { .string($0) }))])]))]
         case .number(let range):
             return [("type", .string("number")), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]
         case .integer(let range):
@@ -81,7 +81,7 @@ extension SceneFormat {
         case .null:
             return [("type", .string("null"))]
         case .constant(let value):
-            return [("const", .bool(value))]
+            return [("enum", .array([.bool(value)] + (value ? yes : no).map { .string($0) }))]
         case .mapping(let name):
             return [("$ref", .string(reference(name)))]
         case .list(let item, let count):
@@ -98,6 +98,11 @@ extension SceneFormat {
             return [("anyOf", .array(shapes.map { .object(schema($0)) }))]
         }
     }
+
+    /// The words the parser reads as booleans (`SceneNode.bools`) that a YAML 1.2 loader reads as
+    /// strings: all but `true` and `false` in their three spellings.
+    static let yes = SceneNode.bools.filter { $0.value && $0.key.lowercased() != "true" }.keys.sorted()
+    static let no = SceneNode.bools.filter { !$0.value && $0.key.lowercased() != "false" }.keys.sorted()
 
     /// Where the mapping of `name` is defined in the schema.
     static func reference(_ name: String) -> String {
