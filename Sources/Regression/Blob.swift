@@ -181,7 +181,7 @@ package enum Blob {
             return text[...]
         }
         func fail(_ what: String) -> ChevronFailure {
-            ChevronFailure(message: "\(path): not a chevron blob: \(what)", exitCode: .dataError)
+            ChevronFailure(message: "\(path): not a chevron blob: \(what)", exitCode: .dataError, namesFile: path)
         }
         guard nextLine() == Substring(magic) else { throw fail("it does not start with '\(magic)'") }
         guard let versionLine = nextLine(), versionLine.hasPrefix("chevron ") else { throw fail("no version") }
@@ -251,8 +251,8 @@ package enum Blob {
                     throw fail("an unknown line '\(kind)'")
                 }
             }
-        } catch let failure as ChevronFailure where !failure.message.hasPrefix(path) {
-            throw ChevronFailure(message: "\(path): \(failure.message)", exitCode: .dataError)
+        } catch let failure as ChevronFailure where failure.namesFile != path {
+            throw ChevronFailure(message: "\(path): \(failure.message)", exitCode: .dataError, namesFile: path)
         }
         guard ended else { throw fail("it was cut short (no end line)") }
         guard var context else { throw fail("no context") }
