@@ -12,7 +12,7 @@ struct SchemaCommandTests {
         let r = try ChevronProcess.run(["schema"], in: try ChevronProcess.scratch())
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
-        #expect(r.stdout == (try Self.committed("docs/scene.schema.json")), "run `swift run chevron schema > docs/scene.schema.json`")
+        #expect(r.stdout == (try Self.committed("docs/scene.schema.json")), "run `bash scripts/scene-docs.sh`")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         let keys = try #require(json["properties"] as? [String: Any])
@@ -23,7 +23,7 @@ struct SchemaCommandTests {
         let r = try ChevronProcess.run(["schema", "--reference"], in: try ChevronProcess.scratch())
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == (try Self.committed("docs/scene-reference.md")),
-                "run `swift run chevron schema --reference > docs/scene-reference.md`")
+                "run `bash scripts/scene-docs.sh`")
     }
 
     @Test("what it cannot use is one line, exit 64", arguments: [

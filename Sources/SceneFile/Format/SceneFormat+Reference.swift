@@ -9,7 +9,7 @@ extension SceneFormat {
             # Scene reference
 
             <!-- Generated from the parser's own description of the scene format (Sources/SceneFile/Format): \
-            do not edit. `swift run chevron schema --reference > docs/scene-reference.md` rewrites it. -->
+            do not edit; `bash scripts/scene-docs.sh` rewrites it. -->
 
             Every key a scene file can write, mapping by mapping, starting at the top of the file. A key \
             not listed is an error that names the closest listed one; a key whose value is `null` (or `~`) \
