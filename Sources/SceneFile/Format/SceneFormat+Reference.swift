@@ -22,8 +22,17 @@ extension SceneFormat {
         for shape in ordered {
             text += "\n## \(shape.name)\n\n\(shape.summary)\n"
             if let written = places[shape.name] {
-                text += "\nWritten at " + written.map { "[\($0.mapping)](#\($0.mapping.lowercased())).`\($0.key)`" }
-                    .joined(separator: ", ") + ".\n"
+                // Every view takes `subviews`: said once, not once a class.
+                let classes = Set(SceneNode.viewClasses.map(\.shape.name))
+                var said: [String] = []
+                for place in written {
+                    if classes.contains(place.mapping) && place.key == "subviews" {
+                        if !said.contains(everyView) { said.append(everyView) }
+                    } else {
+                        said.append("\(link(place.mapping)).`\(place.key)`")
+                    }
+                }
+                text += "\nWritten at " + said.joined(separator: ", ") + ".\n"
             }
             text += "\n| Key | Value | |\n| --- | --- | --- |\n"
             for key in shape.keys {
@@ -38,11 +47,13 @@ extension SceneFormat {
         return text
     }
 
+    static let everyView = "every view's `subviews`"
+
     /// A table cell's text: `|` would end the cell.
     static func cell(_ text: String) -> String { text.replacingAll("|", with: "\\|") }
 
     /// A value in words, mappings linked to their sections.
-    static func describe(_ shape: ValueShape) -> String {
+    static func describe(_ shape: ValueShape, inList: Bool = false) -> String {
         switch shape {
         case .string(let maxLength):
             return maxLength == SceneLimits.maxStringLength ? "text" : "text of at most \(maxLength) characters"
@@ -59,10 +70,10 @@ extension SceneFormat {
         case .list(let item, let count):
             let length = count.lowerBound == count.upperBound ? "\(count.lowerBound)"
                 : count.lowerBound > 0 ? "\(count.lowerBound) to \(count.upperBound)" : "at most \(count.upperBound)"
-            return "list (\(length)) of \(describe(item))"
+            return "list (\(length)), each \(describe(item, inList: true))"
         case .oneKey(let name, let besides):
             return "one key of \(link(name))" + (besides.isEmpty ? "" : ", with " + besides.map { "`\($0)`" }.joined(separator: ", "))
-        case .oneOf(let shapes): return shapes.map(describe).joined(separator: "; or ")
+        case .oneOf(let shapes): return shapes.map { describe($0) }.joined(separator: inList ? " or " : "; or ")
         }
     }
 
