@@ -16,6 +16,7 @@ extension CustomView {
     var imagePaths: [String] {
         switch self {
         case .segmentedControl(let control): return control.imagePaths
+        case .view(let view): return view.imagesDrawn
         }
     }
 }

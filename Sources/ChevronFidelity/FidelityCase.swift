@@ -19,6 +19,9 @@ struct FidelityCase: Sendable {
         case versionTables = "iOS 5 tables", versionRetina = "iOS 5 retina"
         /// The keyboard (`KeyboardCases`): one key's box, and the whole keyboards.
         case keyboardArt = "keyboard art", keyboardScreens = "keyboard screens"
+        /// The pickers (`PickerCases`), on the `keyboard:` line too: a wheel's ends and seams, and
+        /// the whole pickers; gated apart from the keyboard's, whose gates they would hide.
+        case pickerArt = "picker art", pickerScreens = "picker screens"
     }
 
     struct Result: Sendable {

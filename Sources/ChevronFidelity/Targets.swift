@@ -82,6 +82,13 @@ struct Targets {
     /// (URL), gated at 3.3.
     var keyboardArt = Limit(target: 2, gate: 9)
     var keyboardScreens = Limit(target: 3, gate: 3.3)
+    /// The pickers, on the keyboard's line with the same targets: their frames, wheels, shading and
+    /// selection bar are within 2.5 (a wheel's seam 2.46, the picker view's right end 2.19, the
+    /// date picker's left end, its bar's end, the worst); the whole pickers are 8.7 (the date picker)
+    /// and 9.2 (the picker view), nearly all of it their titles, bold 20–24 across most of the
+    /// face: Heros against the phone's Helvetica, as the bars' titles; gated at 3 and 9.5.
+    var pickerArt = Limit(target: 2, gate: 3.1)
+    var pickerScreens = Limit(target: 3, gate: 9.5)
 
     func limit(_ group: FidelityCase.Group) -> Limit {
         switch group {
@@ -103,6 +110,8 @@ struct Targets {
         case .versionRetina: return versionRetina
         case .keyboardArt: return keyboardArt
         case .keyboardScreens: return keyboardScreens
+        case .pickerArt: return pickerArt
+        case .pickerScreens: return pickerScreens
         }
     }
 

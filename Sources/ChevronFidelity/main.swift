@@ -47,6 +47,7 @@ do { typesetter = try Typesetter.bundled() } catch { fail("\(error)") }
 let references = References(folder: referencesFolder)
 let cases = ArtCases.all + GlyphCases.all + ScreenCases.all + SearchCases.all + TabBarCases.all + RetinaCases.all
     + TableCases.all + RetinaTableCases.all + SheetCases.all + ViewCases.all + VersionCases.all + KeyboardCases.all
+    + PickerCases.all
 let targets = Targets.current
 
 var results: [(FidelityCase, FidelityCase.Result)] = []
@@ -124,8 +125,9 @@ print("views: art worst MAE \(Output.number("%.2f", worst(.viewArt))), screens w
       + Output.number("%.2f", worst(.viewScreens)))
 print("versions: iOS 5 tables screen worst MAE \(Output.number("%.2f", worst(.versionTables))), retina worst MAE "
       + Output.number("%.2f", worst(.versionRetina)))
-print("keyboard: art worst MAE \(Output.number("%.2f", worst(.keyboardArt))), screens worst MAE "
-      + Output.number("%.2f", worst(.keyboardScreens)))
+// The keyboard's line counts the pickers too (issue 34: the keyboard's and the pickers' boxes).
+print("keyboard: art worst MAE \(Output.number("%.2f", max(worst(.keyboardArt), worst(.pickerArt)))), screens "
+      + "worst MAE " + Output.number("%.2f", max(worst(.keyboardScreens), worst(.pickerScreens))))
 print("fidelity: art worst MAE \(Output.number("%.2f", worst(.art))), glyphs worst MAE "
       + "\(Output.number("%.2f", worst(.glyphs))), screens worst MAE \(Output.number("%.2f", worst(.screens)))"
       + " over \(results.count) cases")

@@ -10,6 +10,9 @@ package enum BarMetrics {
     // MARK: Heights (docs/DESIGN.md §Heights, measured)
 
     package static let statusBarHeight = 20.0
+    /// The double-height bar of a call in the background, 40 pt (measured: Apple's double-height
+    /// status bar art, `oie-tethering_base@2x.png` and `oie-recording_base@2x.png`, is 640 × 80 px).
+    package static let inCallStatusBarHeight = 40.0
     /// A navigation bar or toolbar in portrait.
     package static let barHeight = 44.0
     /// A bar in landscape: "32 in landscape" (docs/DESIGN.md §Heights).

@@ -16,11 +16,14 @@ public struct ScreenLayout: Hashable, Sendable {
     ///   - showsStatusBar: whether a status bar is drawn.
     ///   - navigationBarHeight: nil when the navigation bar is hidden.
     ///   - toolbarHeight: nil when the toolbar is hidden.
-    public init(canvas: Size, showsStatusBar: Bool, navigationBarHeight: Double?, toolbarHeight: Double?) {
+    /// `statusBarHeight`: 20 pt by default; 40 for the in-call bar.
+    public init(canvas: Size, showsStatusBar: Bool, statusBarHeight: Double? = nil, navigationBarHeight: Double?,
+                toolbarHeight: Double?) {
         var top = 0.0
         if showsStatusBar {
-            statusBar = Rect(x: 0, y: 0, width: canvas.width, height: BarMetrics.statusBarHeight)
-            top = BarMetrics.statusBarHeight
+            let height = statusBarHeight ?? BarMetrics.statusBarHeight
+            statusBar = Rect(x: 0, y: 0, width: canvas.width, height: height)
+            top = height
         } else {
             statusBar = nil
         }

@@ -9,10 +9,15 @@ public enum BarButtonItemStyle: String, CaseIterable, Hashable, Sendable {
     case done
 }
 
-/// A view wrapped in a bar button item or set as a navigation item's `titleView`. Chevron draws
-/// one kind of custom view: the segmented control of Listings 3-2 and 3-3.
+/// A view wrapped in a bar button item (`initWithCustomView:`) or set as a navigation item's
+/// `titleView`: "custom views of your choosing" (seeds 000 and 004; docs/DESIGN.md §Custom views).
 public enum CustomView: Hashable, Sendable {
+    /// The segmented control of Listings 3-2 and 3-3, sized by its segments (or its `width`).
     case segmentedControl(SegmentedControl)
+    /// Any view of the view tree (a label, an image view, a button, a spinner, a back button made
+    /// by seed 003's category…), at its frame's size: the bar places it, so its frame's origin is
+    /// not used.
+    case view(SceneView)
 }
 
 /// `UIBarButtonItem`: one button (or space, or custom view) on a navigation bar or toolbar.

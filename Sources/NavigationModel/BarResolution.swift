@@ -63,6 +63,12 @@ package enum BarResolution {
         let fallback = ResolvedBarItem(.backButton(.init(title: defaultBackTitle(previous: previous))),
                                        source: .defaultBack)
         guard let back = previous.item.backBarButtonItem else { return (fallback, []) }
+        // Said at the item, where the scene writes it.
+        func ignored(_ message: String) -> [Diagnostic] {
+            let warning = Diagnostic.warning(.backBarButtonItemIgnored, message)
+            guard let source = previous.item.backBarButtonItemSource else { return [warning] }
+            return [warning.located(file: "", line: source.line, column: source.column, keyPath: source.keyPath)]
+        }
         switch back.kind {
         case .title(let title, _):
             return (ResolvedBarItem(.backButton(.init(title: title, isEnabled: back.isEnabled)),
@@ -75,11 +81,9 @@ package enum BarResolution {
                 return (ResolvedBarItem(.backButton(.init(title: word, isEnabled: back.isEnabled)),
                                         source: .backBarButtonItem), [])
             }
-            return (fallback, [.warning(.backBarButtonItemIgnored,
-                                        "backBarButtonItem `\(system.rawValue)` ignored: a back button shows a title or an image")])
+            return (fallback, ignored("backBarButtonItem `\(system.rawValue)` ignored: a back button shows a title or an image"))
         case .customView, .label:
-            return (fallback, [.warning(.backBarButtonItemIgnored,
-                                        "backBarButtonItem ignored: a back button cannot hold a custom view")])
+            return (fallback, ignored("backBarButtonItem ignored: a back button cannot hold a custom view"))
         }
     }
 

@@ -13,6 +13,9 @@ public struct NavigationItem: Hashable, Sendable {
     public var titleView: CustomView?
     /// What this item contributes as the back button when another item is pushed on top of it.
     public var backBarButtonItem: BarButtonItem?
+    /// Where the scene writes `backBarButtonItem` (its line, column and key path), for what the
+    /// model says about it; nil when it was not read from a file.
+    public var backBarButtonItemSource: ViewSource?
     /// `leftBarButtonItems` (first item leftmost); `leftBarButtonItem` is the one-element case.
     public var leftBarButtonItems: [BarButtonItem]
     /// `rightBarButtonItems` (first item rightmost, as UIKit lays them out); `rightBarButtonItem` is

@@ -18,10 +18,37 @@ extension SceneNode {
     /// `content: { image, rows, background, searchBar, contentMode, table, subviews }` of a view controller or the canvas.
     func contentView() throws(SceneError) -> ContentView {
         let map = try mapping(SceneNode.content)
-        return ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
-                           background: try map["background"]?.color(), searchBar: try map["searchBar"]?.searchBar(),
-                           contentMode: try map["contentMode"]?.value(ContentMode.self),
-                           table: try map["table"]?.tableView(), subviews: try map["subviews"]?.contentSubviews())
+        let content = ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
+                                  background: try map["background"]?.color(),
+                                  searchBar: try map["searchBar"]?.searchBar(),
+                                  contentMode: try map["contentMode"]?.value(ContentMode.self),
+                                  table: try map["table"]?.tableView(), subviews: try map["subviews"]?.contentSubviews())
+        try checkOneFirstResponder(content, searchBar: map["searchBar"])
+        return content
+    }
+
+    /// At most one first responder on a screen (UIKit's `becomeFirstResponder` takes it from the
+    /// other): a second is an error at its line.
+    private func checkOneFirstResponder(_ content: ContentView, searchBar: SceneNode?) throws(SceneError) {
+        var first: String? = content.searchBar?.isFirstResponder == true ? "the search bar" : nil
+        func visit(_ views: [SceneView]) throws(SceneError) {
+            for view in views {
+                if let responder = view.content.base as? any TextResponder, responder.isFirstResponder {
+                    let name = view.id.map { "`\($0)`" } ?? "the \(view.className) at \(view.source.keyPath)"
+                    if let first {
+                        throw SceneError(.conflictingKeys,
+                                         at: SourceLocation(file: reader.file, line: view.source.line ?? node.line,
+                                                            column: view.source.column ?? node.column),
+                                         keyPath: view.source.keyPath,
+                                         "two first responders on one screen: \(first) is already first responder; "
+                                         + "only one view holds the keyboard")
+                    }
+                    first = name
+                }
+                try visit(view.subviews)
+            }
+        }
+        try visit(content.subviews ?? [])
     }
 }
 

@@ -47,7 +47,7 @@ extension SceneNode {
                      "`plain`, `bordered` or `done` (a title or an image is plain unless given)."),
             KeyShape("systemItem", .cases(BarButtonSystemItem.self), "One of UIKit's system items, with its own title or icon."),
             KeyShape("image", .imagePath, "An image in the item, by its path relative to the scene file."),
-            KeyShape("customView", .mapping("customView"), "A view the item holds instead of a title."),
+            KeyShape("customView", barCustomView, "A view the item holds instead of a title: a segmented control or any view."),
             KeyShape("label", .text, "Text without art (one line, or two split at a line break), as a toolbar's status."),
             KeyShape("width", .number(0...SceneLimits.maxPoints), "The item's width in points (its natural width unless given)."),
             KeyShape("enabled", .bool, "Whether the item is enabled (true unless given); a disabled item is drawn dimmed."),
@@ -130,15 +130,23 @@ extension SceneNode {
         return text
     }
 
+    /// A bar's custom view (`titleView`, a bar button item's `customView`): a segmented control
+    /// sized by its segments, or any view of the view tree.
+    static let barCustomView = ValueShape.oneOf([.mapping("customView"), .oneKey("subview")])
     static let customView = MappingShape(
-        "customView", "The custom views Chevron draws in a bar.",
+        "customView", "A segmented control in a bar, sized by its segments (Listing 3-2's).",
         keys: [KeyShape("segmentedControl", .mapping("barSegmentedControl"), "A segmented control in the bar.",
                         required: true)])
 
-    /// `{ segmentedControl: {...} }`: the custom views Chevron draws.
+    /// `{ segmentedControl: {...} }` (Listing 3-2's control, sized by its segments) or any view of
+    /// the view tree, `{ label: { frame: [0, 0, 120, 30], text: … } }`, read as `subviews` reads
+    /// its views (docs/DESIGN.md §Custom views).
     func customView() throws(SceneError) -> CustomView {
-        let map = try mapping(SceneNode.customView)
-        return .segmentedControl(try map.required("segmentedControl").segmentedControl())
+        if case .mapping(let pairs) = node.content, pairs.count == 1, pairs[0].key.scalarText == "segmentedControl" {
+            let map = try mapping(SceneNode.customView)
+            return .segmentedControl(try map.required("segmentedControl").segmentedControl())
+        }
+        return .view(try customBarView())
     }
 
     // MARK: Segmented control
@@ -234,7 +242,7 @@ extension SceneNode {
     static let navigationItemKeys = [
         KeyShape("title", .text, "The title in the bar's middle (the view controller's title unless given)."),
         KeyShape("prompt", .text, "A line of text above the bar, which makes it taller."),
-        KeyShape("titleView", .mapping("customView"), "A view in the title's place."),
+        KeyShape("titleView", barCustomView, "A view in the title's place: a segmented control or any view."),
         KeyShape("backBarButtonItem", .mapping("barButtonItem"),
                  "The back button the next view controller shows for this one (its title unless given)."),
         KeyShape("leftBarButtonItem", .mapping("barButtonItem"), "An item on the left, in the back button's place."),
@@ -261,7 +269,10 @@ extension SceneNode {
         item.title = try map["title"]?.string()
         item.prompt = try map["prompt"]?.string()
         item.titleView = try map["titleView"]?.customView()
-        item.backBarButtonItem = try map["backBarButtonItem"]?.barButtonItem()
+        if let back = map["backBarButtonItem"] {
+            item.backBarButtonItem = try back.barButtonItem()
+            item.backBarButtonItemSource = ViewSource(line: back.node.line, column: back.node.column, keyPath: back.path)
+        }
         item.leftBarButtonItems = try SceneNode.items(map, single: "leftBarButtonItem", list: "leftBarButtonItems")
         item.rightBarButtonItems = try SceneNode.items(map, single: "rightBarButtonItem", list: "rightBarButtonItems")
         item.hidesBackButton = try map["hidesBackButton"]?.bool() ?? false

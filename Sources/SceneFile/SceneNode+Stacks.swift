@@ -423,7 +423,7 @@ extension SceneNode {
             KeyShape("barStyle", .cases(BarStyle.self), "The style of the bar it is drawn for (`default` unless given)."),
         ])
     static let backButton = MappingShape(
-        "backButton", "A navigation bar's back button alone.",
+        "backButtonRoot", "A navigation bar's back button alone.",
         keys: [
             KeyShape("title", .text, "The button's title.", required: true),
             KeyShape("barStyle", .cases(BarStyle.self), "The style of the bar it is drawn for (`default` unless given)."),

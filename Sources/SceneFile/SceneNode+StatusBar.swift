@@ -12,10 +12,18 @@ extension SceneNode {
             KeyShape("wifi", .oneOf([.integer(0...3), .constant(false)]), "Wi-Fi arcs lit, 0 to 3, or false for none."),
             KeyShape("battery", .integer(0...100), "The battery's charge in per cent."),
             KeyShape("charging", .bool, "Draws the charging bolt."),
-        ])
+            KeyShape("batteryPercentage", .bool, "The charge written as a percentage before the battery."),
+            KeyShape("inCall", .bool, "A call in the background: the double-height in-call bar, which pushes the content down."),
+            KeyShape("airplaneMode", .bool, "Airplane mode: the airplane in place of the signal bars and the carrier."),
+            KeyShape("sim", .bool, "False: no SIM card, \"No SIM\" in place of the signal bars and the carrier."),
+            KeyShape("network", .cases(CellularNetwork.self), "The cellular data network, shown where the Wi-Fi fan goes when there is no Wi-Fi."),
+            KeyShape("activity", .bool, "The network activity indicator (`networkActivityIndicatorVisible`)."),
+            KeyShape("locked", .bool, "The padlock in place of the time (the phone locked)."),
+        ] + StatusIcon.allCases.map { KeyShape($0.rawValue, .bool, "The \($0.rawValue) icon at the right, before the battery.") })
 
     /// `canvas.statusBar`: a style alone (`black`), or a mapping `{ style, time, carrier, signal
-    /// (0–5), wifi (0–3 or false), battery (0–100), charging }` whose style defaults to `default`.
+    /// (0–5), wifi (0–3 or false), battery (0–100), charging, batteryPercentage, inCall }` whose
+    /// style defaults to `default`.
     /// Keys left out keep `fields`' values.
     func statusBar(fields: inout StatusBarFields) throws(SceneError) -> SceneStatusBar {
         guard case .mapping = node.content else { return try value(SceneStatusBar.self) }
@@ -37,6 +45,23 @@ extension SceneNode {
         }
         if let battery = map["battery"] { fields.battery = try battery.integer(in: 0...100) }
         if let charging = map["charging"] { fields.isCharging = try charging.bool() }
+        if let percentage = map["batteryPercentage"] { fields.showsBatteryPercentage = try percentage.bool() }
+        if let inCall = map["inCall"] { fields.isInCall = try inCall.bool() }
+        if let airplane = map["airplaneMode"] { fields.isAirplaneMode = try airplane.bool() }
+        if let sim = map["sim"] { fields.hasSIM = try sim.bool() }
+        if let network = map["network"] { fields.network = try network.value(CellularNetwork.self) }
+        if let activity = map["activity"] { fields.showsNetworkActivity = try activity.bool() }
+        if let locked = map["locked"] { fields.isLocked = try locked.bool() }
+        for icon in StatusIcon.allCases {
+            guard let node = map[icon.rawValue] else { continue }
+            if try node.bool() { fields.icons.insert(icon) } else { fields.icons.remove(icon) }
+        }
+        // The phone prefers Wi-Fi: the cellular network's mark shows only without the fan.
+        if let network = map["network"], fields.network != nil, fields.wifi != nil {
+            reader.warnings.append(network.warning(.statusBarNetworkHidden,
+                "the status bar shows the Wi-Fi fan, not the cellular network: write `wifi: false` to show "
+                    + "`network: \(fields.network?.rawValue ?? "")`"))
+        }
         let shown = map.order.filter { $0 != "style" }
         if style == .none, !shown.isEmpty {
             reader.warnings.append(warning(.statusBarHidden, "`style: none` hides the status bar: "

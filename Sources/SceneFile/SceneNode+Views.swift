@@ -32,7 +32,9 @@ extension SceneNode {
     static let viewKeys = [
         KeyShape("id", .text, "A name for the view (the layout's messages and `resolve` name it)."),
         KeyShape("frame", .list(.number(-SceneLimits.maxPoints...SceneLimits.maxPoints), count: 4...4),
-                 "`[x, y, width, height]` in points, in its superview's coordinates.", required: true),
+                 "`[x, y, width, height]` in points, in its superview's coordinates: every view has one, but a bar's "
+                     + "custom view of a class that sizes itself ("
+                     + selfSizingViewClasses.map { "`\($0)`" }.joined(separator: ", ") + ") may leave it out."),
         KeyShape("backgroundColor", .color, "The colour filling its bounds (none unless given)."),
         KeyShape("alpha", .number(0...1), "Its opacity and its subviews', 0 to 1 (1 unless given)."),
         KeyShape("hidden", .bool, "Hides it and its subviews (false unless given)."),
@@ -46,6 +48,11 @@ extension SceneNode {
     static let subview = MappingShape(
         "subview", "A view: one key, its class (UIKit's without `UI`, in lower camel case), holding its properties.",
         keys: viewClasses.map { KeyShape($0.name, .mapping($0.shape.name), $0.shape.summary) })
+
+    /// A responder's keys: `firstResponder` and UIKit's text input traits.
+    static let responderKeys = [
+        KeyShape("firstResponder", .bool, "Whether it is being edited, with the keyboard up (false unless given)."),
+    ] + textInputTraitKeys
 
     /// The classes of view a scene can write, by name: the one list the parser reads.
     static let viewClasses: [ViewClassSyntax] = [
@@ -103,14 +110,17 @@ extension SceneNode {
                 KeyShape("clearButtonMode", .cases(TextField.ClearButtonMode.self),
                          "When the clear button shows (`never` unless given)."),
                 KeyShape("secureTextEntry", .bool, "Draws the text as dots (false unless given)."),
-            ]
+            ] + responderKeys
         ) { map throws(SceneError) in
-            TextField(borderStyle: try map["borderStyle"]?.value(TextField.BorderStyle.self) ?? .none,
+            var field = TextField(borderStyle: try map["borderStyle"]?.value(TextField.BorderStyle.self) ?? .none,
                       text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string(),
                       textColor: try map["textColor"]?.color(), font: try map["font"]?.viewFont(),
                       textAlignment: try map["textAlignment"]?.value(LabelView.Alignment.self) ?? .left,
                       clearButtonMode: try map["clearButtonMode"]?.value(TextField.ClearButtonMode.self) ?? .never,
                       isSecure: try map["secureTextEntry"]?.bool() ?? false)
+            field.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+            field.traits = try textInputTraits(in: map)
+            return field
         },
         ViewClassSyntax(
             name: TextView.className, "A UITextView.",
@@ -118,10 +128,13 @@ extension SceneNode {
                 KeyShape("text", .text, "The text, wrapped to the view's width."),
                 KeyShape("font", .mapping("font"), "The text's font."),
                 KeyShape("textColor", .color, "The text's colour."),
-            ]
+            ] + responderKeys
         ) { map throws(SceneError) in
-            TextView(text: try map["text"]?.string() ?? "", font: try map["font"]?.viewFont() ?? .label,
-                     textColor: try map["textColor"]?.color())
+            var view = TextView(text: try map["text"]?.string() ?? "", font: try map["font"]?.viewFont() ?? .label,
+                                textColor: try map["textColor"]?.color())
+            view.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+            view.traits = try textInputTraits(in: map)
+            return view
         },
         ViewClassSyntax(name: Switch.className, "A UISwitch.",
                         keys: [KeyShape("on", .bool, "Whether the switch is on (false unless given).")]) {
@@ -165,6 +178,21 @@ extension SceneNode {
             ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white)
         },
         ViewClassSyntax(
+            name: BackButtonView.className, "A back button (configureForBackButtonWithTitle:'s), sized by its title.",
+            keys: [
+                KeyShape("title", .text, "The button's title.", required: true),
+                KeyShape("highlighted", .bool, "Drawn as while it is touched (false unless given)."),
+            ]
+        ) { map throws(SceneError) in
+            BackButtonView(title: try map.required("title").string(), isHighlighted: try map["highlighted"]?.bool() ?? false)
+        },
+        ViewClassSyntax(name: PickerView.className, "A UIPickerView: wheels of rows.", keys: pickerViewKeys) {
+            map throws(SceneError) in try pickerView(in: map)
+        },
+        ViewClassSyntax(name: DatePicker.className, "A UIDatePicker.", keys: datePickerKeys) {
+            map throws(SceneError) in try datePicker(in: map)
+        },
+        ViewClassSyntax(
             name: PageControl.className, "A UIPageControl.",
             keys: [
                 KeyShape("numberOfPages", .integer(0...1000), "How many dots (0 unless given)."),
@@ -206,8 +234,33 @@ extension SceneNode {
         return views
     }
 
-    /// `{ label: { … } }`: a one-key mapping naming the class.
+    /// A bar's custom view (`titleView`, a bar button item's `customView`): one view of any class,
+    /// with its subviews, read as `subviews` reads each. Its frame's size is what the bar uses; a
+    /// class that sizes itself (a back button, a switch) needs none, and an origin other than
+    /// (0, 0) is not used (the bar places the view): a warning.
+    func customBarView() throws(SceneError) -> SceneView {
+        var budget = SceneLimits.maxViews - 1
+        let (view, frameNode) = try self.view(depth: 1, budget: &budget, frameOptional: true)
+        if let frameNode, view.frame.x != 0 || view.frame.y != 0 {
+            reader.warnings.append(frameNode.warning(.customViewOriginIgnored,
+                "the bar places a custom view: its frame's origin (\(SceneLimits.points(view.frame.x)), "
+                    + "\(SceneLimits.points(view.frame.y))) is not used, only its size"))
+        }
+        return view
+    }
+
+    /// Classes whose size is their own, whatever frame they are given: a bar's custom view of one
+    /// of them may leave its frame out.
+    static let selfSizingViewClasses = [BackButtonView.className, Switch.className]
+
     private func view(depth: Int, budget: inout Int) throws(SceneError) -> SceneView {
+        try view(depth: depth, budget: &budget, frameOptional: false).view
+    }
+
+    /// `{ label: { … } }`: a one-key mapping naming the class.
+    private func view(depth: Int, budget: inout Int, frameOptional: Bool) throws(SceneError)
+        -> (view: SceneView, frameNode: SceneNode?)
+    {
         let names = SceneNode.viewClasses.map(\.name)
         guard case .mapping(let pairs) = node.content, pairs.count == 1,
               case .scalar(let name, _) = pairs[0].key.content
@@ -224,16 +277,33 @@ extension SceneNode {
                              Suggestion.unknown("view class", name, candidates: names))
         }
         let body = try child(pairs[0].value, at: NodePath(parent: path, step: .key(name)))
+        if !syntax.shape.names.contains("firstResponder"), case .mapping(let entries) = body.node.content,
+           let key = entries.first(where: { $0.key.scalarText == "firstResponder" })?.key {
+            throw SceneError(.unknownKey, at: reader.location(of: key), keyPath: body.path,
+                             "a \(name) cannot become first responder: only a textField, a textView or a search bar "
+                             + "can (UIKit's canBecomeFirstResponder)")
+        }
         let map = try body.mapping(syntax.shape)
         let content = try syntax.read(map)
-        var view = SceneView(content, frame: try map.required("frame").viewFrame(), id: try map["id"]?.string(),
+        let frame: ViewFrame
+        if let node = map["frame"] {
+            frame = try node.viewFrame()
+        } else if frameOptional && SceneNode.selfSizingViewClasses.contains(name) {
+            frame = ViewFrame.zero
+        } else if frameOptional {
+            throw body.error(.missingKey, "a custom view needs a `frame` for its size: "
+                             + "write `\(name): { frame: [0, 0, width, height], … }`")
+        } else {
+            frame = try map.required("frame").viewFrame()
+        }
+        var view = SceneView(content, frame: frame, id: try map["id"]?.string(),
                              backgroundColor: try map["backgroundColor"]?.color(),
                              alpha: try map["alpha"]?.number(in: 0...1) ?? 1,
                              isHidden: try map["hidden"]?.bool() ?? false,
                              clipsToBounds: try map["clipsToBounds"]?.bool() ?? false,
                              source: ViewSource(line: body.node.line, column: body.node.column, keyPath: body.path))
         if let node = map["subviews"] { view.subviews = try node.subviews(depth: depth + 1, budget: &budget) }
-        return view
+        return (view, map["frame"])
     }
 
     /// `[x, y, width, height]` in points, the size not negative.

@@ -46,7 +46,7 @@ struct SceneGuideTests {
         let screen = "navigationController:\n  viewControllers: [ { id: a, title: A } ]\n"
         if firstKeys.contains(where: SceneRoot.names.contains) { return block }
         if firstKeys == ["canvas"] { return block + "\n" + screen }
-        if firstKeys.allSatisfy(["content", "toolbarItems"].contains), !firstKeys.isEmpty {
+        if firstKeys.allSatisfy(["content", "toolbarItems", "navigationItem"].contains), !firstKeys.isEmpty {
             return "navigationController:\n  toolbarHidden: false\n  viewControllers:\n    - title: A\n"
                 + indented(block, by: 6)
         }

@@ -41,12 +41,22 @@ struct PaintedWhereLaidOutTests {
         var without: SceneLayout
     }
 
+    /// Where an item may paint: its frame; for a custom view holding a button or a slider, a
+    /// point more (their art casts a shadow a point past the frame UIKit gives them, as
+    /// `ViewTreeInkTests` allows).
+    static func inkFrame(_ item: LaidOutBarItem) -> Rect {
+        var shadowed = false
+        item.view?.walk { node, _, _, _ in shadowed = shadowed || ["button", "slider"].contains(node.className) }
+        return shadowed ? Rect(x: item.frame.x - 1, y: item.frame.y - 1, width: item.frame.width + 2,
+                               height: item.frame.height + 2) : item.frame
+    }
+
     static func parts(of layout: SceneLayout) -> [Part] {
         var out: [Part] = []
         func hasArt(_ face: ItemFace) -> Bool {
             switch face {
             case .backButton, .button, .glyphButton, .imageButton, .segmentedControl: return true
-            case .plainTitle, .plainGlyph, .plainImage, .label, .flexibleSpace, .fixedSpace: return false
+            case .plainTitle, .plainGlyph, .plainImage, .label, .view, .flexibleSpace, .fixedSpace: return false
             }
         }
         if let bar = layout.navigationBar, let frame = bar.frame {
@@ -57,7 +67,7 @@ struct PaintedWhereLaidOutTests {
                 var l = layout
                 l.navigationBar?.layout.left[i].alpha = 0
                 let item = bar.layout.left[i]
-                out.append(Part(name: "left[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
+                out.append(Part(name: "left[\(i)]", frame: SceneLayout.canvasFrame(inkFrame(item), in: frame),
                                 hasArt: hasArt(item.face), without: l))
                 if let label = item.label, !label.text.isEmpty {
                     var l = layout
@@ -70,7 +80,7 @@ struct PaintedWhereLaidOutTests {
                 var l = layout
                 l.navigationBar?.layout.right[i].alpha = 0
                 let item = bar.layout.right[i]
-                out.append(Part(name: "right[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
+                out.append(Part(name: "right[\(i)]", frame: SceneLayout.canvasFrame(inkFrame(item), in: frame),
                                 hasArt: hasArt(item.face), without: l))
                 if let label = item.label, !label.text.isEmpty {
                     var l = layout
@@ -82,8 +92,9 @@ struct PaintedWhereLaidOutTests {
             if let center = bar.layout.center {
                 var l = layout
                 l.navigationBar?.layout.center?.alpha = 0
-                let art: Bool = if case .view = center { true } else { false }
-                out.append(Part(name: "center", frame: SceneLayout.canvasFrame(center.frame, in: frame), hasArt: art,
+                let art: Bool = if case .view(let item) = center, case .segmentedControl = item.face { true } else { false }
+                let placed: Rect = if case .view(let item) = center { inkFrame(item) } else { center.frame }
+                out.append(Part(name: "center", frame: SceneLayout.canvasFrame(placed, in: frame), hasArt: art,
                                 without: l))
             }
         }
@@ -94,7 +105,7 @@ struct PaintedWhereLaidOutTests {
             for (i, item) in toolbar.layout.items.enumerated() where item.face != .flexibleSpace && item.face != .fixedSpace {
                 var l = layout
                 l.toolbar?.layout.items[i].alpha = 0
-                out.append(Part(name: "toolbar item[\(i)]", frame: SceneLayout.canvasFrame(item.frame, in: frame),
+                out.append(Part(name: "toolbar item[\(i)]", frame: SceneLayout.canvasFrame(inkFrame(item), in: frame),
                                 hasArt: hasArt(item.face), without: l))
                 if let label = item.label, !label.text.isEmpty {
                     var l = layout

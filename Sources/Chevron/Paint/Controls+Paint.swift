@@ -114,6 +114,7 @@ extension TextField: PaintedControl {
         TextFieldView(borderStyle: border, text: text, placeholder: placeholder,
                       textColor: textColor.map(Color.init) ?? .black, fontSize: font?.size ?? 12,
                       bold: font?.isBold ?? false, alignment: alignment, showsClearButton: showsClearButton,
-                      secure: isSecure).draw(in: bounds, typesetter: p.typesetter, on: p.canvas)
+                      secure: isSecure, showsInsertionPoint: isFirstResponder)
+            .draw(in: bounds, typesetter: p.typesetter, on: p.canvas)
     }
 }

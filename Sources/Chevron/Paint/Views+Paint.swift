@@ -67,6 +67,14 @@ extension LaidOutLabel: PaintedViewDrawing {
     }
 }
 
+extension LaidOutTextView: PaintedViewDrawing {
+    /// The text, then the insertion point over it.
+    package func paint(in bounds: Rect, with p: PartPainter) throws {
+        LabelArt.draw(text, typesetter: p.typesetter, on: p.canvas)
+        if let caret = insertionPoint { p.canvas.fill(caret, with: .solid(ControlMetrics.insertionPoint)) }
+    }
+}
+
 extension LaidOutImage: PaintedViewDrawing {
     /// The picture cut at the view's bounds.
     package func paint(in bounds: Rect, with p: PartPainter) throws {

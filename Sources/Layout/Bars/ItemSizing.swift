@@ -18,8 +18,10 @@ public enum ItemSizing {
     /// view, whose own frame sets its width, and a flexible space, which gets its width from the
     /// toolbar (0 here).
     public static func width(of item: BarButtonItem, in kind: BarKind, context: LayoutContext) -> Double {
-        if case .customView(.segmentedControl(let control)) = item.kind {
-            return SegmentedControlLayout.width(of: control, context: context)
+        switch item.kind {
+        case .customView(.segmentedControl(let control)): return SegmentedControlLayout.width(of: control, context: context)
+        case .customView(.view(let view)): return CustomViewLayout.size(of: view, context: context).width
+        default: break
         }
         if item.systemItem == .flexibleSpace { return 0 }
         if let fixed = item.fixedWidth { return fixed }
@@ -46,6 +48,8 @@ public enum ItemSizing {
             return backButtonWidth(title: title, image: image, context: context)
         case .segmentedControl(let control):
             return SegmentedControlLayout.width(of: control, context: context)
+        case .view(let view):
+            return CustomViewLayout.size(of: view, context: context).width
         case .label(let lines):
             return lines.map { context.measurer.labelWidth($0, font: BarMetrics.buttonFont) }.max() ?? 0
         }
@@ -56,6 +60,7 @@ public enum ItemSizing {
     public static func height(of face: ItemFace, context: LayoutContext) -> Double {
         switch face {
         case .segmentedControl(let control): return SegmentedControlLayout.height(of: control, context: context)
+        case .view(let view): return CustomViewLayout.size(of: view, context: context).height
         case .label: return context.row.rowHeight
         default: return context.row.buttonHeight
         }
@@ -69,6 +74,10 @@ public enum ItemSizing {
         let height = height(of: face, context: context)
         let y = rowTop + ((row.rowHeight - height) / 2).rounded(.down)
         let frame = Rect(x: x, y: y, width: width, height: height)
+        if case .view(let view) = face {
+            return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled,
+                                  view: CustomViewLayout.node(view, at: frame, context: context).node)
+        }
         if case .label(let lines) = face {
             return LaidOutBarItem(face: face, frame: frame, isEnabled: isEnabled,
                                   lines: labelLines(lines, in: frame, context: context))

@@ -22,9 +22,13 @@ public struct LaidOutBarItem: Hashable, Sendable {
     /// The lines of a label face (one or two, each centred on the frame); empty for other faces,
     /// whose text is `label`.
     public var lines: [LaidOutText]
+    /// A custom view face's view, laid out as the view tree lays out its views, its frame this
+    /// item's frame (bar coordinates); nil for other faces.
+    public var view: ViewNode?
 
     public init(face: ItemFace, frame: Rect, isEnabled: Bool = true, isHighlighted: Bool = false,
-                alpha: Double = 1, label: LaidOutText? = nil, content: Rect? = nil, lines: [LaidOutText] = []) {
+                alpha: Double = 1, label: LaidOutText? = nil, content: Rect? = nil, lines: [LaidOutText] = [],
+                view: ViewNode? = nil) {
         self.face = face
         self.frame = frame
         self.isEnabled = isEnabled
@@ -33,6 +37,7 @@ public struct LaidOutBarItem: Hashable, Sendable {
         self.label = label
         self.content = content
         self.lines = lines
+        self.view = view
     }
 
     /// The same item moved by (`dx`, `dy`), its label and image with it.
@@ -45,6 +50,7 @@ public struct LaidOutBarItem: Hashable, Sendable {
             moved.label = label
         }
         moved.content = content?.offsetBy(dx: dx, dy: dy)
+        moved.view = view?.offsetBy(dx: dx, dy: dy)
         moved.lines = lines.map { line in
             var line = line
             line.frame = line.frame.offsetBy(dx: dx, dy: dy)
@@ -71,8 +77,10 @@ public enum ItemFace: Hashable, Sendable {
     case plainGlyph(BarButtonSystemItem)
     /// A plain toolbar item: an image without art.
     case plainImage(path: String)
-    /// A custom view.
+    /// A custom view: Listing 3-2's segmented control, sized by its segments.
     case segmentedControl(SegmentedControl)
+    /// A custom view: any view of the view tree, at its frame's size (`LaidOutBarItem.view`).
+    case view(SceneView)
     /// A custom view label: white bold text without art, its lines (one or two) centred.
     case label(lines: [String])
     /// Blank space (toolbars).
@@ -112,6 +120,8 @@ public enum ItemFace: Hashable, Sendable {
             return art.map { .imageButton(path: path, style: $0) } ?? .plainImage(path: path)
         case .customView(.segmentedControl(let control)):
             return .segmentedControl(control)
+        case .customView(.view(let view)):
+            return .view(view)
         case .label(let text):
             return .label(lines: ItemFace.lines(of: text))
         }

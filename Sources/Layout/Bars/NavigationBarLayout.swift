@@ -32,6 +32,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
     static func cappedWidth(_ item: BarButtonItem, barWidth: Double, context: LayoutContext) -> Double {
         let natural = ItemSizing.width(of: item, in: .navigationBar, context: context)
         guard item.fixedWidth == nil, ItemFace.of(item, in: .navigationBar).text != nil else { return natural }
+        if case .customView = item.kind { return natural }
         return min(natural, CrowdedBar.maximumBackButtonWidth(barWidth: barWidth))
     }
 
@@ -81,6 +82,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
         let wanted: Double? = switch bar.center {
         case .title(let title): context.measurer.labelWidth(title, font: row.titleFont)
         case .view(.segmentedControl(let control)): SegmentedControlLayout.width(of: control, context: context)
+        case .view(.view(let view)): CustomViewLayout.size(of: view, context: context).width
         case nil: nil
         }
         if let backIndex {
@@ -120,6 +122,19 @@ public struct NavigationBarLayout: Hashable, Sendable {
             if let wanted, w < wanted {
                 warnings.append(.warning(.navigationBarTitleViewTooWide,
                     "the title view needs \(Points.format(wanted - w)) pt more than the room between the items"))
+            }
+        case .view(.view(let view)):
+            // Centred as the title is, narrowed to the room between the items (UIKit shrinks the
+            // title view's frame to fit); its height its own, centred on the row.
+            let natural = CustomViewLayout.size(of: view, context: context)
+            let w = min(natural.width, centreRoom)
+            let frame = Rect(x: centreX(w), y: rowTop + ((row.rowHeight - natural.height) / 2).rounded(.down),
+                             width: w, height: natural.height)
+            let laidOut = CustomViewLayout.node(view, at: frame, context: context)
+            center = .view(LaidOutBarItem(face: .view(view), frame: laidOut.node.frame, view: laidOut.node))
+            if w < natural.width {
+                warnings.append(.warning(.navigationBarTitleViewTooWide,
+                    "the title view needs \(Points.format(natural.width - w)) pt more than the room between the items"))
             }
         case nil:
             center = nil
@@ -163,7 +178,9 @@ public struct NavigationBarLayout: Hashable, Sendable {
         let size = Size(width: width, height: NavigationBarLayout.height(hasPrompt: bar.hasPrompt,
                                                                              orientation: context.orientation))
         self.size = size
+        let centreView: [LaidOutBarItem] = if case .view(let item)? = center { [item] } else { [] }
         self.warnings = warnings + BarWarnings.images(placedLeft + placedRight, barSize: size)
+            + CustomViewLayout.warnings(placedLeft + centreView + placedRight, barSize: size, context: context)
         self.rowTop = rowTop
     }
 

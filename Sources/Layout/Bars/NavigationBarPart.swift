@@ -84,8 +84,10 @@ extension SceneLayout.NavigationBarPart: ScenePart {
             var text = "title \"\(title)\""
             if case .title(let shown) = placed, shown.isTruncated { text += " shown as \"\(shown.text)\"" }
             lines.append(R.row("center", text, placed.frame))
-        case (.view?, let placed?):
+        case (.view(.segmentedControl)?, let placed?):
             lines.append(R.row("center", "view segmented control", placed.frame))
+        case (.view?, .view(let placed)?):
+            lines.append(R.row("center", R.describe(placed), placed.frame))
         default:
             lines.append("  center  (nothing)")
         }

@@ -56,5 +56,6 @@ public struct ToolbarLayout: Hashable, Sendable {
         self.items = placed
         self.size = size
         self.warnings = warnings + BarWarnings.images(placed, barSize: size)
+            + CustomViewLayout.warnings(placed, barSize: size, context: context)
     }
 }

@@ -18,6 +18,9 @@ package enum ReportJSON {
             return .object([("kind", .string("title")), ("text", .string(text)), ("label", .optional(label))])
         case .view(.segmentedControl(let control))?:
             return .object([("kind", .string("view")), ("segmentedControl", segmentedControl(control))])
+        case .view(.view)?:
+            guard case .view(let item)? = laidOut, let node = item.view else { return .null }
+            return .object([("kind", .string("view")), ("view", SceneLayout.ViewTreePart.json(node, superview: .identity))])
         case nil:
             return .null
         }
@@ -60,6 +63,10 @@ package enum ReportJSON {
             fields = [("kind", .string("item")), ("image", .string(path))]
         case .customView(.segmentedControl(let control)):
             fields = [("kind", .string("view")), ("segmentedControl", segmentedControl(control))]
+        case .customView(.view):
+            // The view as the view tree reports it: its class, its frame in the bar, what it draws.
+            fields = [("kind", .string("view"))]
+            if let node = laidOut.view { fields.append(("view", SceneLayout.ViewTreePart.json(node, superview: .identity))) }
         case .label(let text):
             fields = [("kind", .string("label")), ("text", .string(text))]
         }
@@ -111,6 +118,7 @@ package enum ReportJSON {
         case .plainGlyph: return "plainGlyph"
         case .plainImage: return "plainImage"
         case .segmentedControl: return "segmentedControl"
+        case .view: return "view"
         case .label: return "label"
         case .flexibleSpace: return "flexibleSpace"
         case .fixedSpace: return "fixedSpace"

@@ -33,6 +33,12 @@ package enum ReportText {
                 }
             }.joined(separator: " | ") + ")"
         case .label(let lines): text = "label \"" + lines.joined(separator: "\\n") + "\""
+        case .view(let view):
+            text = "view " + view.className
+            if let summary = placed.view?.drawing?.base.summary { text += " " + summary }
+            if let subviews = placed.view?.subviews, !subviews.isEmpty {
+                text += " (\(subviews.count) subview\(subviews.count == 1 ? "" : "s"))"
+            }
         case .flexibleSpace: text = "flexible space"
         case .fixedSpace: text = "fixed space"
         }

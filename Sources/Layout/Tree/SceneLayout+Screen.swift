@@ -16,6 +16,9 @@ extension SceneLayout {
         let shownToolbar = controller.resolvedToolbar
         let screenLayout = ScreenLayout(
             canvas: area, showsStatusBar: scene.canvas.statusBar != .none,
+            // A call in the background doubles the status bar and pushes everything below it down.
+            statusBarHeight: scene.canvas.statusBarFields.isInCall ? BarMetrics.inCallStatusBarHeight
+                : BarMetrics.statusBarHeight,
             navigationBarHeight: bar.isHidden ? nil
                 : NavigationBarLayout.height(hasPrompt: bar.hasPrompt, orientation: orientation),
             toolbarHeight: shownToolbar.isVisible ? ToolbarLayout.height(orientation: orientation) : nil)

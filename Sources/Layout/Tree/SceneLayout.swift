@@ -145,6 +145,15 @@ public struct SceneLayout: Hashable, Sendable {
             keyboard = part
             warn("keyboard", found)
         }
+        // A text field's or text view's of the view tree (at most one per screen: the parser's rule).
+        if scene.root.isInterface, keyboard == nil, let root = views?.root, let (node, _) = root.firstResponder,
+           let responder = node.responder {
+            let (part, found) = SceneLayout.bottomKeyboard(responder.traits, text: responder.text, canvas: canvas,
+                                                           orientation: orientation,
+                                                           responder: node.id ?? node.className)
+            keyboard = part
+            warn(node.source.keyPath.isEmpty ? "keyboard" : node.source.keyPath, found)
+        }
         // An action sheet or alert shown by the interface's operations, over everything.
         if let (shown, toolbar, step) = SceneLayout.shownSheet(scene.root) {
             // Said at the operation that showed it.

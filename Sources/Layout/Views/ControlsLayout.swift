@@ -109,6 +109,12 @@ extension TextView: LaysOutView {
         }
         let label = LabelView(text: text, font: self.font, textColor: textColor, numberOfLines: 0,
                               lineBreakMode: .wordWrap)
-        return (LaidOutLabel(label: label, font: font, lines: lines), [])
+        let laidOut = LaidOutLabel(label: label, font: font, lines: lines)
+        guard isFirstResponder else { return (laidOut, []) }
+        let last = lines.last(where: { !$0.text.isEmpty })
+        let baseline = last?.origin.y ?? (inset + lh - LabelMetrics.descender(font.size)).rounded()
+        let x = last.map { $0.origin.x + $0.width + 1 } ?? inset
+        return (LaidOutTextView(text: laidOut,
+                                insertionPoint: InsertionPoint.frame(x: x, baseline: baseline, fontSize: font.size)), [])
     }
 }

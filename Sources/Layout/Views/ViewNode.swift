@@ -26,6 +26,8 @@ public struct ViewNode: Hashable, Sendable {
     public package(set) var subviews: [ViewNode]
     /// Where the scene writes it.
     public package(set) var source: ViewSource
+    /// The keyboard's traits and the text it holds, when the view is first responder.
+    public package(set) var responder: (traits: TextInputTraits, text: String)?
 
     package init(id: String? = nil, className: String, frame: Rect, boundsOrigin: Point = Point(0, 0),
                  clipsToBounds: Bool = false, alpha: Double = 1, isHidden: Bool = false,
@@ -43,6 +45,30 @@ public struct ViewNode: Hashable, Sendable {
         self.drawing = drawing.map(AnyViewDrawing.init)
         self.subviews = subviews
         self.source = source
+    }
+
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.id == b.id && a.className == b.className && a.frame == b.frame && a.boundsOrigin == b.boundsOrigin
+            && a.clipsToBounds == b.clipsToBounds && a.alpha == b.alpha && a.isHidden == b.isHidden
+            && a.transform == b.transform && a.backgroundColor == b.backgroundColor && a.drawing == b.drawing
+            && a.subviews == b.subviews && a.source == b.source && a.responder?.traits == b.responder?.traits
+            && a.responder?.text == b.responder?.text
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(id)
+        h.combine(frame)
+        h.combine(drawing)
+        h.combine(subviews)
+    }
+
+    /// The first responder in the tree (itself or a subview), with its frame on the canvas.
+    public var firstResponder: (node: ViewNode, absoluteFrame: Rect)? {
+        var found: (ViewNode, Rect)?
+        walk { node, frame, _, _ in
+            if found == nil, node.responder != nil { found = (node, frame) }
+        }
+        return found
     }
 
     /// The view's own coordinates: its bounds.

@@ -37,10 +37,15 @@ package enum ViewTreeLayout {
         let children = view.subviews.map {
             layOut($0, clippedBy: view.clipsToBounds ? bounds : nil, file: file, context: context, warnings: &warnings)
         }
-        return ViewNode(id: view.id, className: view.className, frame: frame,
-                        boundsOrigin: Point(view.boundsOrigin.x, view.boundsOrigin.y), clipsToBounds: view.clipsToBounds,
-                        alpha: view.alpha, isHidden: view.isHidden, backgroundColor: view.backgroundColor,
-                        drawing: drawn?.drawing, subviews: children, source: view.source)
+        var node = ViewNode(id: view.id, className: view.className, frame: frame,
+                            boundsOrigin: Point(view.boundsOrigin.x, view.boundsOrigin.y),
+                            clipsToBounds: view.clipsToBounds, alpha: view.alpha, isHidden: view.isHidden,
+                            backgroundColor: view.backgroundColor, drawing: drawn?.drawing, subviews: children,
+                            source: view.source)
+        if let responder = view.content.base as? any TextResponder, responder.isFirstResponder {
+            node.responder = (responder.traits, responder.responderText)
+        }
+        return node
     }
 }
 

@@ -95,6 +95,10 @@ public struct TextField: ViewContent {
     public var textAlignment: LabelView.Alignment
     public var clearButtonMode: ClearButtonMode
     public var isSecure: Bool
+    /// `firstResponder: true`: being edited, the keyboard up and the insertion point shown.
+    public var isFirstResponder = false
+    /// The keyboard it brings up (UIKit's defaults unless the scene says).
+    public var traits = TextInputTraits()
 
     public init(borderStyle: BorderStyle = .none, text: String = "", placeholder: String? = nil,
                 textColor: RGBAColor? = nil, font: ViewFont? = nil, textAlignment: LabelView.Alignment = .left,
@@ -109,10 +113,16 @@ public struct TextField: ViewContent {
         self.isSecure = isSecure
     }
 
-    /// The clear button shows when there is text and the mode shows it on a field not being
-    /// edited (a mockup's fields are at rest): `always` and `unlessEditing`.
+    /// The clear button shows when there is text and the mode shows it in the field's state:
+    /// `always`; `unlessEditing` at rest; `whileEditing` while first responder.
     public var showsClearButton: Bool {
-        !text.isEmpty && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+        guard !text.isEmpty else { return false }
+        switch clearButtonMode {
+        case .always: return true
+        case .never: return false
+        case .unlessEditing: return !isFirstResponder
+        case .whileEditing: return isFirstResponder
+        }
     }
 }
 
@@ -122,6 +132,10 @@ public struct TextView: ViewContent {
     public var text: String
     public var font: ViewFont
     public var textColor: RGBAColor?
+    /// `firstResponder: true`: being edited, the keyboard up and the insertion point shown.
+    public var isFirstResponder = false
+    /// The keyboard it brings up (UIKit's defaults unless the scene says).
+    public var traits = TextInputTraits()
     public init(text: String = "", font: ViewFont = .label, textColor: RGBAColor? = nil) {
         self.text = text
         self.font = font

@@ -82,6 +82,16 @@ public struct ViewFrame: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// (0, 0, 0, 0): a view that sizes itself.
+    public static let zero = ViewFrame(uncheckedX: 0, y: 0, width: 0, height: 0)
+
+    private init(uncheckedX x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Where a view is written: its line and column and its key path (`content.subviews[0].label`).

@@ -18,7 +18,7 @@ package enum SceneFormat {
             KeyShape("navigationBar", .mapping("navigationBarRoot"), "A navigation bar alone."),
             KeyShape("toolbar", .mapping("toolbarRoot"), "A toolbar alone."),
             KeyShape("segmentedControl", .mapping("segmentedControlRoot"), "A segmented control alone."),
-            KeyShape("backButton", .mapping("backButton"), "A back button alone."),
+            KeyShape("backButton", .mapping("backButtonRoot"), "A back button alone."),
             KeyShape("searchBar", .mapping("searchBar"), "A search bar alone."),
             KeyShape("tabBarController", .mapping("tabBarController"), "A tab bar controller's screen."),
             KeyShape("tabBar", .mapping("tabBar"), "A tab bar alone."),
@@ -54,6 +54,7 @@ package enum SceneFormat {
         SceneNode.section, SceneNode.row, SceneNode.accessoryView, SceneNode.rowTextField, SceneNode.setEditing,
         SceneNode.actionSheet, SceneNode.alert, SceneNode.sheetDismissal, SceneNode.tabBarItem, SceneNode.tabBar,
         SceneNode.tabBarController, SceneNode.tab, SceneNode.subview, SceneNode.font, SceneNode.size,
+        SceneNode.pickerComponent,
     ] + SceneNode.viewClasses.map(\.shape)
 
     /// The mapping of this name.

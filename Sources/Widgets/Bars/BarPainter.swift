@@ -7,28 +7,32 @@ import Typesetting
 /// Draws a laid-out bar — its background, then every item exactly where layout put it, with the
 /// text layout cut and placed (nothing is measured, placed or truncated again here).
 ///
-/// Translucent bars: only the background lets what is under the bar show through. The title and
-/// prompt are opaque white (255 over a black photo on the phone), and the buttons draw the black
-/// translucent style's own art, which is opaque (`UINavigationBarBlackTranslucentButton.png`: every
-/// body pixel has alpha 255): the "partially opaque" look of UIKit's `translucent` buttons is that
-/// art's black body, not transparency.
+/// Translucent bars: the title and prompt are opaque white (255 over a black photo on the phone).
+/// The black translucent style's buttons draw that style's own art, which is opaque
+/// (`UINavigationBarBlackTranslucentButton.png`: every body pixel has alpha 255). Any other bar
+/// made `translucent` follows seed 004 — "if you set the translucent property to YES, any buttons
+/// in the bar are also made partially opaque" — for which no art or screenshot was found: its
+/// buttons are composited as one layer at the translucent bar's own body alpha
+/// (`translucentButtonAlpha`, docs/DESIGN.md §Translucent buttons).
 package enum BarPainter {
     /// A navigation bar at `frame` on the canvas (nil: hidden, nothing drawn), faded as a whole by
     /// `alpha`; a transition's `leaving` items are drawn over its background, under its own items.
     package static func draw(_ layout: NavigationBarLayout, leaving: NavigationBarLayout? = nil, look: BarLook,
                             images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
-                            on canvas: Canvas) throws {
+                            views: CustomViewPainter = .unavailable, on canvas: Canvas) throws {
         try drawBar(.navigationBar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
             if let prompt = layout.prompt { drawText(prompt, font: BarText.promptFont, typesetter: typesetter, on: canvas) }
             for bar in [leaving, layout].compactMap({ $0 }) {
                 for item in bar.left + bar.right {
-                    try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, on: canvas)
+                    try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, views: views,
+                             on: canvas)
                 }
                 switch bar.center {
                 case .title(let title)?:
                     drawText(title, font: .bold(title.font.size), typesetter: typesetter, on: canvas)
                 case .view(let item)?:
-                    try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+                    try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, views: views,
+                             on: canvas)
                 case nil:
                     break
                 }
@@ -40,10 +44,11 @@ package enum BarPainter {
     /// transition's `leaving` items over its background, under its own items.
     package static func draw(_ layout: ToolbarLayout, leaving: ToolbarLayout? = nil, look: BarLook,
                             images: ImageProvider, at frame: Rect?, alpha: Double = 1, typesetter: Typesetter,
-                            on canvas: Canvas) throws {
+                            views: CustomViewPainter = .unavailable, on canvas: Canvas) throws {
         try drawBar(.toolbar, size: layout.size, look: look, at: frame, alpha: alpha, on: canvas) {
             for item in (leaving?.items ?? []) + layout.items {
-                try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, on: canvas)
+                try draw(item, inBar: layout.size, look: look, images: images, typesetter: typesetter, views: views,
+                         on: canvas)
             }
         }
     }
@@ -51,7 +56,7 @@ package enum BarPainter {
     /// One item, in its frame (in the coordinates the canvas is in: a bar's own, or the canvas's
     /// for a standalone back button), at its own opacity, faded when disabled.
     package static func draw(_ item: LaidOutBarItem, look: BarLook, images: ImageProvider, typesetter: Typesetter,
-                            on canvas: Canvas) throws {
+                            views: CustomViewPainter = .unavailable, on canvas: Canvas) throws {
         guard item.alpha > 0 else { return }
         let f = item.frame
         try canvas.withState {
@@ -89,6 +94,10 @@ package enum BarPainter {
             case .segmentedControl(let control):
                 SegmentedControlView(control, images: images, in: f).draw(in: f, look: look, typesetter: typesetter,
                                                                           on: canvas)
+            case .view:
+                // The view tree's own painter: a label or a switch in a bar is the widget it is in
+                // a view controller's view.
+                if let node = item.view { try views.paint(node, canvas) }
             case .plainTitle, .label, .flexibleSpace, .fixedSpace:
                 break
             }
@@ -99,16 +108,48 @@ package enum BarPainter {
 
     /// An item in a bar of `size` (the canvas in the bar's coordinates): an image taller than its bar
     /// is cut at the bar's edges (a warning says so), not drawn over the status bar or the content.
-    static func draw(_ item: LaidOutBarItem, inBar size: Size, look: BarLook, images: ImageProvider,
-                     typesetter: Typesetter, on canvas: Canvas) throws {
+    /// The opacity of a button on a bar made `translucent` (seed 004): the body alpha of Apple's
+    /// translucent bar, rows 22–41 of `UINavigationBarBlackTranslucentBackground.png` (153 of 255).
+    package static let translucentButtonAlpha = ChromeColors.translucentAlphaLower
+
+    /// Whether `item` is one of the "buttons in the bar" seed 004 makes partially opaque on a bar
+    /// of `look`: a bar made translucent other than the black translucent style (whose own art is
+    /// the translucent look), and an item UIKit draws (a custom view keeps its own alpha).
+    static func isMadePartiallyOpaque(_ item: LaidOutBarItem, look: BarLook) -> Bool {
+        guard look.translucent, look.style != .blackTranslucent else { return false }
         switch item.face {
-        case .imageButton, .plainImage:
+        case .segmentedControl, .view, .label, .flexibleSpace, .fixedSpace: return false
+        default: return true
+        }
+    }
+
+    static func draw(_ item: LaidOutBarItem, inBar size: Size, look: BarLook, images: ImageProvider,
+                     typesetter: Typesetter, views: CustomViewPainter, on canvas: Canvas) throws {
+        if isMadePartiallyOpaque(item, look: look), item.alpha > 0 {
+            // One layer: the art, its label and glyph composited together, so the label does not
+            // show the art through itself.
+            let layer = try Canvas(bitmap: Bitmap(width: canvas.bitmap.width, height: canvas.bitmap.height),
+                                   scale: canvas.scale)
+            layer.transform = canvas.transform
+            var opaque = look
+            opaque.translucent = false
+            try draw(item, inBar: size, look: opaque, images: images, typesetter: typesetter, views: views, on: layer)
+            canvas.withState {
+                canvas.transform = .identity
+                canvas.globalAlpha *= translucentButtonAlpha
+                canvas.draw(layer.bitmap, in: Rect(x: 0, y: 0, width: Double(layer.bitmap.width),
+                                                   height: Double(layer.bitmap.height)))
+            }
+            return
+        }
+        switch item.face {
+        case .imageButton, .plainImage, .view:
             try canvas.withState {
                 canvas.clip(to: Rect(origin: .zero, size: size))
-                try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+                try draw(item, look: look, images: images, typesetter: typesetter, views: views, on: canvas)
             }
         default:
-            try draw(item, look: look, images: images, typesetter: typesetter, on: canvas)
+            try draw(item, look: look, images: images, typesetter: typesetter, views: views, on: canvas)
         }
     }
 
@@ -136,6 +177,21 @@ package enum BarPainter {
             BarText.draw(text.text, font: font, at: Point(text.frame.minX, text.baseline), typesetter: typesetter,
                          on: canvas)
         }
+    }
+}
+
+/// How a bar paints the custom views it holds (a title view, a bar button item's `customView`):
+/// the view tree's painter, handed in by whoever paints the bar (`Chevron`'s), so that a view is
+/// painted in one place. The canvas is in the bar's coordinates, where the view's frame is.
+package struct CustomViewPainter: Sendable {
+    package let paint: @Sendable (ViewNode, Canvas) throws -> Void
+
+    package init(_ paint: @escaping @Sendable (ViewNode, Canvas) throws -> Void) { self.paint = paint }
+
+    /// For bars painted without the view tree (the widgets' own tests): a custom view is a
+    /// programming error there.
+    package static let unavailable = CustomViewPainter { node, _ in
+        preconditionFailure("a bar holding a \(node.className) was painted without the view tree's painter")
     }
 }
 

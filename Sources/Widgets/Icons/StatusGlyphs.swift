@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import NavigationModel
 import Raster
 
 /// The glyphs of a mockup's status bar (docs/DESIGN.md §Status bar): the signal-strength bars before
@@ -116,6 +117,57 @@ package enum StatusGlyphs {
 
     package static func bolt(on canvas: Canvas, in rect: Rect, color: Color) {
         fill(boltPaths(in: rect), color: color, on: canvas)
+    }
+
+    // MARK: - The other fields (designed on the same grid; docs/DESIGN.md §Status bar)
+
+    /// An airliner seen from above, nose to the right: a fuselage, swept wings and a tail (15 × 11).
+    package static func airplanePath(in rect: Rect) -> Path {
+        var p = GlyphGeometry.bar(from: Point(1, 5.5), to: Point(14, 5.5), width: 2, roundStart: true, roundEnd: true)
+        p.append(GlyphGeometry.polygon([Point(6, 4.6), Point(9, 4.6), Point(5.5, 0), Point(4, 0)]))
+        p.append(GlyphGeometry.polygon([Point(4, 11), Point(5.5, 11), Point(9, 6.4), Point(6, 6.4)]))
+        p.append(GlyphGeometry.polygon([Point(1.5, 4.6), Point(3.2, 4.6), Point(1.8, 2), Point(0.8, 2)]))
+        p.append(GlyphGeometry.polygon([Point(0.8, 9), Point(1.8, 9), Point(3.2, 6.4), Point(1.5, 6.4)]))
+        return p.transformed(by: GlyphGeometry.fit(StatusBarLayout.airplaneSize, into: rect))
+    }
+
+    /// A padlock: a 8 × 6 body and a shackle 1.2 thick over it (8 × 11).
+    package static func lockPath(in rect: Rect) -> Path {
+        var p = GlyphGeometry.roundedRect(Rect(x: 0, y: 5, width: 8, height: 6), radius: 1)
+        p.append(GlyphGeometry.band(center: Point(4, 4), inner: 1.8, outer: 3, start: Double.pi, end: 2 * Double.pi))
+        p.addRect(Rect(x: 1, y: 4, width: 1.2, height: 1))
+        p.addRect(Rect(x: 5.8, y: 4, width: 1.2, height: 1))
+        return p.transformed(by: GlyphGeometry.fit(StatusBarLayout.lockSize, into: rect))
+    }
+
+    /// An icon of the right side at its natural size in `rect`.
+    package static func iconPath(_ icon: StatusIcon, in rect: Rect) -> Path {
+        var p = Path()
+        switch icon {
+        case .play:
+            p = GlyphGeometry.polygon([Point(0, 0), Point(7, 4), Point(0, 8)])
+        case .alarm:
+            // A clock face ring with two hands and a bell on each shoulder.
+            p = GlyphGeometry.circle(center: Point(5.5, 6), radius: 4.5)
+            p.append(GlyphGeometry.circle(center: Point(5.5, 6), radius: 3.3, hole: true))
+            p.addRect(Rect(x: 5, y: 3.5, width: 1, height: 3))
+            p.addRect(Rect(x: 5, y: 5.5, width: 2.5, height: 1))
+            p.append(GlyphGeometry.band(center: Point(2, 2.5), inner: 0, outer: 2, start: Double.pi, end: 1.75 * Double.pi))
+            p.append(GlyphGeometry.band(center: Point(9, 2.5), inner: 0, outer: 2, start: 1.25 * Double.pi,
+                                        end: 2 * Double.pi))
+        case .bluetooth:
+            // The rune: a stem and two closed chevrons to its right, with the crossing strokes.
+            let w = 1.2
+            p = GlyphGeometry.bar(from: Point(3.5, 0), to: Point(3.5, 11), width: w)
+            p.append(GlyphGeometry.bar(from: Point(3.5, 0.4), to: Point(6.3, 3.1), width: w))
+            p.append(GlyphGeometry.bar(from: Point(6.3, 3.1), to: Point(0.6, 8.3), width: w))
+            p.append(GlyphGeometry.bar(from: Point(3.5, 10.6), to: Point(6.3, 7.9), width: w))
+            p.append(GlyphGeometry.bar(from: Point(6.3, 7.9), to: Point(0.6, 2.7), width: w))
+        case .location:
+            // An arrowhead pointing up and to the right, notched at its base.
+            p = GlyphGeometry.polygon([Point(9, 0), Point(5, 9), Point(4.2, 4.8), Point(0, 4)])
+        }
+        return p.transformed(by: GlyphGeometry.fit(StatusBarLayout.iconSize(icon), into: rect))
     }
 
     // MARK: - Shared

@@ -136,6 +136,9 @@ package enum ControlMetrics {
     package static let lineBorder = Color.black
     package static let bezelOuter = Color(rgb: 0x808080)
     package static let bezelInner = Color(rgb: 0xaaaaaa)
+    /// A first responder's insertion point: UIKit's blue (chosen, as recalled: no reference shows
+    /// a caret).
+    package static let insertionPoint = Color(rgb: 0x426bf2)
     /// Placeholder text: 70 % grey (#b3b3b3, UIKit's placeholder colour).
     package static let placeholder = Color(rgb: 0xb3b3b3)
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 import Typesetting
 
@@ -37,10 +38,13 @@ public struct TextFieldView: Hashable, Sendable {
     /// Whether the clear button shows (UIKit's `clearButtonMode` resolved for the field's state).
     public var showsClearButton: Bool
     public var secure: Bool
+    /// Whether the field is first responder: its insertion point shows after the text.
+    public var showsInsertionPoint = false
 
     public init(borderStyle: BorderStyle = .none, text: String = "", placeholder: String? = nil,
                 textColor: Color = .black, fontSize: Double = 12, bold: Bool = false, alignment: Alignment = .left,
-                showsClearButton: Bool = false, secure: Bool = false) {
+                showsClearButton: Bool = false, secure: Bool = false, showsInsertionPoint: Bool = false) {
+        self.showsInsertionPoint = showsInsertionPoint
         self.borderStyle = borderStyle
         self.text = text
         self.placeholder = placeholder
@@ -86,7 +90,7 @@ public struct TextFieldView: Hashable, Sendable {
             right = clear.minX - 2
         }
         let shown = text.isEmpty ? (placeholder ?? "") : (secure ? String(repeating: "\u{2022}", count: text.count) : text)
-        guard !shown.isEmpty, right > box.minX + inset else { return }
+        guard right > box.minX + inset else { return }
         let font = Font(size: fontSize, bold: bold)
         let width = right - (box.minX + inset)
         let run = typesetter.run(shown, font: font, truncatedTo: width)
@@ -97,8 +101,17 @@ public struct TextFieldView: Hashable, Sendable {
         case .right: x = right - run.width
         }
         let baseline = snap(box.midY + 0.36 * fontSize, canvas.scale)
-        canvas.drawText(run, at: Point(snap(x, canvas.scale), baseline),
-                        color: text.isEmpty ? ControlMetrics.placeholder : textColor)
+        if !shown.isEmpty {
+            canvas.drawText(run, at: Point(snap(x, canvas.scale), baseline),
+                            color: text.isEmpty ? ControlMetrics.placeholder : textColor)
+        }
+        if showsInsertionPoint {
+            // After the text; at the start of an empty field (the placeholder stays, as UIKit's).
+            let end = text.isEmpty ? (alignment == .right ? right - InsertionPoint.width : x) : x + run.width + 1
+            let caret = InsertionPoint.frame(x: snap(min(end, right - InsertionPoint.width), canvas.scale),
+                                             baseline: baseline, fontSize: fontSize)
+            canvas.fill(caret, with: .solid(ControlMetrics.insertionPoint))
+        }
     }
 
     /// The border (and fill) of a style in `box`.

@@ -1,0 +1,62 @@
+import Chevron
+
+/// The pickers' cases, on the `keyboard:` line beside the keyboard they stand in for
+/// (../shared/fidelity/pickers: two real 1x screens, iOS 4.2–5 simulators, still the iPhone OS 3
+/// picker). Each picker is drawn alone on a 320 × 216 canvas and compared with its box in the
+/// screenshot: the date picker's whole, the picker view's top 172 rows (the screenshot cuts it).
+/// "keyboard art" compares boxes cut from the same drawings: a wheel's ends and a seam between two
+/// wheels (frame, edges, shading, selection bar), clear of the titles (whose places
+/// `PickerFigureTests` checks against the screenshots' ink).
+enum PickerCases {
+    /// (reference, its picker's top row in the screenshot, rows of it on screen, scene).
+    static let pickers: [String: (file: String, top: Int, rows: Int, scene: String)] = [
+        // 11:55 AM on Tuesday 28 February 2012, the day the screenshot was taken ("Wed Feb 29" below
+        // it), minutes in fives.
+        "date picker": ("pickers/xamarin-controls-19-datepicker.png", 264, 216,
+                        "- datePicker: {frame: [0, 0, 320, 216], datePickerMode: dateAndTime, date: 2012-02-28 11:55, "
+                            + "minuteInterval: 5}"),
+        "picker view": ("pickers/xamarin-controls-21-pickerview.png", 308, 172,
+                        "- pickerView: {frame: [0, 0, 320, 216], showsSelectionIndicator: true, components: "
+                            + "[{rows: [item the first!, item the second!, item the third!], selectedRow: 1}]}"),
+    ]
+
+    /// (case, picker, box x, y, width, height).
+    static let boxes: [(String, String, Int, Int, Int, Int)] = [
+        ("picker left end", "date picker", 0, 0, 26, 216),
+        ("picker wheel seam", "date picker", 150, 0, 20, 216),
+        ("picker right end", "picker view", 276, 0, 44, 172),
+    ]
+
+    static var all: [FidelityCase] {
+        pickers.keys.sorted().map(screen) + boxes.map { name, picker, x, y, w, h in
+            FidelityCase(name: name, group: .pickerArt) { refs, typesetter in
+                let (drawn, reference) = try pictures(picker, refs: refs, typesetter: typesetter)
+                let outcome = Comparison.compare(reference: reference.cropped(left: x, top: y, width: w, height: h),
+                                                 chevron: drawn.cropped(left: x, top: y, width: w, height: h))
+                return FidelityCase.Result(score: outcome.score, outcome: outcome, factor: 4)
+            }
+        }
+    }
+
+    /// Chevron's picker and the screenshot's, both cut to the rows the screenshot shows.
+    static func pictures(_ picker: String, refs: References, typesetter: Typesetter) throws -> (Picture, Picture) {
+        guard let p = pickers[picker] else { throw FidelityError("no picker \(picker)") }
+        let scene = "canvas: {width: 320, height: 216, scale: 1, statusBar: none}\nnavigationController:\n"
+            + "  navigationBarHidden: true\n  viewControllers:\n    - content:\n        rows: false\n        subviews:\n"
+            + "          \(p.scene)\n"
+        let drawn = try Picture(scene: scene, file: "\(picker).yaml", typesetter: typesetter)
+        let reference = try refs.picture(p.file).cropped(left: 0, top: p.top, width: 320, height: p.rows)
+        return (drawn.cropped(left: 0, top: 0, width: 320, height: p.rows), reference)
+    }
+
+    static func screen(_ picker: String) -> FidelityCase {
+        FidelityCase(name: picker, group: .pickerScreens) { refs, typesetter in
+            let (drawn, reference) = try pictures(picker, refs: refs, typesetter: typesetter)
+            // The phone says "Today" for today's date; a scene is drawn the same on every day, so
+            // Chevron says the date: that row's title is left out.
+            let ignored = picker == "date picker" ? [DiffRegion(x: 14, y: 86, width: 142, height: 44)].compactMap { $0 } : []
+            let outcome = Comparison.compare(reference: reference, chevron: drawn, ignored: ignored)
+            return FidelityCase.Result(score: outcome.score, outcome: outcome, factor: 3)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import ChevronSupport
+import Geometry
+import NavigationModel
+
+/// A picker laid out in its 320 × 216 bounds (docs/DESIGN.md §Pickers): its wheels side by side,
+/// each with the rows it shows — the selected row under the selection bar, two above and two below,
+/// 44 pt apart, cut at the wheel's face — and their titles placed once, here. `resolve` reports it
+/// and `Widgets/Pickers/` draws exactly it.
+public struct LaidOutPicker: ViewDrawing {
+    /// A wheel: its box (edges and face) and the rows it shows.
+    public struct Wheel: Hashable, Sendable {
+        public var frame: Rect
+        public var selectedRow: Int
+        public var rows: [Row]
+        /// The count-down timer's fixed "hours" / "mins" beside the selected row.
+        public var label: PickerText?
+    }
+
+    /// A row as shown: its index among the component's rows, its box cut at the wheel's face, and
+    /// its titles.
+    public struct Row: Hashable, Sendable {
+        public var index: Int
+        public var title: String
+        public var frame: Rect
+        public var isSelected: Bool
+        public var texts: [PickerText]
+    }
+
+    /// A piece of a title set in one font at a baseline; `isSecondary`: the date picker's grey
+    /// weekday.
+    public struct PickerText: Hashable, Sendable {
+        public var text: String
+        public var font: FontSpec
+        public var x: Double
+        public var baseline: Double
+        public var width: Double
+        public var isSecondary: Bool
+    }
+
+    /// UIKit's class name as written (`pickerView`, `datePicker`), and the date picker's mode.
+    public var className: String
+    public var mode: String?
+    public var wheels: [Wheel]
+    /// The glass bar over the selected rows; nil when `showsSelectionIndicator` is off.
+    public var selectionBar: Rect?
+
+    /// The span of the wheels, left edge to right edge, within the 300 pt between the frame's
+    /// sides (what is wider is cut there).
+    public var wheelsFrame: Rect {
+        guard let first = wheels.first, let last = wheels.last else {
+            return Rect(x: PickerMetrics.wheelsInset, y: PickerMetrics.wheelsTop, width: PickerMetrics.wheelsWidth,
+                        height: PickerMetrics.wheelsBottom - PickerMetrics.wheelsTop)
+        }
+        let end = min(last.frame.maxX, PickerMetrics.wheelsInset + PickerMetrics.wheelsWidth)
+        return Rect(x: first.frame.minX, y: first.frame.minY, width: max(0, end - first.frame.minX),
+                    height: first.frame.height)
+    }
+
+    package init(className: String, mode: String?, components: [PickerComponent], showsSelectionIndicator: Bool,
+                 context: LayoutContext) {
+        typealias M = PickerMetrics
+        self.className = className
+        self.mode = mode
+        let styles = components.map { M.style(of: $0.role, in: components.count) }
+        let given = components.enumerated().map { i, c in c.role == .titles ? c.width : styles[i].width }
+        let fixed = given.compactMap { $0 }.reduce(0, +)
+        let free = given.filter { $0 == nil }.count
+        let share = free > 0 ? max(0, (M.wheelsWidth - fixed) / Double(free)).rounded(.down) : 0
+        let widths = given.map { $0 ?? share }
+        let total = widths.reduce(0, +)
+        var x = M.wheelsInset + max(0, ((M.wheelsWidth - total) / 2).rounded(.down))
+        let face = (top: M.wheelsTop, bottom: M.wheelsBottom)
+        var wheels: [Wheel] = []
+        for (i, component) in components.enumerated() {
+            let box = Rect(x: x, y: face.top, width: widths[i], height: face.bottom - face.top)
+            x += widths[i]
+            var rows: [Row] = []
+            for k in -3...3 {
+                let index = component.selectedRow + k
+                guard let title = component.title(at: index) else { continue }
+                let top = M.selectedRowTop + Double(k) * M.rowHeight
+                let cut = max(top, face.top), end = min(top + M.rowHeight, face.bottom)
+                guard end > cut else { continue }
+                let shown = component.rows.isEmpty ? index : ((index % component.rows.count) + component.rows.count)
+                    % component.rows.count
+                rows.append(Row(index: shown, title: title, frame: Rect(x: box.x, y: cut, width: box.width, height: end - cut),
+                                isSelected: k == 0,
+                                texts: LaidOutPicker.texts(title, role: component.role, style: styles[i], in: box,
+                                                           centre: top + M.rowHeight / 2, context: context)))
+            }
+            var label: PickerText?
+            if let unit = component.label {
+                let font = M.unitFont
+                label = PickerText(text: unit, font: font, x: box.maxX - styles[i].inset + M.unitGap,
+                                   baseline: M.baseline(centre: M.selectedRowTop + M.rowHeight / 2, font: font),
+                                   width: context.measurer.labelWidth(unit, font: font), isSecondary: false)
+            }
+            wheels.append(Wheel(frame: box, selectedRow: component.selectedRow, rows: rows, label: label))
+        }
+        self.wheels = wheels
+        selectionBar = nil
+        if showsSelectionIndicator, !wheels.isEmpty {
+            let span = wheelsFrame
+            selectionBar = Rect(x: span.minX, y: M.selectedRowTop, width: span.width, height: M.rowHeight)
+        }
+    }
+
+    /// A title set in its wheel: cut at the face's width, aligned as the wheel's style says; the
+    /// day wheel's weekday grey and smaller, before the right-aligned date.
+    static func texts(_ title: String, role: PickerComponent.Role, style: PickerMetrics.WheelStyle, in box: Rect,
+                      centre: Double, context: LayoutContext) -> [PickerText] {
+        typealias M = PickerMetrics
+        let room = max(0, box.width - 2 * (M.wheelEdge + M.wheelSide) - style.inset)
+        func placed(_ text: String, font: FontSpec, secondary: Bool = false) -> PickerText {
+            let cut = context.measurer.truncated(text, font: font, toWidth: room)
+            let width = context.measurer.labelWidth(cut, font: font)
+            let x: Double = switch style.alignment {
+            case .left: box.minX + style.inset
+            case .right: box.maxX - style.inset - width
+            case .center: (box.midX - width / 2).rounded()
+            }
+            return PickerText(text: cut, font: font, x: x,
+                              baseline: M.baseline(centre: centre, font: style.baselineFont ?? font), width: width,
+                              isSecondary: secondary)
+        }
+        guard role == .weekdayDate, let space = title.firstIndex(of: " ") else {
+            return [placed(title, font: style.font)]
+        }
+        let date = placed(String(title[title.index(after: space)...]), font: style.font)
+        let weekday = String(title[..<space]), font = M.smallFont
+        let width = context.measurer.labelWidth(weekday, font: font)
+        return [PickerText(text: weekday, font: font, x: date.x - M.weekdayGap - width,
+                           baseline: M.baseline(centre: centre, font: font), width: width, isSecondary: true), date]
+    }
+
+    package func json() -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if let mode { fields.append(("datePickerMode", .string(mode))) }
+        fields.append(("components", .array(wheels.map { wheel in
+            .object([("frame", .frame(wheel.frame)), ("selectedRow", .integer(wheel.selectedRow)),
+                     ("rows", .array(wheel.rows.map { row in
+                         .object([("row", .integer(row.index)), ("title", .string(row.title)), ("frame", .frame(row.frame)),
+                                  ("selected", .bool(row.isSelected))])
+                     }))])
+        })))
+        fields.append(("selectionBar", selectionBar.map(JSONValue.frame) ?? .null))
+        return fields
+    }
+
+    package var summary: String {
+        let selected = wheels.map { wheel in
+            ViewTextEscaping.escaped(wheel.rows.first(where: \.isSelected)?.title ?? "")
+        }
+        return (mode.map { "\($0), " } ?? "") + "(" + selected.joined(separator: " | ") + ")"
+    }
+}
+
+extension PickerView: LaysOutView {
+    /// UIKit's fixed size, whatever the frame.
+    package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size }
+
+    package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
+        let picker = LaidOutPicker(className: Self.className, mode: nil, components: components,
+                                   showsSelectionIndicator: showsSelectionIndicator, context: context)
+        var warnings: [Diagnostic] = []
+        let total = picker.wheels.reduce(0) { $0 + $1.frame.width }
+        if total > PickerMetrics.wheelsWidth {
+            warnings.append(.warning(.pickerTooWide, "the components are \(Points.format(total)) pt wide together, "
+                                     + "wider than the picker's \(Points.format(PickerMetrics.wheelsWidth)): the last "
+                                     + "are cut off"))
+        }
+        return (picker, warnings)
+    }
+}
+
+extension DatePicker: LaysOutView {
+    /// UIKit's fixed size, whatever the frame.
+    package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size }
+
+    package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
+        (LaidOutPicker(className: Self.className, mode: mode.rawValue, components: components,
+                       showsSelectionIndicator: true, context: context), [])
+    }
+}

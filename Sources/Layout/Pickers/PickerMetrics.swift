@@ -1,0 +1,83 @@
+import Geometry
+import NavigationModel
+
+/// UIPickerView's and UIDatePicker's figures (docs/DESIGN.md §Pickers), in points, measured on the
+/// two real 1x pickers of the fidelity references (iOS 4.2–5 simulators, still iPhone OS 3's
+/// picker: a one-wheel `UIPickerView` and a `dateAndTime` `UIDatePicker`), except where marked
+/// chosen.
+package enum PickerMetrics {
+    /// UIKit fixes a picker's size whatever its frame (320 × 216 in portrait).
+    package static let size = Size(width: 320, height: 216)
+    /// The wheels span columns 10–309: the frame shows 10 pt either side.
+    package static let wheelsInset = 10.0
+    package static var wheelsWidth: Double { size.width - 2 * wheelsInset }
+    /// The wheels' faces run from row 10 to row 205; row 206 is their bottom edge.
+    package static let wheelsTop = 10.0
+    package static let wheelsBottom = 206.0
+    /// A row of a wheel: 44 pt, rows 44 apart with no shrinking towards the edges (the titles'
+    /// ink is 18–19 px tall in every row of the date picker).
+    package static let rowHeight = 44.0
+    /// The selected row, and the selection bar over it: rows 86–129.
+    package static let selectedRowTop = 86.0
+    /// A wheel's side: a dark line, then 3 pt of blue-grey before the white face.
+    package static let wheelEdge = 1.0
+    package static let wheelSide = 3.0
+
+    // MARK: Titles
+
+    /// A picker view's titles: bold 20, 10 pt into the wheel ("item the first!" inks columns 21–144).
+    package static let titleFont = FontSpec.bold(20)
+    package static let titleInset = 10.0
+    /// The date picker's numbers and month-and-day: bold 24 ("12" inks 25 × 18 px).
+    package static let dateFont = FontSpec.bold(24)
+    /// AM / PM: bold 20 ("PM" inks 28 px); the weekday before the date: bold 20, grey.
+    package static let smallFont = FontSpec.bold(20)
+    /// Helvetica-Bold's cap height, 718/1000 em (its AFM's `CapHeight`): a title's caps are centred
+    /// on its row, the baseline a point below the centre plus half the cap height, rounded (ink of
+    /// rows 56–71 in bold 20 and 144–161 in bold 24 for rows centred on 64 and 152).
+    package static let capHeight = 0.718
+    /// The space between the grey weekday and the date (chosen: a space of the date's font).
+    package static let weekdayGap = 6.0
+
+    /// The baseline of a title in `font` on a row centred at `centre`.
+    package static func baseline(centre: Double, font: FontSpec) -> Double {
+        centre + (capHeight * font.size / 2).rounded() + 1
+    }
+
+    /// How a date picker's wheel is set: its width, its titles' alignment and inset from that
+    /// side, and their font.
+    package struct WheelStyle: Hashable, Sendable {
+        package enum Alignment: String, Hashable, Sendable { case left, right, center }
+        package var width: Double
+        package var alignment: Alignment
+        package var inset: Double
+        package var font: FontSpec
+        /// The font whose caps are centred on the row (AM / PM stand on the digits' baseline).
+        package var baselineFont: FontSpec? = nil
+    }
+
+    /// `dateAndTime`: the day 150 wide, its date right-aligned 11 pt in; the hour 50, right-aligned
+    /// 15 pt in; the minute 50 and AM / PM 51, left-aligned 9 pt in, AM / PM on the digits'
+    /// baseline (measured: the last wheel's sides end at column 309, its dark edge, at 310, falls
+    /// outside the wheels' 300 pt and is not drawn). The other
+    /// modes' widths are chosen (no reference): `time` 100, 100, 80; `date` 140, 60, 100;
+    /// `countDownTimer` 150 and 150.
+    package static func style(of role: PickerComponent.Role, in count: Int) -> WheelStyle {
+        switch role {
+        case .titles: WheelStyle(width: 0, alignment: .left, inset: titleInset, font: titleFont)
+        case .weekdayDate: WheelStyle(width: 150, alignment: .right, inset: 11, font: dateFont)
+        case .hour: WheelStyle(width: count == 3 ? 100 : 50, alignment: .right, inset: 15, font: dateFont)
+        case .minute: WheelStyle(width: count == 3 ? 100 : 50, alignment: .left, inset: 9, font: dateFont)
+        case .meridiem: WheelStyle(width: count == 3 ? 80 : 51, alignment: .left, inset: 9, font: smallFont,
+                                   baselineFont: dateFont)
+        case .month: WheelStyle(width: 140, alignment: .left, inset: titleInset, font: dateFont)
+        case .day: WheelStyle(width: 60, alignment: .right, inset: 15, font: dateFont)
+        case .year: WheelStyle(width: 100, alignment: .center, inset: 0, font: dateFont)
+        case .countDownHours, .countDownMinutes: WheelStyle(width: 150, alignment: .right, inset: 70, font: dateFont)
+        }
+    }
+
+    /// The count-down timer's "hours" / "mins": bold 17, 8 pt after the numbers' column (chosen).
+    package static let unitFont = FontSpec.bold(17)
+    package static let unitGap = 8.0
+}

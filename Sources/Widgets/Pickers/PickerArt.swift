@@ -1,0 +1,71 @@
+import Geometry
+import Layout
+import Raster
+import Typesetting
+
+/// A laid-out picker drawn in its bounds (docs/DESIGN.md §Pickers): the glossy frame, each wheel's
+/// dark edges, blue-grey sides and white face, the rows' titles where `LaidOutPicker` put them, the
+/// wheel's curvature shading over them, and the glass selection bar. The colours are
+/// `PickerColors`' measured rows; nothing is placed here that layout did not place.
+package enum PickerArt {
+    /// The wheels' outer corners (chosen: the references' corner pixels fit 3).
+    static let cornerRadius = 3.0
+
+    package static func draw(_ picker: LaidOutPicker, in bounds: Rect, typesetter: Typesetter, on canvas: Canvas) {
+        typealias M = PickerMetrics
+        canvas.withState {
+            canvas.clip(to: bounds)
+            canvas.fill(bounds, with: .linearGradient(PickerColors.frame.gradient(top: bounds.minY, height: bounds.height)))
+            let span = picker.wheelsFrame
+            guard !picker.wheels.isEmpty else { return }
+            canvas.fill(Rect(x: span.minX, y: span.maxY, width: span.width, height: bounds.maxY - span.maxY),
+                        with: .linearGradient(PickerColors.bottom.gradient(top: span.maxY)))
+            let line = PickerColors.outerLine
+            for x in [span.minX - 1, span.maxX] {
+                canvas.fill(Rect(x: x, y: line.top, width: 1, height: span.maxY - 3 - line.top),
+                            with: .verticalGradient(line.first, line.last, y0: line.top, y1: span.maxY - 3))
+            }
+            canvas.clip(to: Path.roundedRect(span, radius: cornerRadius))
+            let inset = M.wheelEdge + M.wheelSide
+            for wheel in picker.wheels {
+                let f = wheel.frame
+                let face = Rect(x: f.minX + inset, y: f.minY, width: max(0, f.width - 2 * inset), height: f.height)
+                canvas.fill(face, with: .solid(PickerColors.face))
+                canvas.withState {
+                    canvas.clip(to: face)
+                    for row in wheel.rows {
+                        for text in row.texts { draw(text, typesetter: typesetter, on: canvas) }
+                    }
+                }
+            }
+            canvas.fill(span, with: .linearGradient(PickerColors.shading.gradient(top: span.minY, height: span.height)))
+            if let bar = picker.selectionBar {
+                let ramp = PickerColors.selectionBar
+                canvas.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: Double(ramp.rowCount)),
+                            with: .linearGradient(ramp.gradient(top: bar.minY)))
+            }
+            // The edges and sides, each its own measured column (the bar's ends included).
+            let bar = picker.selectionBar != nil
+            let edge = Paint.linearGradient(PickerColors.edge(bar: bar).gradient(top: span.minY))
+            let side = Paint.linearGradient(PickerColors.side(bar: bar).gradient(top: span.minY))
+            for wheel in picker.wheels {
+                let f = wheel.frame
+                for x in [f.minX, f.maxX - M.wheelEdge] {
+                    canvas.fill(Rect(x: x, y: f.minY, width: M.wheelEdge, height: f.height), with: edge)
+                }
+                for x in [f.minX + M.wheelEdge, f.maxX - inset] {
+                    canvas.fill(Rect(x: x, y: f.minY, width: M.wheelSide, height: f.height), with: side)
+                }
+            }
+            for wheel in picker.wheels {
+                if let label = wheel.label { draw(label, typesetter: typesetter, on: canvas) }
+            }
+        }
+    }
+
+    static func draw(_ text: LaidOutPicker.PickerText, typesetter: Typesetter, on canvas: Canvas) {
+        let run = typesetter.run(text.text, font: Font(text.font))
+        canvas.drawText(run, at: Point(text.x, text.baseline),
+                        color: text.isSecondary ? PickerColors.secondaryTitle : PickerColors.title)
+    }
+}
