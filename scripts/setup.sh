@@ -50,4 +50,12 @@ if ! command -v actionlint >/dev/null 2>&1 && command -v pip >/dev/null 2>&1; th
     hash -r
 fi
 
+# check-jsonschema (PyPI) validates every example scene against `chevron schema`'s JSON Schema in the
+# test suite (SceneSchemaValidationTests): a validator Chevron did not write.
+if ! command -v check-jsonschema >/dev/null 2>&1 && command -v pip >/dev/null 2>&1; then
+    pip install -q check-jsonschema >/dev/null 2>&1 \
+        || echo "setup: check-jsonschema could not be installed (SceneSchemaValidationTests will say so)" >&2
+    hash -r
+fi
+
 command -v swift >/dev/null 2>&1 || { echo "setup: swift is not on PATH (Swift 6.1 or later is needed)" >&2; exit 1; }

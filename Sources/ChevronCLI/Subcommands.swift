@@ -12,5 +12,6 @@ extension ChevronCommand {
         MergeReportsCommand.self,
         Resolve.self,
         PreviewCommand.self,
+        SchemaCommand.self,
     ]
 }

@@ -31,7 +31,18 @@ package struct ImageRule: Hashable, Sendable {
 /// maxDiffRatio, ignore: [[x, y, w, h]], includeAA }`, every key but `match` optional. Errors are
 /// `SceneError`s with the file, line, column and key path, as a scene's are; the same limits apply.
 package enum ImageRulesFile {
-    package static let keys = ["match", "threshold", "maxDiffPixels", "maxDiffRatio", "ignore", "includeAA"]
+    /// An entry's keys (the differ's options of `chevron diff`, by their names there).
+    static let rule = MappingShape(
+        "imageRule", "How the images whose relative path matches are compared.",
+        keys: [
+            KeyShape("match", .string(maxLength: SceneLimits.maxPathLength), "A glob over the relative path.", required: true),
+            KeyShape("threshold", .number(0...1), "The colour distance a pixel may differ by."),
+            KeyShape("maxDiffPixels", .integer(0...Int(Int32.max)), "How many pixels may differ."),
+            KeyShape("maxDiffRatio", .number(0...1), "What share of the pixels may differ."),
+            KeyShape("ignore", .list(.list(.integer(0...Int(Int32.max)), count: 4...4), max: 256),
+                     "Rectangles `[x, y, width, height]` in pixels left out of the comparison."),
+            KeyShape("includeAA", .bool, "Counts anti-aliased pixels as differences."),
+        ])
     /// At most this many rules (each is tried against every image).
     package static let maxRules = 1000
 
@@ -61,7 +72,7 @@ package enum ImageRulesFile {
         }
         var rules: [ImageRule] = []
         for entry in try top.sequence(maxCount: maxRules) {
-            let map = try entry.mapping(keys: keys)
+            let map = try entry.mapping(rule)
             let match = try map.required("match").string(maxLength: SceneLimits.maxPathLength)
             if match.isEmpty { throw entry.error(.wrongType, "`match` is an empty glob") }
             var rule = ImageRule(match: match, location: entry.location)

@@ -2,11 +2,22 @@ import NavigationModel
 import Scene
 
 extension SceneNode {
-    static let contentKeys = ["image", "rows", "background", "searchBar", "contentMode", "table", "subviews"]
+    static let content = MappingShape(
+        "content", "What a view controller's view (or the canvas, behind every screen) shows.",
+        keys: [
+            KeyShape("image", .imagePath, "A picture scaled to fill the view, its aspect ratio kept."),
+            KeyShape("rows", .bool, "The placeholder lines of an empty plain table (shown on a light background without an image unless given)."),
+            KeyShape("background", .color, "The view's colour (the canvas's background unless given)."),
+            KeyShape("searchBar", .mapping("searchBar"), "A search bar heading the view."),
+            KeyShape("contentMode", .cases(ContentMode.self), "How the image fills the view (`scaleAspectFill` unless given)."),
+            KeyShape("table", .mapping("table"), "A table filling the view."),
+            KeyShape("subviews", .list(.oneKey("subview"), max: SceneLimits.maxViews),
+                     "Views laid out in the view's coordinates, back to front."),
+        ])
 
     /// `content: { image, rows, background, searchBar, contentMode, table, subviews }` of a view controller or the canvas.
     func contentView() throws(SceneError) -> ContentView {
-        let map = try mapping(keys: SceneNode.contentKeys)
+        let map = try mapping(SceneNode.content)
         let content = ContentView(image: try map["image"]?.imagePath(), rows: try map["rows"]?.bool(),
                                   background: try map["background"]?.color(),
                                   searchBar: try map["searchBar"]?.searchBar(),
@@ -42,13 +53,23 @@ extension SceneNode {
 }
 
 extension SceneNode {
-    static let searchBarKeys = ["placeholder", "text", "barStyle", "tintColor", "translucent", "showsCancelButton",
-                                "scopeButtonTitles", "selectedScopeButtonIndex"]
+    static let searchBar = MappingShape(
+        "searchBar", "A UISearchBar: its field, its look, its scope bar, and the keyboard it brings up.",
+        keys: [
+            KeyShape("placeholder", .text, "The grey text shown while the field is empty."),
+            KeyShape("text", .text, "The text in the field."),
+        ] + appearanceKeys + [
+            KeyShape("showsCancelButton", .bool, "Shows the Cancel button beside the field (false unless given)."),
+            KeyShape("scopeButtonTitles", .list(.text, max: SceneLimits.maxSegments),
+                     "The scope bar's buttons under the field."),
+            KeyShape("selectedScopeButtonIndex", .integer(0...Int(Int32.max)), "The selected scope button (0 unless given)."),
+            KeyShape("firstResponder", .bool, "Whether the field is being edited, with the keyboard up (false unless given)."),
+        ] + textInputTraitKeys)
 
     /// `{ placeholder, text, barStyle, tintColor, translucent, showsCancelButton, scopeButtonTitles,
     /// selectedScopeButtonIndex }`: a search bar root, or `content.searchBar`.
     func searchBar() throws(SceneError) -> SearchBar {
-        let map = try mapping(keys: SceneNode.searchBarKeys + ["firstResponder"] + SceneNode.textInputTraitKeys)
+        let map = try mapping(SceneNode.searchBar)
         let appearance = try SceneNode.appearance(in: map)
         var titles: [String] = []
         if let node = map["scopeButtonTitles"] {

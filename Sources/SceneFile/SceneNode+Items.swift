@@ -5,7 +5,15 @@ import Scene
 /// Reading items: bar button items, segmented controls, navigation items, bar appearances
 /// (docs/scenes.md: keys are UIKit's property names).
 extension SceneNode {
-    static let appearanceKeys = ["barStyle", "tintColor", "translucent"]
+    /// A bar's look: the keys of a navigation controller's `navigationBar` and `toolbar`, and of
+    /// every bar root.
+    static let appearanceKeys = [
+        KeyShape("barStyle", .cases(BarStyle.self), "The bar's style (`default`, the blue-grey bar, unless given)."),
+        KeyShape("tintColor", .tint, "The colour the bar's gradient and bordered buttons are shaded from."),
+        KeyShape("translucent", .bool, "See-through, showing what is behind the bar (false unless given)."),
+    ]
+    static let appearance = MappingShape("barAppearance", "A bar's look (UINavigationBar's and UIToolbar's).",
+                                         keys: appearanceKeys)
 
     /// `{ barStyle, tintColor, translucent }`, read from `map` (which may hold other keys too).
     /// `translucent: false` beside `barStyle: blackTranslucent` cannot take effect (that style is
@@ -26,21 +34,35 @@ extension SceneNode {
     }
 
     func appearance() throws(SceneError) -> BarAppearance {
-        try SceneNode.appearance(in: mapping(keys: SceneNode.appearanceKeys))
+        try SceneNode.appearance(in: mapping(SceneNode.appearance))
     }
 
     // MARK: Bar button items
 
-    static let barButtonItemKeys = ["title", "style", "systemItem", "image", "customView", "label", "width", "enabled"]
+    static let barButtonItem = MappingShape(
+        "barButtonItem", "A UIBarButtonItem: a title, a system item, an image, a custom view or a label, and how it looks.",
+        keys: [
+            KeyShape("title", .text, "The item's title."),
+            KeyShape("style", .cases(BarButtonItemStyle.self),
+                     "`plain`, `bordered` or `done` (a title or an image is plain unless given)."),
+            KeyShape("systemItem", .cases(BarButtonSystemItem.self), "One of UIKit's system items, with its own title or icon."),
+            KeyShape("image", .imagePath, "An image in the item, by its path relative to the scene file."),
+            KeyShape("customView", barCustomView, "A view the item holds instead of a title: a segmented control or any view."),
+            KeyShape("label", .text, "Text without art (one line, or two split at a line break), as a toolbar's status."),
+            KeyShape("width", .number(0...SceneLimits.maxPoints), "The item's width in points (its natural width unless given)."),
+            KeyShape("enabled", .bool, "Whether the item is enabled (true unless given); a disabled item is drawn dimmed."),
+        ],
+        exclusive: [(barButtonItemKinds, true)])
+    static let barButtonItemKinds = ["title", "systemItem", "image", "customView", "label"]
 
     /// `{ title: Edit, style: bordered }`, `{ systemItem: NAME }`, `{ image: path }` or
     /// `{ customView: { segmentedControl: {...} } }`, each with optional `width` and `enabled`.
     func barButtonItem() throws(SceneError) -> BarButtonItem {
         if case .scalar(let text, _) = node.content, !isNull { throw itemWrittenAsAString(text) }
-        let map = try mapping(keys: SceneNode.barButtonItemKeys)
+        let map = try mapping(SceneNode.barButtonItem)
         let style = try map["style"]?.value(BarButtonItemStyle.self)
         let kind: BarButtonItem.Kind
-        switch try map.oneOf(["title", "systemItem", "image", "customView", "label"], what: "a bar button item") {
+        switch try map.oneOf(SceneNode.barButtonItemKinds, what: "a bar button item") {
         case "title":
             kind = .title(try map.required("title").string(), style: style ?? .plain)
         case "systemItem":
@@ -108,12 +130,20 @@ extension SceneNode {
         return text
     }
 
+    /// A bar's custom view (`titleView`, a bar button item's `customView`): a segmented control
+    /// sized by its segments, or any view of the view tree.
+    static let barCustomView = ValueShape.oneOf([.mapping("customView"), .oneKey("subview")])
+    static let customView = MappingShape(
+        "customView", "A segmented control in a bar, sized by its segments (Listing 3-2's).",
+        keys: [KeyShape("segmentedControl", .mapping("barSegmentedControl"), "A segmented control in the bar.",
+                        required: true)])
+
     /// `{ segmentedControl: {...} }` (Listing 3-2's control, sized by its segments) or any view of
     /// the view tree, `{ label: { frame: [0, 0, 120, 30], text: … } }`, read as `subviews` reads
     /// its views (docs/DESIGN.md §Custom views).
     func customView() throws(SceneError) -> CustomView {
         if case .mapping(let pairs) = node.content, pairs.count == 1, pairs[0].key.scalarText == "segmentedControl" {
-            let map = try mapping(keys: ["segmentedControl"])
+            let map = try mapping(SceneNode.customView)
             return .segmentedControl(try map.required("segmentedControl").segmentedControl())
         }
         return .view(try customBarView())
@@ -121,11 +151,23 @@ extension SceneNode {
 
     // MARK: Segmented control
 
-    static let segmentedControlKeys = ["items", "selectedSegmentIndex", "segmentedControlStyle", "tintColor",
-                                       "momentary", "width", "widths"]
+    /// UISegmentedControl's keys, as a bar's custom view, a view and the root take them.
+    static let segmentedControlKeys = [
+        KeyShape("items", .list(.oneOf([.text, .mapping("segment")]), count: 1...SceneLimits.maxSegments),
+                 "The segments, left to right: a title each, or `{ title | image, width, enabled }`.", required: true),
+        KeyShape("selectedSegmentIndex", .integer(-1...Int(Int32.max)), "The selected segment (-1, the default: none)."),
+        KeyShape("segmentedControlStyle", .cases(SegmentedControlStyle.self), "The control's style (`plain` unless given)."),
+        KeyShape("tintColor", .tint, "The colour a `bar` style control is shaded from."),
+        KeyShape("momentary", .bool, "Whether a tap selects nothing that stays (false unless given)."),
+        KeyShape("width", .number(0...SceneLimits.maxPoints), "The control's width in points (its natural width unless given)."),
+        KeyShape("widths", .list(.number(0...SceneLimits.maxPoints), max: SceneLimits.maxSegments),
+                 "Each segment's width in points; 0 sizes a segment to fit (`setWidth:forSegmentAtIndex:`)."),
+    ]
+    static let segmentedControl = MappingShape("barSegmentedControl", "A UISegmentedControl in a bar.",
+                                               keys: segmentedControlKeys)
 
-    func segmentedControl(extraKeys: [String] = []) throws(SceneError) -> SegmentedControl {
-        try SceneNode.segmentedControl(in: mapping(keys: SceneNode.segmentedControlKeys + extraKeys))
+    func segmentedControl() throws(SceneError) -> SegmentedControl {
+        try SceneNode.segmentedControl(in: mapping(SceneNode.segmentedControl))
     }
 
     /// `items` (strings, or `{ title | image, width, enabled }`), `selectedSegmentIndex` (-1 for
@@ -170,11 +212,22 @@ extension SceneNode {
         return control
     }
 
+    static let segmentKinds = ["title", "image"]
+    static let segment = MappingShape(
+        "segment", "One segment of a segmented control written out.",
+        keys: [
+            KeyShape("title", .text, "The segment's title."),
+            KeyShape("image", .imagePath, "An icon drawn in the segment."),
+            KeyShape("width", .number(0...SceneLimits.maxPoints), "The segment's width in points; 0 sizes it to fit."),
+            KeyShape("enabled", .bool, "Whether the segment is enabled (true unless given)."),
+        ],
+        exclusive: [(segmentKinds, true)])
+
     func segment() throws(SceneError) -> SegmentedControl.Segment {
         if case .scalar = node.content { return .title(try string()) }
-        let map = try mapping(keys: ["title", "image", "width", "enabled"])
+        let map = try mapping(SceneNode.segment)
         let content: SegmentedControl.Segment.Content
-        if try map.oneOf(["title", "image"], what: "a segment") == "title" {
+        if try map.oneOf(SceneNode.segmentKinds, what: "a segment") == "title" {
             content = .title(try map.required("title").string())
         } else {
             content = .image(path: try map.required("image").imagePath())
@@ -186,12 +239,32 @@ extension SceneNode {
 
     // MARK: Navigation item
 
-    static let navigationItemKeys = ["title", "prompt", "titleView", "backBarButtonItem", "leftBarButtonItem",
-                                     "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems",
-                                     "hidesBackButton", "leftItemsSupplementBackButton"]
+    static let navigationItemKeys = [
+        KeyShape("title", .text, "The title in the bar's middle (the view controller's title unless given)."),
+        KeyShape("prompt", .text, "A line of text above the bar, which makes it taller."),
+        KeyShape("titleView", barCustomView, "A view in the title's place: a segmented control or any view."),
+        KeyShape("backBarButtonItem", .mapping("barButtonItem"),
+                 "The back button the next view controller shows for this one (its title unless given)."),
+        KeyShape("leftBarButtonItem", .mapping("barButtonItem"), "An item on the left, in the back button's place."),
+        KeyShape("leftBarButtonItems", .list(.mapping("barButtonItem"), max: SceneLimits.maxBarButtonItems),
+                 "Items on the left, left to right (not with `leftBarButtonItem`)."),
+        KeyShape("rightBarButtonItem", .mapping("barButtonItem"), "An item on the right."),
+        KeyShape("rightBarButtonItems", .list(.mapping("barButtonItem"), max: SceneLimits.maxBarButtonItems),
+                 "Items on the right, right to left (not with `rightBarButtonItem`)."),
+        KeyShape("hidesBackButton", .bool, "Hides the back button (false unless given)."),
+        KeyShape("leftItemsSupplementBackButton", .bool,
+                 "Shows the left items beside the back button rather than in its place (false unless given)."),
+    ]
+    static let navigationItem = MappingShape(
+        "navigationItem", "A UINavigationItem: what a view controller shows in the navigation bar.",
+        keys: navigationItemKeys,
+        exclusive: [(["leftBarButtonItem", "leftBarButtonItems"], false),
+                    (["rightBarButtonItem", "rightBarButtonItems"], false)])
 
-    func navigationItem(extraKeys: [String] = []) throws(SceneError) -> (item: NavigationItem, map: SceneMapping) {
-        let map = try mapping(keys: SceneNode.navigationItemKeys + extraKeys)
+    func navigationItem(_ shape: MappingShape = SceneNode.navigationItem) throws(SceneError)
+        -> (item: NavigationItem, map: SceneMapping)
+    {
+        let map = try mapping(shape)
         var item = NavigationItem()
         item.title = try map["title"]?.string()
         item.prompt = try map["prompt"]?.string()

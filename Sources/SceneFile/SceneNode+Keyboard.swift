@@ -3,13 +3,29 @@ import Scene
 
 extension SceneNode {
     /// UIKit's `UITextInputTraits` keys, as any responder (a search bar, a text field) takes them.
-    static let textInputTraitKeys = ["keyboardType", "returnKeyType", "keyboardAppearance", "autocapitalizationType",
-                                     "enablesReturnKeyAutomatically", "keyboard"]
-    static let keyboardStateKeys = ["plane", "shift", "pressed"]
+    static let textInputTraitKeys = [
+        KeyShape("keyboardType", .cases(KeyboardType.self), "The keyboard's layout (`default` unless given)."),
+        KeyShape("returnKeyType", .cases(ReturnKeyType.self), "The return key's title (a search bar's is `search`, others' `default`)."),
+        KeyShape("keyboardAppearance", .cases(KeyboardAppearance.self), "The keyboard's look (`default` unless given)."),
+        KeyShape("autocapitalizationType", .cases(AutocapitalizationType.self),
+                 "When shift is on at the start (`sentences` unless given)."),
+        KeyShape("enablesReturnKeyAutomatically", .bool, "Dims the return key while the text is empty (a search bar's does)."),
+        KeyShape("keyboard", .mapping("keyboardState"), "The keyboard's state: its plane, its shift, the key held down."),
+    ]
+    static let keyboardState = MappingShape(
+        "keyboardState", "The state of a keyboard as it is drawn.",
+        keys: [
+            KeyShape("plane", .cases(KeyboardPlane.self), "Which keys show (the letters unless the keyboard type starts with another)."),
+            KeyShape("shift", .cases(ShiftState.self), "The shift key's state (UIKit's rule from the text and `autocapitalizationType` unless given)."),
+            KeyShape("pressed", .string(maxLength: 16), "The key held down, drawn with its callout (its label)."),
+        ])
+    static let keyboard = MappingShape(
+        "keyboard", "A keyboard alone: its traits and the text of the field it types into.",
+        keys: textInputTraitKeys + [KeyShape("text", .text, "The text the field holds.")])
 
     /// A `keyboard:` root: the traits, and the `text` the responder holds.
     func keyboardScene() throws(SceneError) -> KeyboardScene {
-        let map = try mapping(keys: SceneNode.textInputTraitKeys + ["text"])
+        let map = try mapping(SceneNode.keyboard)
         return KeyboardScene(traits: try SceneNode.textInputTraits(in: map), text: try map["text"]?.string() ?? "")
     }
 
@@ -25,7 +41,7 @@ extension SceneNode {
         }
         if let node = map["enablesReturnKeyAutomatically"] { traits.enablesReturnKeyAutomatically = try node.bool() }
         if let node = map["keyboard"] {
-            let state = try node.mapping(keys: keyboardStateKeys)
+            let state = try node.mapping(SceneNode.keyboardState)
             if let plane = state["plane"] { traits.keyboard.plane = try plane.value(KeyboardPlane.self) }
             if let shift = state["shift"] { traits.keyboard.shift = try shift.value(ShiftState.self) }
             if let pressed = state["pressed"] { traits.keyboard.pressed = try pressed.string(maxLength: 16) }
@@ -42,9 +58,12 @@ extension OperationSyntax {
     /// `becomeFirstResponder: ID` (a view's id, or `searchBar`) and `resignFirstResponder`: UIKit's
     /// methods take no `animated:`; the keyboard always slides.
     static let responders = [
-        OperationSyntax("becomeFirstResponder", takesAnimated: false) { value, _ throws(SceneError) in
+        OperationSyntax("becomeFirstResponder", .text,
+                        "Makes the view of this id (or `searchBar`) first responder: its keyboard slides up.",
+                        takesAnimated: false) { value, _ throws(SceneError) in
             .becomeFirstResponder(try value.string(maxLength: 256))
         },
-        OperationSyntax("resignFirstResponder", takesValue: false, takesAnimated: false) { _, _ in .resignFirstResponder },
+        OperationSyntax("resignFirstResponder", .null, "The first responder resigns: the keyboard slides down.",
+                        takesAnimated: false) { _, _ in .resignFirstResponder },
     ]
 }

@@ -4,21 +4,33 @@ import Scene
 
 extension OperationSyntax {
     /// `present: …` (`SceneNode.presentedScreen`).
-    static let present = OperationSyntax("present") { value, registry throws(SceneError) in
+    static let present = OperationSyntax(
+        "present", .oneOf([.text, .mapping("present")]),
+        "Presents a screen modally: a view controller (or the id of one defined earlier) or a navigation controller."
+    ) { value, registry throws(SceneError) in
         .present(try value.presentedScreen(registry: &registry))
     }
     /// `dismiss`, alone.
-    static let dismiss = OperationSyntax("dismiss", takesValue: false) { _, _ in .dismiss }
+    static let dismiss = OperationSyntax("dismiss", .null, "Dismisses the presented screen.") { _, _ in .dismiss }
 }
 
 extension SceneNode {
     // MARK: present
 
-    static let presentKeys = ["navigationController", "modalTransitionStyle"]
-    /// A presented navigation controller's keys: a navigation controller's without `operations`
+    /// `present:`'s mapping: a view controller's keys, or a navigation controller, with the style.
+    static let present = MappingShape(
+        "present", "A presented screen: a view controller's keys, or `navigationController` alone, and the style.",
+        keys: viewControllerKeys + [
+            KeyShape("navigationController", .mapping("presentedNavigationController"),
+                     "A navigation controller presented with its stack (instead of a view controller's keys)."),
+            KeyShape("modalTransitionStyle", .cases(ModalTransitionStyle.self),
+                     "How it comes in and goes (`coverVertical` unless given)."),
+        ])
+    /// A presented navigation controller: a navigation controller's keys without `operations`
     /// (push and pop after a `present` act on it, in the scene's own operations).
-    static let presentedNavigationControllerKeys = ["navigationBar", "toolbar", "navigationBarHidden", "toolbarHidden",
-                                                    "viewControllers"]
+    static let presentedNavigationController = MappingShape(
+        "presentedNavigationController", "A presented UINavigationController: its stack and its bars.",
+        keys: navigationControllerStackKeys)
 
     /// `present:`'s value: a view controller (`{ id, title, … }`, or an id naming one defined
     /// earlier) or `{ navigationController: { … } }`, either with `modalTransitionStyle`
@@ -28,14 +40,13 @@ extension SceneNode {
             return PresentedScreen(.viewController(try registry.lookUp(self, newOne: { "present: { id: \($0), title: … }" })
                 .value))
         }
-        let map = try mapping(keys: SceneNode.viewControllerKeys + SceneNode.presentKeys)
+        let map = try mapping(SceneNode.present)
         let style = try map["modalTransitionStyle"]?.value(ModalTransitionStyle.self) ?? .coverVertical
         guard let navNode = map["navigationController"] else {
-            return PresentedScreen(.viewController(try viewController(registry: &registry,
-                                                                       extraKeys: SceneNode.presentKeys)),
+            return PresentedScreen(.viewController(try viewController(registry: &registry, shape: SceneNode.present)),
                                    style: style)
         }
-        if let other = map.order.first(where: { SceneNode.viewControllerKeys.contains($0) }) {
+        if let other = map.order.first(where: { SceneNode.viewController.names.contains($0) }) {
             throw (map.keyNode(other) ?? self).error(
                 .conflictingKeys, "`present` takes a view controller or a `navigationController`, not both: move `\(other)` "
                     + "into one of `navigationController.viewControllers`")
@@ -48,7 +59,7 @@ extension SceneNode {
     func presentedNavigationController(registry: inout Registry<ViewController>) throws(SceneError)
         -> NavigationController
     {
-        try SceneNode.navigationController(in: mapping(keys: SceneNode.presentedNavigationControllerKeys),
+        try SceneNode.navigationController(in: mapping(SceneNode.presentedNavigationController),
                                            registry: &registry).controller
     }
 

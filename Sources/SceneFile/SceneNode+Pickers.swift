@@ -10,9 +10,26 @@ extension SceneLimits {
 }
 
 extension SceneNode {
-    static let pickerViewKeys = ["components", "showsSelectionIndicator"]
-    static let pickerComponentKeys = ["rows", "selectedRow", "width"]
-    static let datePickerKeys = ["datePickerMode", "date", "minuteInterval"]
+    static let pickerRowsShape = ValueShape.list(.text, max: SceneLimits.maxPickerRows)
+    static let pickerViewKeys = [
+        KeyShape("components", .list(.oneOf([pickerRowsShape, .mapping("pickerComponent")]),
+                                     max: SceneLimits.maxPickerComponents),
+                 "The wheels, left to right: each its rows' titles (row 0 selected), or `{ rows, selectedRow, width }`."),
+        KeyShape("showsSelectionIndicator", .bool, "Draws the glass bar across the selected rows (false unless given)."),
+    ]
+    static let pickerComponent = MappingShape(
+        "pickerComponent", "One wheel of a picker written out.",
+        keys: [
+            KeyShape("rows", pickerRowsShape, "The rows' titles, top to bottom."),
+            KeyShape("selectedRow", .integer(0...SceneLimits.maxPickerRows), "The row in the middle (0 unless given)."),
+            KeyShape("width", .number(0...SceneLimits.maxPoints), "The wheel's width in points (a share of the picker unless given)."),
+        ])
+    static let datePickerKeys = [
+        KeyShape("datePickerMode", .cases(DatePicker.Mode.self), "Its wheels (`dateAndTime` unless given)."),
+        KeyShape("date", .string(maxLength: 64),
+                 "The date shown: `2009-06-19 09:41`, `2009-06-19` (at midnight) or `09:41` (quoted: YAML reads a date)."),
+        KeyShape("minuteInterval", .integer(1...30), "The minutes wheel's step, a divisor of 60 (1 unless given)."),
+    ]
 
     /// A `pickerView`'s keys: `components`, each `{ rows: [titles], selectedRow, width }` or just
     /// the list of titles (row 0 selected); `showsSelectionIndicator`.
@@ -26,7 +43,7 @@ extension SceneNode {
 
     private func pickerComponent() throws(SceneError) -> PickerComponent {
         if case .sequence = node.content { return PickerComponent(rows: try pickerRows()) }
-        let map = try mapping(keys: SceneNode.pickerComponentKeys)
+        let map = try mapping(SceneNode.pickerComponent)
         let rows = try map["rows"]?.pickerRows() ?? []
         var component = PickerComponent(rows: rows, width: try map["width"]?.number(in: 0...SceneLimits.maxPoints))
         if let node = map["selectedRow"] {

@@ -5,27 +5,58 @@ import Scene
 extension OperationSyntax {
     /// `showActionSheet` and `showAlert` (`SceneNode.shownSheet`), and
     /// `dismissWithClickedButtonIndex` (`SceneNode.sheetDismissal`).
-    static let sheets = ["showActionSheet", "showAlert"].map { name in
-        OperationSyntax(name, takesAnimated: false) { value, _ throws(SceneError) in .show(try value.shownSheet(name)) }
-    } + [OperationSyntax("dismissWithClickedButtonIndex") { value, _ throws(SceneError) in try value.sheetDismissal() }]
+    static let sheets = [
+        ("showActionSheet", "Shows an action sheet over the screen."), ("showAlert", "Shows an alert over the screen."),
+    ].map { name, summary in
+        OperationSyntax(name, .mapping(name == "showAlert" ? "alert" : "actionSheet"), summary, takesAnimated: false) {
+            value, _ throws(SceneError) in .show(try value.shownSheet(name))
+        }
+    } + [
+        OperationSyntax("dismissWithClickedButtonIndex",
+                        .oneOf([.integer(SceneNode.buttonIndexes), .mapping("sheetDismissal")]),
+                        "Dismisses the sheet or alert as a tap on this button does (UIKit's index).") {
+            value, _ throws(SceneError) in try value.sheetDismissal()
+        },
+    ]
 }
 
 extension SceneNode {
-    static let actionSheetKeys = ["title", "destructiveButtonTitle", "cancelButtonTitle", "otherButtonTitles",
-                                  "cancelButtonIndex", "actionSheetStyle"]
-    static let alertKeys = ["title", "message", "buttons", "cancelButtonTitle"]
+    static let actionSheet = MappingShape(
+        "actionSheet", "A UIActionSheet.",
+        keys: [
+            KeyShape("title", .text, "The text above the buttons."),
+            KeyShape("destructiveButtonTitle", .text, "The red button's title, first."),
+            KeyShape("cancelButtonTitle", .text, "The cancel button's title, last unless `cancelButtonIndex` places it."),
+            KeyShape("otherButtonTitles", titles, "The other buttons' titles, top to bottom."),
+            KeyShape("cancelButtonIndex", .integer(0...buttonIndexes.upperBound),
+                     "Where the cancel button goes among the buttons (last unless given)."),
+            KeyShape("actionSheetStyle", .cases(ActionSheetStyle.self), "The sheet's style (`automatic` unless given)."),
+        ])
+    static let alert = MappingShape(
+        "alert", "A UIAlertView.",
+        keys: [
+            KeyShape("title", .text, "The alert's title."),
+            KeyShape("message", .text, "The text under the title."),
+            KeyShape("buttons", titles, "The other buttons' titles, after the cancel button."),
+            KeyShape("cancelButtonTitle", .text, "The cancel button's title (button 0)."),
+        ])
+    /// A list of button titles, or one title alone (`SceneNode.titles`).
+    static let titles = ValueShape.oneOf([.text, .list(.text, max: SceneLimits.maxBarButtonItems)])
+    /// A clicked button's index: at most every button a sheet can have (the others, a destructive
+    /// and a cancel button).
+    static let buttonIndexes = 0...(SceneLimits.maxBarButtonItems + 1)
 
     /// `showActionSheet: { title, destructiveButtonTitle, cancelButtonTitle, otherButtonTitles: [...],
     /// cancelButtonIndex, actionSheetStyle }` or `showAlert: { title, message, buttons: [...],
     /// cancelButtonTitle }` (docs/DESIGN.md §Action sheets and alerts).
     func shownSheet(_ name: String) throws(SceneError) -> ShownSheet {
         if name == "showAlert" {
-            let map = try mapping(keys: SceneNode.alertKeys)
+            let map = try mapping(SceneNode.alert)
             return .alert(AlertView(title: try map["title"]?.string(), message: try map["message"]?.string(),
                                     buttons: try map["buttons"]?.titles() ?? [],
                                     cancelButtonTitle: try map["cancelButtonTitle"]?.string()))
         }
-        let map = try mapping(keys: SceneNode.actionSheetKeys)
+        let map = try mapping(SceneNode.actionSheet)
         let others = try map["otherButtonTitles"]?.titles() ?? []
         let hasCancel = map.has("cancelButtonTitle")
         let count = others.count + (map.has("destructiveButtonTitle") ? 1 : 0)
@@ -51,16 +82,22 @@ extension SceneNode {
         return list
     }
 
-    static let sheetDismissalKeys = ["buttonIndex", "animated"]
+    static let sheetDismissal = MappingShape(
+        "sheetDismissal", "A sheet's or alert's dismissal written out.",
+        keys: [
+            KeyShape("buttonIndex", .integer(buttonIndexes), "The button tapped (UIKit's index: an alert's cancel is 0).",
+                     required: true),
+            KeyShape("animated", .bool, "Whether it goes with UIKit's animation (true unless given)."),
+        ])
 
     /// `dismissWithClickedButtonIndex: 0` or `{ buttonIndex: 0, animated: false }`: the shown sheet
     /// or alert dismissed as by a tap on that button (UIKit's index: the alert's cancel button is
     /// 0). At most every button a sheet can have: the others, a destructive and a cancel button.
     func sheetDismissal() throws(SceneError) -> NavigationOperation {
-        let most = SceneLimits.maxBarButtonItems + 1
-        guard case .mapping = node.content else { return .dismissSheet(clickedButtonIndex: try integer(in: 0...most)) }
-        let map = try mapping(keys: SceneNode.sheetDismissalKeys)
-        return .dismissSheet(clickedButtonIndex: try map.required("buttonIndex").integer(in: 0...most),
+        let most = SceneNode.buttonIndexes
+        guard case .mapping = node.content else { return .dismissSheet(clickedButtonIndex: try integer(in: most)) }
+        let map = try mapping(SceneNode.sheetDismissal)
+        return .dismissSheet(clickedButtonIndex: try map.required("buttonIndex").integer(in: most),
                              animated: try map["animated"]?.bool() ?? true)
     }
 }

@@ -2,9 +2,24 @@ import NavigationModel
 import Scene
 
 extension SceneNode {
-    static let statusBarKeys = ["style", "time", "carrier", "signal", "wifi", "battery", "charging",
-                                "batteryPercentage", "inCall", "airplaneMode", "sim", "network", "activity", "locked"]
-        + StatusIcon.allCases.map(\.rawValue)
+    static let statusBar = MappingShape(
+        "statusBar", "The status bar's style and what it shows.",
+        keys: [
+            KeyShape("style", .cases(SceneStatusBar.self), "The bar's style (`default` unless given; `none` hides it)."),
+            KeyShape("time", .text, "The time in the middle."),
+            KeyShape("carrier", .text, "The carrier's name at the left."),
+            KeyShape("signal", .integer(0...5), "Signal bars lit, 0 to 5."),
+            KeyShape("wifi", .oneOf([.integer(0...3), .constant(false)]), "Wi-Fi arcs lit, 0 to 3, or false for none."),
+            KeyShape("battery", .integer(0...100), "The battery's charge in per cent."),
+            KeyShape("charging", .bool, "Draws the charging bolt."),
+            KeyShape("batteryPercentage", .bool, "The charge written as a percentage before the battery."),
+            KeyShape("inCall", .bool, "A call in the background: the double-height in-call bar, which pushes the content down."),
+            KeyShape("airplaneMode", .bool, "Airplane mode: the airplane in place of the signal bars and the carrier."),
+            KeyShape("sim", .bool, "False: no SIM card, \"No SIM\" in place of the signal bars and the carrier."),
+            KeyShape("network", .cases(CellularNetwork.self), "The cellular data network, shown where the Wi-Fi fan goes when there is no Wi-Fi."),
+            KeyShape("activity", .bool, "The network activity indicator (`networkActivityIndicatorVisible`)."),
+            KeyShape("locked", .bool, "The padlock in place of the time (the phone locked)."),
+        ] + StatusIcon.allCases.map { KeyShape($0.rawValue, .bool, "The \($0.rawValue) icon at the right, before the battery.") })
 
     /// `canvas.statusBar`: a style alone (`black`), or a mapping `{ style, time, carrier, signal
     /// (0–5), wifi (0–3 or false), battery (0–100), charging, batteryPercentage, inCall }` whose
@@ -12,7 +27,7 @@ extension SceneNode {
     /// Keys left out keep `fields`' values.
     func statusBar(fields: inout StatusBarFields) throws(SceneError) -> SceneStatusBar {
         guard case .mapping = node.content else { return try value(SceneStatusBar.self) }
-        let map = try mapping(keys: SceneNode.statusBarKeys)
+        let map = try mapping(SceneNode.statusBar)
         let style = try map["style"]?.value(SceneStatusBar.self) ?? .default
         if let time = map["time"] { fields.time = try time.string() }
         if let carrier = map["carrier"] { fields.carrier = try carrier.string() }

@@ -3,7 +3,37 @@ import NavigationModel
 import Scene
 
 extension SceneNode {
-    static let tabBarItemKeys = ["title", "systemItem", "image", "badgeValue"]
+    static let tabBarItem = MappingShape(
+        "tabBarItem", "A UITabBarItem: a system item, or a title and an icon, with a badge.",
+        keys: [
+            KeyShape("title", .text, "The title under the icon (the tab's view controller's title unless given)."),
+            KeyShape("systemItem", .cases(TabBarSystemItem.self), "One of UIKit's system items, with its own title and icon."),
+            KeyShape("image", .imagePath, "The icon (drawn from the image's alpha)."),
+            KeyShape("badgeValue", .text, "The text of the red badge at the icon's top right."),
+        ])
+    static let tabBar = MappingShape(
+        "tabBar", "A UITabBar alone.",
+        keys: [
+            KeyShape("items", .list(.mapping("tabBarItem"), max: SceneLimits.maxBarButtonItems), "The items, left to right.",
+                     required: true),
+            KeyShape("selectedIndex", .integer(-1...SceneLimits.maxBarButtonItems - 1),
+                     "The selected item (-1: none, the default)."),
+        ])
+    static let tabBarController = MappingShape(
+        "tabBarController", "A UITabBarController: its tabs and the one selected.",
+        keys: [
+            KeyShape("selectedIndex", .integer(0...SceneLimits.maxBarButtonItems - 1),
+                     "The selected tab, the one drawn (0 unless given)."),
+            KeyShape("viewControllers", .list(.mapping("tab"), count: 1...SceneLimits.maxBarButtonItems),
+                     "The tabs, left to right.", required: true),
+        ])
+    static let tab = MappingShape(
+        "tab", "One tab: a view controller's keys, or a navigation controller, with its tab bar item.",
+        keys: viewControllerKeys + [
+            KeyShape("tabBarItem", .mapping("tabBarItem"), "The tab's item (its view controller's title unless given)."),
+            KeyShape("navigationController", .mapping("navigationController"),
+                     "A navigation controller in the tab (instead of a view controller's keys)."),
+        ])
 
     /// `tabBarItem: { title, systemItem | image, badgeValue }`; a title alone takes `defaultTitle`
     /// (the tab's view controller's) when it is left out.
@@ -16,7 +46,7 @@ extension SceneNode {
                             + "(or `{ title: \(Suggestion.shortened(text)) }` for a title of your own)")
             }
         }
-        let map = try mapping(keys: SceneNode.tabBarItemKeys)
+        let map = try mapping(SceneNode.tabBarItem)
         let badge = try map["badgeValue"]?.string()
         if let system = map["systemItem"] {
             if map.has("image") || map.has("title"), let key = map.keyNode(map.has("image") ? "image" : "title") {
@@ -32,7 +62,7 @@ extension SceneNode {
 
     /// `tabBar: { items: [ {tabBarItem} ], selectedIndex }`.
     func tabBar() throws(SceneError) -> TabBar {
-        let map = try mapping(keys: ["items", "selectedIndex"])
+        let map = try mapping(SceneNode.tabBar)
         var items: [TabBarItem] = []
         for node in try map.required("items").sequence(maxCount: SceneLimits.maxBarButtonItems) {
             items.append(try node.tabBarItem(defaultTitle: nil))
@@ -48,12 +78,12 @@ extension SceneNode {
     /// `tabBarController: { selectedIndex, viewControllers: [ { tabBarItem, navigationController: {…} }
     /// | { tabBarItem, …a view controller… } ] }`.
     func tabBarControllerScene() throws(SceneError) -> TabBarControllerScene {
-        let map = try mapping(keys: ["selectedIndex", "viewControllers"])
+        let map = try mapping(SceneNode.tabBarController)
         var tabs: [TabBarControllerScene.Tab] = []
         var registry = Registry<ViewController>(what: "view controller")
         var operations: [Int: SceneNode] = [:]
         for node in try map.required("viewControllers").sequence(maxCount: SceneLimits.maxBarButtonItems) {
-            let tabMap = try node.mapping(keys: SceneNode.viewControllerKeys + ["tabBarItem", "navigationController"])
+            let tabMap = try node.mapping(SceneNode.tab)
             let screen: TabBarControllerScene.Screen
             let title: String?
             if let nav = tabMap["navigationController"] {
@@ -62,13 +92,13 @@ extension SceneNode {
                     throw key.error(.conflictingKeys, "a tab holding a navigationController takes its view controllers "
                                     + "from it: `\(other)` belongs inside")
                 }
-                let navMap = try nav.mapping(keys: SceneNode.navigationControllerKeys)
+                let navMap = try nav.mapping(SceneNode.navigationController)
                 let scene = try SceneNode.navigationControllerScene(in: navMap)
                 if !scene.steps.isEmpty { operations[tabs.count] = navMap["operations"] }
                 screen = .navigationController(scene)
                 title = scene.initial.viewControllers.first?.title
             } else {
-                let vc = try node.viewController(registry: &registry, extraKeys: ["tabBarItem", "navigationController"])
+                let vc = try node.viewController(registry: &registry, shape: SceneNode.tab)
                 screen = .viewController(vc)
                 title = vc.title
             }

@@ -18,21 +18,76 @@ extension SceneLimits {
 }
 
 extension SceneNode {
-    static let tableKeys = ["style", "sections", "rows", "sectionIndexTitles", "editing", "rowHeight", "separatorColor",
-                            "contentOffset"]
-    static let sectionKeys = ["headerTitle", "footerTitle", "rows"]
-    static let rowKeys = ["text", "detailText", "style", "accessoryType", "accessoryView", "image", "badge", "selected",
-                          "textAlignment", "editingStyle", "showsReorderControl", "textField", "subviews",
-                          "textColor", "detailTextColor", "font", "detailTextFont", "indentationLevel",
-                          "backgroundColor"]
-    static let accessoryViewKeys = ["switch", "textField"]
-    static let textFieldKeys = ["text", "placeholder"]
+    /// A table's rows: a mapping each, or a bare string (the row's text).
+    static let tableRows = ValueShape.list(.oneOf([.text, .mapping("row")]), max: SceneLimits.maxTableRows)
+    static let tableKeys = [
+        KeyShape("style", .cases(TableView.Style.self), "`plain` (the default) or `grouped`."),
+        KeyShape("sections", .list(.mapping("section"), max: SceneLimits.maxTableSections),
+                 "The sections, top to bottom (not with `rows`)."),
+        KeyShape("rows", tableRows, "The rows of a table of one section without titles (not with `sections`)."),
+        KeyShape("sectionIndexTitles", .list(.text, max: SceneLimits.maxSectionIndexTitles),
+                 "The section index down the right side (`\(TableView.indexSearch)` first draws the magnifier)."),
+        KeyShape("editing", .bool, "Draws the table in editing mode (false unless given)."),
+        KeyShape("rowHeight", .number(SceneLimits.tableRowHeights), "Every row's height in points (\(SceneLimits.points(TableView.defaultRowHeight)) unless given)."),
+        KeyShape("separatorColor", .color, "The lines between rows."),
+        KeyShape("contentOffset", .oneOf([.number(SceneLimits.tableContentOffsets),
+                                          .list(.number(SceneLimits.tableContentOffsets), count: 2...2)]),
+                 "How far down the table is scrolled, in points: `y` or `[0, y]`."),
+    ]
+    static let table = MappingShape("table", "A UITableView.", keys: tableKeys)
+    static let section = MappingShape(
+        "section", "One section of a table.",
+        keys: [
+            KeyShape("headerTitle", .text, "The title above the section."),
+            KeyShape("footerTitle", .text, "The text below the section."),
+            KeyShape("rows", tableRows, "The section's rows, top to bottom."),
+        ])
+    static let row = MappingShape(
+        "row", "One UITableViewCell: its text, style, accessory and editing controls.",
+        keys: [
+            KeyShape("text", .text, "The row's text (its `textLabel`)."),
+            KeyShape("detailText", .text, "The second text (`detailTextLabel`), shown by every style but `default`."),
+            KeyShape("style", .cases(TableRow.Style.self), "The cell's style (`default` unless given)."),
+            KeyShape("accessoryType", .cases(TableRow.AccessoryType.self), "The mark at the right (`none` unless given)."),
+            KeyShape("accessoryView", .mapping("accessoryView"), "A control at the right instead of the accessory type."),
+            KeyShape("image", .imagePath, "An image at the left (its `imageView`)."),
+            KeyShape("badge", .text, "A count in a grey oval at the right, as Mail's mailboxes show."),
+            KeyShape("selected", .bool, "Drawn selected, in the blue gradient (false unless given)."),
+            KeyShape("textAlignment", .cases(TableRow.TextAlignment.self), "Where the text goes (`left` unless given)."),
+            KeyShape("editingStyle", .cases(TableRow.EditingStyle.self),
+                     "The control at the left in editing mode (`delete` unless given)."),
+            KeyShape("showsReorderControl", .bool, "Shows the reorder control in editing mode (false unless given)."),
+            KeyShape("textField", .mapping("rowTextField"), "A text field at the right (not with `accessoryView`)."),
+            KeyShape("subviews", .list(.oneKey("subview"), max: SceneLimits.maxViews),
+                     "Views in the cell's content view, in its coordinates."),
+            KeyShape("textColor", .color, "The text's colour."),
+            KeyShape("detailTextColor", .color, "The detail text's colour."),
+            KeyShape("font", .mapping("font"), "The text's font."),
+            KeyShape("detailTextFont", .mapping("font"), "The detail text's font."),
+            KeyShape("indentationLevel", .integer(0...100), "How many 10-pt steps the content is indented (0 unless given)."),
+            KeyShape("backgroundColor", .color, "The cell's background."),
+        ],
+        exclusive: [(["accessoryView", "textField"], false)])
+    static let accessoryViewKinds = ["switch", "textField"]
+    static let accessoryView = MappingShape(
+        "accessoryView", "A row's accessory view: a switch or a text field.",
+        keys: [
+            KeyShape("switch", .bool, "A UISwitch, on or off."),
+            KeyShape("textField", .mapping("rowTextField"), "A text field."),
+        ],
+        exclusive: [(accessoryViewKinds, true)])
+    static let rowTextField = MappingShape(
+        "rowTextField", "A text field in a row.",
+        keys: [
+            KeyShape("text", .text, "The text in the field."),
+            KeyShape("placeholder", .text, "The grey text shown while the field is empty."),
+        ])
 
     /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
     /// editing, rowHeight, separatorColor, contentOffset }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
     /// without titles. A row is a mapping of UIKit's cell properties, or a bare string: its text.
     func tableView() throws(SceneError) -> TableView {
-        let map = try mapping(keys: SceneNode.tableKeys)
+        let map = try mapping(SceneNode.table)
         let style = try map["style"]?.value(TableView.Style.self) ?? .plain
         if map.has("sections"), map.has("rows"), let second = map.keyNode("rows") {
             throw second.error(.conflictingKeys, "a table has `sections` or `rows` (one section); found both")
@@ -67,7 +122,7 @@ extension SceneNode {
     }
 
     func tableSection(budget: inout Int) throws(SceneError) -> TableSection {
-        let map = try mapping(keys: SceneNode.sectionKeys)
+        let map = try mapping(SceneNode.section)
         return TableSection(headerTitle: try map["headerTitle"]?.string(), footerTitle: try map["footerTitle"]?.string(),
                             rows: try map["rows"]?.tableRows(budget: &budget) ?? [])
     }
@@ -106,7 +161,7 @@ extension SceneNode {
     /// textAlignment, editingStyle, showsReorderControl }`, or a bare string (its text).
     func tableRow() throws(SceneError) -> TableRow {
         if case .scalar = node.content, !isNull { return TableRow(text: try string()) }
-        let map = try mapping(keys: SceneNode.rowKeys)
+        let map = try mapping(SceneNode.row)
         var row = TableRow(text: try map["text"]?.string(), detailText: try map["detailText"]?.string())
         row.style = try map["style"]?.value(TableRow.Style.self) ?? .default
         row.accessoryType = try map["accessoryType"]?.value(TableRow.AccessoryType.self) ?? .none
@@ -146,8 +201,8 @@ extension SceneNode {
 
     /// `{ switch: true | false }` or `{ textField: { text, placeholder } }`.
     func accessoryView() throws(SceneError) -> TableRow.AccessoryView {
-        let map = try mapping(keys: SceneNode.accessoryViewKeys)
-        switch try map.oneOf(SceneNode.accessoryViewKeys, what: "an accessory view") {
+        let map = try mapping(SceneNode.accessoryView)
+        switch try map.oneOf(SceneNode.accessoryViewKinds, what: "an accessory view") {
         case "switch": return .switch(isOn: try map.required("switch").bool())
         default: return try map.required("textField").textField()
         }
@@ -155,27 +210,35 @@ extension SceneNode {
 
     /// A text field in a row: `{ text, placeholder }`.
     func textField() throws(SceneError) -> TableRow.AccessoryView {
-        let map = try mapping(keys: SceneNode.textFieldKeys)
+        let map = try mapping(SceneNode.rowTextField)
         return .textField(text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string())
     }
 }
 
 extension OperationSyntax {
     /// `setEditing: bool` or `setEditing: { editing, animated }` (`SceneNode.setEditingOperation`).
-    static let setEditing = OperationSyntax("setEditing") { value, _ throws(SceneError) in
+    static let setEditing = OperationSyntax(
+        "setEditing", .oneOf([.bool, .mapping("setEditing")]),
+        "Puts the top view controller in (or out of) editing mode, animated as the Edit button does."
+    ) { value, _ throws(SceneError) in
         try value.setEditingOperation()
     }
 }
 
 extension SceneNode {
-    static let setEditingKeys = ["editing", "animated"]
+    static let setEditing = MappingShape(
+        "setEditing", "`setEditing:animated:` written out.",
+        keys: [
+            KeyShape("editing", .bool, "In editing mode or out of it.", required: true),
+            KeyShape("animated", .bool, "Whether it goes with UIKit's animation (true unless given)."),
+        ])
 
     /// `setEditing: true | false` (animated, as the Edit button sends it) or
     /// `setEditing: { editing: bool, animated: bool }` — `setEditing:animated:` of the top view
     /// controller.
     func setEditingOperation() throws(SceneError) -> NavigationOperation {
         if case .mapping = node.content {
-            let map = try mapping(keys: SceneNode.setEditingKeys)
+            let map = try mapping(SceneNode.setEditing)
             return .setEditing(try map.required("editing").bool(), animated: try map["animated"]?.bool() ?? true)
         }
         return .setEditing(try bool(), animated: true)

@@ -10,48 +10,108 @@ extension SceneLimits {
 }
 
 /// One class of view a scene may write under `subviews`: its name (UIKit's class without the `UI`
-/// prefix, lower camel case), its own keys besides every view's (`SceneNode.viewKeys`), and how its
-/// content is read from the view's mapping. Adding a class is one entry in `SceneNode.viewClasses`.
+/// prefix, lower camel case), a line saying what it is, its own keys besides every view's
+/// (`SceneNode.viewKeys`), and how its content is read from the view's mapping. Adding a class is
+/// one entry in `SceneNode.viewClasses`.
 struct ViewClassSyntax: Sendable {
     let name: String
-    let keys: [String]
+    /// The view's mapping: every view's keys, then the class's own.
+    let shape: MappingShape
     let read: @Sendable (SceneMapping) throws(SceneError) -> any ViewContent
+
+    init(name: String, _ summary: String, keys: [KeyShape],
+         read: @escaping @Sendable (SceneMapping) throws(SceneError) -> any ViewContent) {
+        self.name = name
+        shape = MappingShape(name, summary, keys: SceneNode.viewKeys + keys)
+        self.read = read
+    }
 }
 
 extension SceneNode {
     /// UIView's own keys, which every class takes.
-    static let viewKeys = ["id", "frame", "backgroundColor", "alpha", "hidden", "clipsToBounds", "subviews"]
+    static let viewKeys = [
+        KeyShape("id", .text, "A name for the view (the layout's messages and `resolve` name it)."),
+        KeyShape("frame", .list(.number(-SceneLimits.maxPoints...SceneLimits.maxPoints), count: 4...4),
+                 "`[x, y, width, height]` in points, in its superview's coordinates: every view has one, but a bar's "
+                     + "custom view of a class that sizes itself ("
+                     + selfSizingViewClasses.map { "`\($0)`" }.joined(separator: ", ") + ") may leave it out."),
+        KeyShape("backgroundColor", .color, "The colour filling its bounds (none unless given)."),
+        KeyShape("alpha", .number(0...1), "Its opacity and its subviews', 0 to 1 (1 unless given)."),
+        KeyShape("hidden", .bool, "Hides it and its subviews (false unless given)."),
+        KeyShape("clipsToBounds", .bool, "Clips its subviews to its bounds (false unless given)."),
+        KeyShape("subviews", .list(.oneKey("subview"), max: SceneLimits.maxViews),
+                 "Views inside it, in its coordinates, back to front."),
+    ]
+    static let viewKeyNames = viewKeys.map(\.name)
+
+    /// A `subviews` entry: one key naming the view's class.
+    static let subview = MappingShape(
+        "subview", "A view: one key, its class (UIKit's without `UI`, in lower camel case), holding its properties.",
+        keys: viewClasses.map { KeyShape($0.name, .mapping($0.shape.name), $0.shape.summary) })
 
     /// A responder's keys: `firstResponder` and UIKit's text input traits.
-    static let responderKeys = ["firstResponder"] + textInputTraitKeys
+    static let responderKeys = [
+        KeyShape("firstResponder", .bool, "Whether it is being edited, with the keyboard up (false unless given)."),
+    ] + textInputTraitKeys
 
     /// The classes of view a scene can write, by name: the one list the parser reads.
     static let viewClasses: [ViewClassSyntax] = [
-        ViewClassSyntax(name: PlainView.className, keys: []) { _ throws(SceneError) in PlainView() },
-        ViewClassSyntax(name: LabelView.className, keys: labelKeys) { map throws(SceneError) in try label(in: map) },
-        ViewClassSyntax(name: ImageView.className, keys: ["image", "highlightedImage", "highlighted", "contentMode"]) {
-            map throws(SceneError) in
+        ViewClassSyntax(name: PlainView.className, "A UIView: a background, and subviews.", keys: []) {
+            _ throws(SceneError) in PlainView()
+        },
+        ViewClassSyntax(name: LabelView.className, "A UILabel.", keys: labelKeys) {
+            map throws(SceneError) in try label(in: map)
+        },
+        ViewClassSyntax(
+            name: ImageView.className, "A UIImageView.",
+            keys: [
+                KeyShape("image", .imagePath, "The image."),
+                KeyShape("highlightedImage", .imagePath, "The image shown while highlighted."),
+                KeyShape("highlighted", .bool, "Shows the highlighted image (false unless given)."),
+                KeyShape("contentMode", .cases(ContentMode.self), "How the image fills the view (`scaleToFill` unless given)."),
+            ]
+        ) { map throws(SceneError) in
             ImageView(image: try map["image"]?.imagePath(), highlightedImage: try map["highlightedImage"]?.imagePath(),
                       isHighlighted: try map["highlighted"]?.bool() ?? false,
                       contentMode: try map["contentMode"]?.value(ContentMode.self) ?? .scaleToFill)
         },
-        ViewClassSyntax(name: SegmentedControl.className, keys: segmentedControlKeys) { map throws(SceneError) in
-            try segmentedControl(in: map)
+        ViewClassSyntax(name: SegmentedControl.className, "A UISegmentedControl.", keys: segmentedControlKeys) {
+            map throws(SceneError) in try segmentedControl(in: map)
         },
-        ViewClassSyntax(name: TableView.className, keys: tableKeys) { map throws(SceneError) in
-            try map.node.without(viewKeys).tableView()
+        ViewClassSyntax(name: TableView.className, "A UITableView.", keys: tableKeys) { map throws(SceneError) in
+            try map.node.without(viewKeyNames).tableView()
         },
-        ViewClassSyntax(name: Button.className, keys: ["buttonType", "title", "titleColor", "image", "backgroundImage",
-                                                       "state", "font"]) { map throws(SceneError) in
+        ViewClassSyntax(
+            name: Button.className, "A UIButton.",
+            keys: [
+                KeyShape("buttonType", .cases(Button.ButtonType.self), "The button's type (`roundedRect` unless given)."),
+                KeyShape("title", .text, "The button's title."),
+                KeyShape("titleColor", .color, "The title's colour."),
+                KeyShape("image", .imagePath, "An image beside (or instead of) the title."),
+                KeyShape("backgroundImage", .imagePath, "An image stretched behind the title."),
+                KeyShape("state", .cases(Button.State.self), "The state it is drawn in (`normal` unless given)."),
+                KeyShape("font", .mapping("font"), "The title's font."),
+            ]
+        ) { map throws(SceneError) in
             Button(buttonType: try map["buttonType"]?.value(Button.ButtonType.self) ?? .roundedRect,
                    title: try map["title"]?.string(), titleColor: try map["titleColor"]?.color(),
                    image: try map["image"]?.imagePath(), backgroundImage: try map["backgroundImage"]?.imagePath(),
                    state: try map["state"]?.value(Button.State.self) ?? .normal, font: try map["font"]?.viewFont())
         },
-        ViewClassSyntax(name: TextField.className, keys: ["borderStyle", "text", "placeholder", "textColor", "font",
-                                                          "textAlignment", "clearButtonMode", "secureTextEntry"]
-                            + responderKeys) {
-            map throws(SceneError) in
+        ViewClassSyntax(
+            name: TextField.className, "A UITextField.",
+            keys: [
+                KeyShape("borderStyle", .cases(TextField.BorderStyle.self), "The field's border (`none` unless given)."),
+                KeyShape("text", .text, "The text in the field."),
+                KeyShape("placeholder", .text, "The grey text shown while the field is empty."),
+                KeyShape("textColor", .color, "The text's colour."),
+                KeyShape("font", .mapping("font"), "The text's font."),
+                KeyShape("textAlignment", .cases(LabelView.Alignment.self), "Where the text goes (`left` unless given)."),
+                KeyShape("clearButtonMode", .cases(TextField.ClearButtonMode.self),
+                         "When the clear button shows (`never` unless given)."),
+                KeyShape("secureTextEntry", .bool, "Draws the text as dots (false unless given)."),
+            ] + responderKeys
+        ) { map throws(SceneError) in
             var field = TextField(borderStyle: try map["borderStyle"]?.value(TextField.BorderStyle.self) ?? .none,
                       text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string(),
                       textColor: try map["textColor"]?.color(), font: try map["font"]?.viewFont(),
@@ -62,20 +122,34 @@ extension SceneNode {
             field.traits = try textInputTraits(in: map)
             return field
         },
-        ViewClassSyntax(name: TextView.className, keys: ["text", "font", "textColor"] + responderKeys) {
-            map throws(SceneError) in
+        ViewClassSyntax(
+            name: TextView.className, "A UITextView.",
+            keys: [
+                KeyShape("text", .text, "The text, wrapped to the view's width."),
+                KeyShape("font", .mapping("font"), "The text's font."),
+                KeyShape("textColor", .color, "The text's colour."),
+            ] + responderKeys
+        ) { map throws(SceneError) in
             var view = TextView(text: try map["text"]?.string() ?? "", font: try map["font"]?.viewFont() ?? .label,
                                 textColor: try map["textColor"]?.color())
             view.isFirstResponder = try map["firstResponder"]?.bool() ?? false
             view.traits = try textInputTraits(in: map)
             return view
         },
-        ViewClassSyntax(name: Switch.className, keys: ["on"]) { map throws(SceneError) in
+        ViewClassSyntax(name: Switch.className, "A UISwitch.",
+                        keys: [KeyShape("on", .bool, "Whether the switch is on (false unless given).")]) {
+            map throws(SceneError) in
             Switch(isOn: try map["on"]?.bool() ?? false)
         },
-        ViewClassSyntax(name: Slider.className, keys: ["value", "minimumValue", "maximumValue"]) {
-            map throws(SceneError) in
-            let range = -1e9...1e9
+        ViewClassSyntax(
+            name: Slider.className, "A UISlider.",
+            keys: [
+                KeyShape("value", .number(sliderValues), "Where the thumb is (the minimum unless given)."),
+                KeyShape("minimumValue", .number(sliderValues), "The value at the left end (0 unless given)."),
+                KeyShape("maximumValue", .number(sliderValues), "The value at the right end (1 unless given)."),
+            ]
+        ) { map throws(SceneError) in
+            let range = sliderValues
             let low = try map["minimumValue"]?.number(in: range) ?? 0
             let high = try map["maximumValue"]?.number(in: range) ?? 1
             if high < low, let node = map["maximumValue"] {
@@ -84,24 +158,47 @@ extension SceneNode {
             }
             return Slider(value: try map["value"]?.number(in: range) ?? low, minimumValue: low, maximumValue: high)
         },
-        ViewClassSyntax(name: Progress.className, keys: ["progress", "progressViewStyle"]) { map throws(SceneError) in
+        ViewClassSyntax(
+            name: Progress.className, "A UIProgressView.",
+            keys: [
+                KeyShape("progress", .number(0...1), "How much of the bar is filled, 0 to 1 (0 unless given)."),
+                KeyShape("progressViewStyle", .cases(Progress.Style.self), "The bar's style (`default` unless given)."),
+            ]
+        ) { map throws(SceneError) in
             Progress(progress: try map["progress"]?.number(in: 0...1) ?? 0,
                      style: try map["progressViewStyle"]?.value(Progress.Style.self) ?? .default)
         },
-        ViewClassSyntax(name: ActivityIndicator.className, keys: ["activityIndicatorViewStyle"]) {
-            map throws(SceneError) in
+        ViewClassSyntax(
+            name: ActivityIndicator.className, "A UIActivityIndicatorView, spinning.",
+            keys: [
+                KeyShape("activityIndicatorViewStyle", .cases(ActivityIndicator.Style.self),
+                         "The spinner's size and colour (`white` unless given)."),
+            ]
+        ) { map throws(SceneError) in
             ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white)
         },
-        ViewClassSyntax(name: BackButtonView.className, keys: ["title", "highlighted"]) { map throws(SceneError) in
+        ViewClassSyntax(
+            name: BackButtonView.className, "A back button (configureForBackButtonWithTitle:'s), sized by its title.",
+            keys: [
+                KeyShape("title", .text, "The button's title.", required: true),
+                KeyShape("highlighted", .bool, "Drawn as while it is touched (false unless given)."),
+            ]
+        ) { map throws(SceneError) in
             BackButtonView(title: try map.required("title").string(), isHighlighted: try map["highlighted"]?.bool() ?? false)
         },
-        ViewClassSyntax(name: PickerView.className, keys: pickerViewKeys) { map throws(SceneError) in
-            try pickerView(in: map)
+        ViewClassSyntax(name: PickerView.className, "A UIPickerView: wheels of rows.", keys: pickerViewKeys) {
+            map throws(SceneError) in try pickerView(in: map)
         },
-        ViewClassSyntax(name: DatePicker.className, keys: datePickerKeys) { map throws(SceneError) in
-            try datePicker(in: map)
+        ViewClassSyntax(name: DatePicker.className, "A UIDatePicker.", keys: datePickerKeys) {
+            map throws(SceneError) in try datePicker(in: map)
         },
-        ViewClassSyntax(name: PageControl.className, keys: ["numberOfPages", "currentPage"]) { map throws(SceneError) in
+        ViewClassSyntax(
+            name: PageControl.className, "A UIPageControl.",
+            keys: [
+                KeyShape("numberOfPages", .integer(0...1000), "How many dots (0 unless given)."),
+                KeyShape("currentPage", .integer(0...1000), "The white dot (0 unless given)."),
+            ]
+        ) { map throws(SceneError) in
             let pages = try map["numberOfPages"]?.integer(in: 0...1000) ?? 0
             let current = try map["currentPage"]?.integer(in: 0...1000) ?? 0
             if pages > 0, current >= pages, let node = map["currentPage"] {
@@ -180,13 +277,13 @@ extension SceneNode {
                              Suggestion.unknown("view class", name, candidates: names))
         }
         let body = try child(pairs[0].value, at: NodePath(parent: path, step: .key(name)))
-        if !syntax.keys.contains("firstResponder"), case .mapping(let entries) = body.node.content,
+        if !syntax.shape.names.contains("firstResponder"), case .mapping(let entries) = body.node.content,
            let key = entries.first(where: { $0.key.scalarText == "firstResponder" })?.key {
             throw SceneError(.unknownKey, at: reader.location(of: key), keyPath: body.path,
                              "a \(name) cannot become first responder: only a textField, a textView or a search bar "
                              + "can (UIKit's canBecomeFirstResponder)")
         }
-        let map = try body.mapping(keys: SceneNode.viewKeys + syntax.keys)
+        let map = try body.mapping(syntax.shape)
         let content = try syntax.read(map)
         let frame: ViewFrame
         if let node = map["frame"] {
@@ -233,9 +330,38 @@ extension SceneNode {
 
     // MARK: Label
 
-    static let labelKeys = ["text", "font", "textColor", "highlightedTextColor", "highlighted", "shadowColor",
-                            "shadowOffset", "textAlignment", "numberOfLines", "lineBreakMode",
-                            "adjustsFontSizeToFitWidth", "minimumFontSize"]
+    static let labelKeys = [
+        KeyShape("text", .text, "The label's text."),
+        KeyShape("font", .mapping("font"), "The text's font."),
+        KeyShape("textColor", .color, "The text's colour (black unless given)."),
+        KeyShape("highlightedTextColor", .color, "The text's colour while highlighted."),
+        KeyShape("highlighted", .bool, "Draws the text in its highlighted colour (false unless given)."),
+        KeyShape("shadowColor", .color, "The text's shadow (none unless given)."),
+        KeyShape("shadowOffset", offset, "Where the shadow falls, in points: `[width, height]` or `{ width, height }`."),
+        KeyShape("textAlignment", .cases(LabelView.Alignment.self), "Where the text goes (`left` unless given)."),
+        KeyShape("numberOfLines", .integer(0...10_000), "At most this many lines; 0 for as many as fit (1 unless given)."),
+        KeyShape("lineBreakMode", .cases(LabelView.LineBreakMode.self),
+                 "How text that does not fit is cut (`tailTruncation` unless given)."),
+        KeyShape("adjustsFontSizeToFitWidth", .bool, "Shrinks a line to fit, down to `minimumFontSize` (false unless given)."),
+        KeyShape("minimumFontSize", .number(0...SceneLimits.maxFontSize), "The smallest size a line shrinks to."),
+    ]
+    /// A slider's values.
+    static let sliderValues = -1e9...1e9
+    /// `[width, height]` or `{ width, height }` in points (`SceneNode.offset`).
+    static let offset = ValueShape.oneOf([.list(.number(-SceneLimits.maxPoints...SceneLimits.maxPoints), count: 2...2),
+                                          .mapping("size")])
+    static let size = MappingShape(
+        "size", "A size in points.",
+        keys: [
+            KeyShape("width", .number(-SceneLimits.maxPoints...SceneLimits.maxPoints), "Across (0 unless given)."),
+            KeyShape("height", .number(-SceneLimits.maxPoints...SceneLimits.maxPoints), "Down (0 unless given)."),
+        ])
+    static let font = MappingShape(
+        "font", "A font: Helvetica at a size, regular or bold.",
+        keys: [
+            KeyShape("size", .number(1...SceneLimits.maxFontSize), "The size in points (\(SceneLimits.points(ViewFont.label.size)) unless given)."),
+            KeyShape("weight", .cases(ViewFontWeight.self), "`regular` (Helvetica, the default) or `bold` (Helvetica-Bold)."),
+        ])
 
     static func label(in map: SceneMapping) throws(SceneError) -> LabelView {
         var label = LabelView(text: try map["text"]?.string() ?? "")
@@ -255,7 +381,7 @@ extension SceneNode {
 
     /// `{ size: 17, weight: bold }` (Helvetica-Bold; `regular`, Helvetica, the default).
     func viewFont() throws(SceneError) -> ViewFont {
-        let map = try mapping(keys: ["size", "weight"])
+        let map = try mapping(SceneNode.font)
         let size = try map["size"]?.number(in: 1...SceneLimits.maxFontSize) ?? ViewFont.label.size
         let weight = try map["weight"]?.value(ViewFontWeight.self) ?? .regular
         return ViewFont(size: size, isBold: weight == .bold)
@@ -269,7 +395,7 @@ extension SceneNode {
             guard n.count == 2 else { throw error(.wrongType, "expected [width, height], found \(n.count) values") }
             return (n[0], n[1])
         }
-        let map = try mapping(keys: ["width", "height"])
+        let map = try mapping(SceneNode.size)
         return (try map["width"]?.number(in: range) ?? 0, try map["height"]?.number(in: range) ?? 0)
     }
 }

@@ -202,7 +202,8 @@ struct SceneNode {
         return text
     }
 
-    private static let bools: [String: Bool] = [
+    /// The words `bool()` reads (YAML 1.1's booleans).
+    static let bools: [String: Bool] = [
         "true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true,
         "false": false, "False": false, "FALSE": false, "no": false, "No": false, "NO": false,
     ]
@@ -305,10 +306,15 @@ struct SceneNode {
         return items
     }
 
-    /// The node as a mapping whose keys must be among `keys` (unknown keys are errors that suggest
-    /// the closest). YAML merge keys (`<<: *defaults`) are followed; explicit keys win. A key written
-    /// with nothing after it is an error, except the `valueless` ones (`- pop:`).
-    func mapping(keys: [String], valueless: [String] = []) throws(SceneError) -> SceneMapping {
+    /// The node as the mapping `shape` describes: its keys must be among the shape's (unknown keys
+    /// are errors that suggest the closest). YAML merge keys (`<<: *defaults`) are followed; explicit
+    /// keys win. A key written with nothing after it is an error, except those whose value may be
+    /// null (`- pop:`). The one way a reader reads a mapping, so that it reads only described keys.
+    func mapping(_ shape: MappingShape) throws(SceneError) -> SceneMapping {
+        try mapping(keys: shape.names, valueless: shape.valueless)
+    }
+
+    private func mapping(keys: [String], valueless: [String]) throws(SceneError) -> SceneMapping {
         guard case .mapping = node.content else {
             // `backButton: Back`, `viewControllers: [Albums]`: a word where a titled thing goes.
             if case .scalar(let text, _) = node.content, !isNull, keys.contains("title") {

@@ -46,7 +46,7 @@ public enum SceneParser {
             throw top.error(.emptyScene, "a scene is a mapping with one root (\(rootList)); found \(top.found)")
         }
         try strayRootKey(composed, reader: reader)
-        let map = try top.mapping(keys: ["canvas", "systemVersion"] + SceneRoot.names)
+        let map = try top.mapping(SceneFormat.scene)
         guard let rootName = try map.oneOf(SceneRoot.names, what: "a scene"), let rootNode = map[rootName] else {
             throw top.error(.missingKey, "a scene needs one root: \(rootList)")
         }
@@ -101,8 +101,6 @@ public enum SceneParser {
                          + "indented by two spaces")
     }
 
-    static let canvasKeys = ["width", "height", "scale", "orientation", "statusBar", "statusBarTime", "background",
-                             "content"]
 
     /// `canvas:` with the root's defaults: a status bar and a white background for a navigation
     /// controller, neither for a standalone component.
@@ -114,7 +112,7 @@ public enum SceneParser {
         // The phone's window, behind everything: black (the content is white unless given).
         if isInterface { canvas.window = RGBAColor(r: 0, g: 0, b: 0) }
         guard let node else { return canvas }
-        let map = try node.mapping(keys: canvasKeys)
+        let map = try node.mapping(SceneFormat.canvas)
         // Any positive size reads; `checkPixels` then refuses what is over the limits, naming them.
         let sideRange = 1...Int(Int32.max)
         canvas.width = try map["width"].map { node throws(SceneError) in Double(try node.integer(in: sideRange)) }
@@ -130,7 +128,7 @@ public enum SceneParser {
         if let time = map["statusBarTime"] { canvas.statusBarTime = try time.string() }
         if let statusBar = map["statusBar"] {
             if case .mapping = statusBar.node.content, map.has("statusBarTime"),
-               let time = try statusBar.mapping(keys: SceneNode.statusBarKeys).keyNode("time") {
+               let time = try statusBar.mapping(SceneNode.statusBar).keyNode("time") {
                 throw time.error(.conflictingKeys, "the time is given twice: `statusBar.time` and `statusBarTime`")
             }
             let value = try statusBar.statusBar(fields: &canvas.statusBarFields)
@@ -149,7 +147,7 @@ public enum SceneParser {
             canvas.content = try content.contentView()
             // Behind a standalone component the content fills the canvas: there is no screen for a
             // search bar to head (a search bar alone is the `searchBar` root).
-            if !isInterface, canvas.content.searchBar != nil, let node = try content.mapping(keys: SceneNode.contentKeys)
+            if !isInterface, canvas.content.searchBar != nil, let node = try content.mapping(SceneNode.content)
                 .keyNode("searchBar") {
                 throw node.error(.conflictingKeys, "a content search bar heads a navigationController's screen, not a "
                                  + "\(root.name); for a search bar alone write a `searchBar` root")

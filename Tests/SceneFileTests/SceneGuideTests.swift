@@ -84,7 +84,7 @@ struct SceneGuideTests {
     /// Every root and every `canvas` key the parser reads is named in the guide, in backticks.
     @Test func theGuideNamesEveryRootAndCanvasKey() throws {
         let guide = try Self.text("docs/scenes.md")
-        for key in SceneRoot.names + SceneParser.canvasKeys {
+        for key in SceneRoot.names + SceneFormat.canvas.names {
             #expect(guide.contains("`\(key)`"), "docs/scenes.md does not name `\(key)`")
         }
     }
@@ -92,44 +92,36 @@ struct SceneGuideTests {
     /// Every operation a navigation controller's `operations` take is in the guide, by its name.
     @Test func theGuideNamesEveryOperation() throws {
         let guide = try Self.text("docs/scenes.md")
-        for name in SceneNode.operationNames {
+        for name in SceneNode.operationSyntaxes.map(\.name) {
             #expect(guide.contains("`\(name)") || guide.contains("`- \(name)"),
                     "docs/scenes.md does not name the operation `\(name)`")
         }
     }
 }
 
-/// Every key the readers accept — the string lists of `SceneFile`'s sources (`…Keys = [...]`,
-/// `mapping(keys: [...])`) — is named in the guide that documents it: docs/scenes.md, and
-/// docs/ci.md for the rules file of `diff --rules` (`ImageRulesFile.swift`).
+/// Every key the readers accept — the scene format's description (`SceneFormat.mappings`, the one
+/// list the readers take their keys from) — is named in docs/scenes.md; and the rules file's keys
+/// of `diff --rules` (`ImageRulesFile.rule`) in docs/ci.md.
 struct SceneKeyGuideTests {
-    static func keys(in source: String) throws -> Set<String> {
-        let list = try Regex(#"(?:[Kk]eys\s*(?::\s*\[String\])?\s*=\s*|keys:\s*)\[([^\]]*)\]"#)
-        let word = try Regex(#""([A-Za-z][A-Za-z0-9]*)""#)
-        var keys = Set<String>()
-        for match in source.matches(of: list) {
-            guard let body = match.output[1].substring else { continue }
-            for key in body.matches(of: word) {
-                if let name = key.output[1].substring { keys.insert(String(name)) }
-            }
-        }
-        return keys
+    static func named(_ key: String, in text: String) -> Bool {
+        text.contains("`\(key)") || text.contains(" \(key)") || text.contains("{ \(key)")
     }
 
-    @Test func everyKeyIsInItsGuide() throws {
-        let folder = SceneGuideTests.checkout.appendingPathComponent("Sources/SceneFile")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        var count = 0
-        for file in files {
-            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            let guide = file == "ImageRulesFile.swift" ? "docs/ci.md" : "docs/scenes.md"
-            let text = try SceneGuideTests.text(guide)
-            for key in try Self.keys(in: source) {
-                count += 1
-                #expect(text.contains("`\(key)") || text.contains(" \(key)") || text.contains("{ \(key)"),
-                        "\(guide) does not name the key `\(key)` that Sources/SceneFile/\(file) reads")
-            }
+    @Test func everySceneKeyIsInTheGuide() throws {
+        let text = try SceneGuideTests.text("docs/scenes.md")
+        let keys = Set(SceneFormat.mappings.flatMap { $0.keys.map(\.name) })
+        for key in keys.sorted() {
+            #expect(Self.named(key, in: text), "docs/scenes.md does not name the scene key `\(key)`")
         }
-        #expect(count > 100, "found only \(count) keys in Sources/SceneFile: has the way keys are listed changed?")
+        #expect(keys.count > 100, "found only \(keys.count) keys in SceneFormat.mappings")
+    }
+
+    @Test func everyRulesKeyIsInTheCIGuide() throws {
+        let text = try SceneGuideTests.text("docs/ci.md")
+        let keys = Set(ImageRulesFile.rule.keys.map(\.name))
+        for key in keys.sorted() {
+            #expect(Self.named(key, in: text), "docs/ci.md does not name the rules file's key `\(key)`")
+        }
+        #expect(keys.count >= 5, "found only \(keys.count) keys in ImageRulesFile.rule")
     }
 }

@@ -171,13 +171,13 @@ struct SuggestionTests {
         ("edti", "edit"), ("psuh", "push"), ("segmentedControlstyle", "segmentedControlStyle"),
     ])
     func closeWords(_ typo: String, _ expected: String) {
-        let candidates = SceneNode.navigationItemKeys + SceneNode.segmentedControlKeys + SceneNode.appearanceKeys
+        let candidates = SceneNode.navigationItem.names + SceneNode.segmentedControl.names + SceneNode.appearance.names
             + ["black", "default", "edit", "done", "push", "pop"]
         #expect(Suggestion.closest(to: typo, in: candidates) == expected)
     }
 
     @Test func farWordsGetNoSuggestion() {
-        #expect(Suggestion.closest(to: "colour", in: SceneNode.appearanceKeys) == nil)
+        #expect(Suggestion.closest(to: "colour", in: SceneNode.appearance.names) == nil)
         #expect(Suggestion.closest(to: "x", in: ["y"]) == "y")
         #expect(Suggestion.closest(to: "xy", in: ["ab"]) == nil)
     }
