@@ -168,7 +168,7 @@ let testTargets: [Target] = [
         name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"],
         exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
-    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "Regression", "Raster", "RasterPNG"], exclude: ["Browser"]),
+    .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "CommandSupport", "Regression", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // `chevron preview` end to end: the tests run the built `chevron` and `chevron-preview`.
     .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "RasterPNG", "Raster"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).

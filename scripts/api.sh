@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The public API check of the test command (README §Library use): after `swift build`, it
+# The public API check of the test command (docs/library.md §The public API): after `swift build`, it
 #  1. lists every public declaration of the modules a library user gets (the products Chevron,
 #     ChevronTesting and ChevronSnapshotTesting; `import Chevron` re-exports the modules below it)
 #     with swift-symbolgraph-extract, one declaration per line, sorted, and fails when the list
 #     differs from the committed docs/public-api.txt;
-#  2. type-checks the README's Swift snippets of §Library use and §Golden tests as a client outside
-#     the package would: swiftc without `-package-name`, so `package` declarations are invisible.
+#  2. type-checks the Swift snippets of docs/library.md (§Library use and §Golden tests) and of the
+#     README as a client outside the package would: swiftc without `-package-name`, so `package`
+#     declarations are invisible.
 #
 #   bash scripts/api.sh            check (exit 1 with the difference when the API changed)
 #   bash scripts/api.sh --update   rewrite docs/public-api.txt from the current build
@@ -63,16 +64,24 @@ elif ! diff -u "$listing" "$work/api.txt" >"$work/api.diff"; then
     exit 1
 fi
 
-# 2. The README's snippets, compiled as a client would. The library snippets (top-level code, in
+# 2. The guide's snippets, compiled as a client would. The library snippets (top-level code, in
 #    order) are one main file; each snapshot snippet another; test functions go with either. The
-#    prelude supplies what the snippets leave to the reader (`renderMyBar()`, a `bitmap`).
+#    prelude supplies what the snippets leave to the reader (`renderMyBar()`, a `bitmap`). The
+#    README's snippets are a client of their own.
+guide=docs/library.md
 awk -v dir="$work" '
     /^## / { section = $0 }
     /^```swift$/ && (section ~ /^## Library use/ || section ~ /^## Golden tests/) { inside = 1; n++; next }
     /^```$/ && inside { inside = 0; next }
     inside { print > (dir "/snippet" n ".swift") }
+' "$guide"
+mkdir -p "$work/library" "$work/snapshot" "$work/readme"
+awk -v dir="$work" '
+    /^```swift$/ { inside = 1; next }
+    /^```$/ && inside { inside = 0; next }
+    inside { print > (dir "/readme/main.swift") }
 ' README.md
-mkdir -p "$work/library" "$work/snapshot"
+if [ ! -s "$work/readme/main.swift" ]; then rm -r "$work/readme"; fi
 cat >"$work/prelude.swift" <<'EOF'
 import Chevron
 func renderMyBar() throws -> Bitmap { try Canvas(width: 1, height: 1, scale: 1).bitmap }
@@ -93,16 +102,17 @@ for snippet in "$work"/snippet*.swift; do
     fi
 done
 if [ "$snippets" -lt 3 ]; then
-    echo "scripts/api.sh: found $snippets Swift snippets in README §Library use and §Golden tests (expected 3 or more)" >&2
+    echo "scripts/api.sh: found $snippets Swift snippets in $guide §Library use and §Golden tests (expected 3 or more)" >&2
     exit 1
 fi
-for client in "$work/library" "$work"/snapshot/*; do
+for client in "$work/library" "$work"/snapshot/* "$work"/readme; do
+    [ -d "$client" ] || continue
     if ! swiftc -typecheck -target "$target" "${flags[@]}" "$client"/*.swift "$work/prelude.swift" \
         >"$work/client.log" 2>&1; then
         sed "s|$work/||g" "$work/client.log" >&2
-        echo "scripts/api.sh: a README snippet does not compile against the public API (above)" >&2
+        echo "scripts/api.sh: a snippet of $guide or README.md does not compile against the public API (above)" >&2
         exit 1
     fi
 done
-echo "api: $(wc -l <"$work/api.txt") public declarations as listed in $listing; $snippets README snippets" \
+echo "api: $(wc -l <"$work/api.txt") public declarations as listed in $listing; $snippets snippets of $guide and the README's" \
     "compile against them" >&2

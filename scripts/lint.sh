@@ -38,6 +38,34 @@ if [ -n "$imports" ]; then
     exit 1
 fi
 
+# Diagnostics are values until the edge (docs/diagnostics.md): nothing in Sources reads an error's
+# text back (`failure.message.hasPrefix(path)`, `error.description.contains(…)`: say it with a field
+# instead), and no diagnostic is built from a string literal code (`code: "x.y"`, `.warning("x.y", …)`:
+# use a case of DiagnosticCode). Checked on planted files first, like the Foundation rule.
+text_read_back() {
+    grep -rnE --include='*.swift' \
+        -e '(\.message|\.description|localizedDescription|String\(describing: *(error|failure)\))\??\.(hasPrefix|hasSuffix|contains|starts|firstRange|range)\(' \
+        -e '(code: *|[.]warning\( *)"[A-Za-z]+\.[A-Za-z]+"' \
+        "$1" || true
+}
+mkdir -p "$planted/Regression"
+printf 'if failure.message.hasPrefix(path) {}\nlet ok = error.code == .operationIgnored\n' >"$planted/Regression/Read.swift"
+printf 'let d = Diagnostic.warning("bar.imageOutsideBar", "m")\nlet words = message.split(separator: " ")\n' \
+    >"$planted/Regression/Code.swift"
+found="$(text_read_back "$planted/Regression" | sort)"
+expected="$planted/Regression/Code.swift:1:let d = Diagnostic.warning(\"bar.imageOutsideBar\", \"m\")
+$planted/Regression/Read.swift:1:if failure.message.hasPrefix(path) {}"
+if [ "$found" != "$expected" ]; then
+    echo "scripts/lint.sh: the diagnostics rule failed its self-check (found: $found)" >&2
+    exit 1
+fi
+read_back="$(text_read_back Sources)"
+if [ -n "$read_back" ]; then
+    echo "$read_back" >&2
+    echo "scripts/lint.sh: an error's text read back, or a diagnostic code written as a string (use DiagnosticCode)" >&2
+    exit 1
+fi
+
 if ! swift format --version >/dev/null 2>&1; then
     echo "scripts/lint.sh: 'swift format' is not in this toolchain" >&2
     exit 69
@@ -50,5 +78,5 @@ if [ -n "$findings" ]; then
     echo "scripts/lint.sh: $(echo "$findings" | wc -l) finding(s) in Sources" >&2
     exit 1
 fi
-echo "lint: Sources clean (no Foundation in the library; no force-unwrap or force-try; the other rules of" \
+echo "lint: Sources clean (no Foundation in the library; no error text read back; no force-unwrap or force-try; the other rules of" \
     "Sources/.swift-format)" >&2

@@ -23,7 +23,7 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
     missing+=(libpng-dev libfreetype-dev zlib1g-dev libyaml-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev)
 fi
-# Fonts for characters the bundled ones lack (README §Text in every language): the tests draw
+# Fonts for characters the bundled ones lack (docs/scenes.md §Text in every language): the tests draw
 # Japanese, Chinese and Korean with Noto Sans CJK and emoji with Noto Color Emoji.
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, lints Sources (scripts/lint.sh: no force-unwraps),
 # then runs every test of the package; between the two, scripts/api.sh checks the public API against
-# docs/public-api.txt and compiles the README's library snippets as an outside client. Last,
+# docs/public-api.txt and compiles docs/library.md's Swift snippets as an outside client. Last,
 # scripts/release-check.sh checks what ships: the release tarball unpacked and run with an empty
 # environment (and the CI workflow's install step on it), and a package that uses Chevron by path.
 set -euo pipefail

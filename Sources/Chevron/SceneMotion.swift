@@ -35,13 +35,13 @@ extension SceneRenderer {
                    return (tab.offset, step)
                }).first {
                 throw MotionError(Diagnostic(
-                    .error, code: "animate.nothingToAnimate",
+                    .error, code: .animateNothingToAnimate,
                     "nothing to animate: animate follows the selected tab (\(selected)), which has no operation; "
                         + "these are tab \(tab)'s (select it with `selectedIndex: \(tab)`)",
                     file: step.location.file, line: step.location.line, column: step.location.column,
                     keyPath: step.keyPath))
             }
-            throw MotionError(Diagnostic(.error, code: "animate.nothingToAnimate",
+            throw MotionError(Diagnostic(.error, code: .animateNothingToAnimate,
                                          "nothing to animate: the scene has no push, pop, present or other "
                                              + "operation that changes the screen (add one under `operations`)",
                                          file: scene.file))
@@ -54,7 +54,7 @@ extension SceneRenderer {
         else {
             // An operation UIKit ignores (a pop of the root, a dismissal with nothing shown) warned
             // at its line: say that rather than what the screen kept.
-            let ignored = last.scene.warnings.contains { $0.code == "operation.ignored" && $0.keyPath == last.keyPath }
+            let ignored = last.scene.warnings.contains { $0.code == .operationIgnored && $0.keyPath == last.keyPath }
             let shown = SceneParser.animatedOperationNames
             let why = ignored ? "UIKit ignores it (the warning at its line says why)"
                 : !last.isAnimated ? "it is not animated (`animated: false`)"
@@ -62,7 +62,7 @@ extension SceneRenderer {
                     ? "UIKit changes it at once (it has no animated setter)"
                 : "it leaves the same view controller on top"
             let list = shown.dropLast().joined(separator: ", ") + (shown.count > 1 ? " or " : "") + (shown.last ?? "")
-            throw MotionError(Diagnostic(.error, code: "animate.doesNotAnimate",
+            throw MotionError(Diagnostic(.error, code: .animateDoesNotAnimate,
                                          "the last operation, \(last.caption ?? "?"), does not animate: \(why) "
                                              + "(animate shows \(list), each when animated)",
                                          file: last.location?.file ?? scene.file, line: last.location?.line,
@@ -142,7 +142,7 @@ extension SceneRenderer {
         let board = StoryboardLayout(screens: layouts.map(\.canvas), captions: stages.map { $0.caption ?? "start" },
                                      measurer: measurer, columns: columns ?? min(layouts.count, fit))
         if let problem = SceneLimits.canvasProblem(width: board.size.width, height: board.size.height, scale: scale) {
-            throw MotionError(Diagnostic(.error, code: "flow.tooLarge",
+            throw MotionError(Diagnostic(.error, code: .flowTooLarge,
                                          "the storyboard of \(stages.count) screens: \(problem)", file: scene.file))
         }
         let canvas = try Canvas(width: board.size.width, height: board.size.height, scale: Double(scale),

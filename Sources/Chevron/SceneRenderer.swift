@@ -47,7 +47,7 @@ public struct SceneRenderer: Sendable {
         var layout = SceneLayout(scene, context: context)
         for scalar in missing.withLock({ $0 }) {
             layout.diagnostics.append(Diagnostic(
-                .warning, code: "text.missingCharacter",
+                .warning, code: .textMissingCharacter,
                 "no font has \(SceneRenderer.name(scalar)): it is drawn as a box; "
                     + "install a font that has it, or name its folder with --font-dir",
                 file: scene.file))

@@ -26,10 +26,10 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
 
 /// A scene's failure in a batch (`render` or `resolve` of several scenes), named by the scene:
 /// `NAME: MESSAGE`, unless it already says where it is (a located scene error names its file, or
-/// `<stdin>` for `-`) or starts with the name.
+/// `<stdin>` for `-`) or opens with the scene's name (`ChevronFailure.namesFile`).
 func failure(_ failure: ChevronFailure, namedBy scene: String) -> ChevronFailure {
     let name = ChevronFailure.oneLine(scene)
-    guard !failure.isLocated, !failure.message.hasPrefix(name) else { return failure }
+    guard !failure.isLocated, failure.namesFile.map(ChevronFailure.oneLine) != name else { return failure }
     var named = failure
     named.message = "\(name): \(failure.message)"
     return named

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// `--font-dir DIR` (repeatable): a folder of fonts searched, before the system's, for characters
-/// the bundled fonts lack (README §Text in every language). `CHEVRON_FONT_DIRS` does the same for
+/// the bundled fonts lack (docs/scenes.md §Text in every language). `CHEVRON_FONT_DIRS` does the same for
 /// every command.
 enum FontDirectoryOption {
     static let option = OptionSyntax.value(

@@ -32,7 +32,7 @@ enum ResolveJSON {
     /// A diagnostic as an object: severity, code, message, file, line, column, keyPath.
     static func diagnostic(_ d: Diagnostic) -> JSONValue {
         .object([
-            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code)), ("message", .string(d.message)),
+            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code.rawValue)), ("message", .string(d.message)),
             ("file", .string(d.file)), ("line", d.line.map { .integer($0) } ?? .null),
             ("column", d.column.map { .integer($0) } ?? .null), ("keyPath", .string(d.keyPath)),
         ])

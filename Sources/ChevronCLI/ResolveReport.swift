@@ -80,7 +80,7 @@ struct ResolveReport {
             break
         }
         if let problem = SceneLimits.canvasProblem(width: canvas.width, height: canvas.height, scale: scale) {
-            throw ChevronFailure(message: "\(scene.file): \(problem)", exitCode: .dataError)
+            throw ChevronFailure(message: "\(scene.file): \(problem)", exitCode: .dataError, namesFile: scene.file)
         }
     }
 }

@@ -10,8 +10,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
-    /// Stable across versions, dotted, e.g. `operation.ignored`, `navigationBar.titleHasNoRoom`.
-    public var code: String
+    /// Stable across versions, one of the registry's (`DiagnosticCode`), e.g. `.operationIgnored`.
+    public var code: DiagnosticCode
     /// One sentence, without the location.
     public var message: String
     /// The scene file; empty until a scene's layer fills it in.
@@ -23,7 +23,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// laid-out scene (`navigationBar`); empty when neither applies.
     public var keyPath: String
 
-    public init(_ severity: Severity, code: String, _ message: String, file: String = "", line: Int? = nil,
+    public init(_ severity: Severity, code: DiagnosticCode, _ message: String, file: String = "", line: Int? = nil,
                 column: Int? = nil, keyPath: String = "") {
         self.severity = severity
         self.code = code
@@ -35,7 +35,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A warning with no location yet (the model's and layout's; the scene's layers place it).
-    package static func warning(_ code: String, _ message: String) -> Diagnostic {
+    package static func warning(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
         Diagnostic(.warning, code: code, message)
     }
 

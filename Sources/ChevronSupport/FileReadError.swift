@@ -27,6 +27,15 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// Whether `description` opens with the path (`PATH is larger than …`) rather than saying it
+    /// later (`cannot read PATH: …`).
+    public var opensWithPath: Bool {
+        switch reason {
+        case .cannotRead, .isDirectory: false
+        case .tooLarge, .nulInPath: true
+        }
+    }
+
     public var description: String {
         switch reason {
         case .cannotRead(let why): "cannot read \(path): \(why)"

@@ -7,13 +7,17 @@ package struct ChevronFailure: Error, CustomStringConvertible, Sendable {
     /// The message already says where and that it is an error (`FILE:LINE:COL: error at …`, a
     /// scene's or an image's it names), so the line does not say "error" twice.
     package var isLocated = false
+    /// The file the message opens with (`FILE: …`), said where the message is made, so that a batch
+    /// naming each failure by its scene does not name it twice; nil when the message opens otherwise.
+    package var namesFile: String?
 
     /// `message` is kept to one line: control characters and line or paragraph separators in it
     /// (a file name or a scene's text can hold any of them) are written as escapes (`\n`, `\u{1B}`),
     /// so that nothing a user names can break the line or drive the terminal.
-    package init(message: String, exitCode: ExitStatus) {
+    package init(message: String, exitCode: ExitStatus, namesFile: String? = nil) {
         self.message = ChevronFailure.oneLine(message)
         self.exitCode = exitCode
+        self.namesFile = namesFile
     }
 
     /// `text` with every control character (C0, DEL, C1), U+2028 and U+2029 escaped.
@@ -62,8 +66,8 @@ package struct ChevronFailure: Error, CustomStringConvertible, Sendable {
             isLocated = true
             return
         }
-        if error is FileReadError {
-            self.init(message: String(describing: error), exitCode: code)
+        if let file = error as? FileReadError {
+            self.init(message: file.description, exitCode: code, namesFile: file.opensWithPath ? file.path : nil)
             return
         }
         // One line: the first line of the description, context lines folded in with "; ".

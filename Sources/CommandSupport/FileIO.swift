@@ -124,7 +124,8 @@ package enum FileIO {
     /// A NUL ends a C path early, so another file would be read or written: refused as bad data.
     package static func refuseNUL(in path: String) throws {
         if path.utf8.contains(0) {
-            throw ChevronFailure(message: "\(path): a path cannot contain a NUL character", exitCode: .dataError)
+            throw ChevronFailure(message: "\(path): a path cannot contain a NUL character", exitCode: .dataError,
+                                 namesFile: path)
         }
     }
 

@@ -75,10 +75,10 @@ package enum BarResolution {
                 return (ResolvedBarItem(.backButton(.init(title: word, isEnabled: back.isEnabled)),
                                         source: .backBarButtonItem), [])
             }
-            return (fallback, [.warning("backBarButtonItem.ignored",
+            return (fallback, [.warning(.backBarButtonItemIgnored,
                                         "backBarButtonItem `\(system.rawValue)` ignored: a back button shows a title or an image")])
         case .customView, .label:
-            return (fallback, [.warning("backBarButtonItem.ignored",
+            return (fallback, [.warning(.backBarButtonItemIgnored,
                                         "backBarButtonItem ignored: a back button cannot hold a custom view")])
         }
     }

@@ -76,7 +76,7 @@ public struct NavigationBar: Hashable, Sendable {
             // Popping the only item leaves an empty bar (UIKit allows it): say so, as nothing is
             // shown on it any more.
             let warnings: [Diagnostic] = entries.isEmpty
-                ? [.warning("navigationBar.empty", "pop removes the bar's only item: the navigation bar is left empty")]
+                ? [.warning(.navigationBarEmpty, "pop removes the bar's only item: the navigation bar is left empty")]
                 : []
             return OperationResult(transition: .pop, warnings: warnings)
         case .setItems(let new):

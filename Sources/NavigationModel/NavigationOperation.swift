@@ -124,7 +124,7 @@ public struct OperationResult: Hashable, Sendable {
 
     /// An operation UIKit ignores: nothing changes, nothing animates, one warning.
     static func ignored(_ why: String) -> OperationResult {
-        OperationResult(transition: .none, warnings: [.warning("operation.ignored", why)])
+        OperationResult(transition: .none, warnings: [.warning(.operationIgnored, why)])
     }
 }
 

@@ -38,11 +38,11 @@ public enum ShownSheet: Hashable, Sendable {
     public var warnings: [Diagnostic] {
         switch self {
         case .actionSheet(let sheet) where sheet.buttons.isEmpty:
-            return [.warning("actionSheet.noButtons",
+            return [.warning(.actionSheetNoButtons,
                              "an action sheet with no buttons cannot be dismissed by the user: give it a "
                                  + "cancelButtonTitle (or otherButtonTitles)")]
         case .alert(let alert) where alert.buttons.isEmpty:
-            return [.warning("alert.noButtons",
+            return [.warning(.alertNoButtons,
                              "an alert with no buttons cannot be dismissed by the user (UIKit shows it, as a "
                                  + "\"please wait\" panel): give it buttons: [OK] to let the user close it")]
         default:
@@ -95,7 +95,7 @@ package struct DismissSheet: NavigationOperationKind {
             case 1: "its one button is 0: \(quoted[0])"
             default: "its buttons are 0–\(quoted.count - 1): " + quoted.joined(separator: ", ")
             }
-            warnings.append(.warning("sheet.noSuchButton",
+            warnings.append(.warning(.sheetNoSuchButton,
                                      "\(name) \(buttonIndex) is no button of the \(sheet.kindName) (\(which)); UIKit "
                                          + "dismisses it all the same"))
         }

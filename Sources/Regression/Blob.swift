@@ -66,11 +66,13 @@ package enum Blob {
         kind + " " + fields.map { $0.0 + "=" + escape($0.1) }.joined(separator: "\t") + "\n"
     }
 
+    /// A line's `key=value` fields. Split on Unicode scalars, not characters: a value may begin
+    /// with a combining mark, which as a Character would swallow the `=` before it.
     package static func fields(_ text: Substring) -> [String: String] {
         var result: [String: String] = [:]
-        for part in text.split(separator: "\t", omittingEmptySubsequences: true) {
+        for part in text.unicodeScalars.split(separator: "\t", omittingEmptySubsequences: true) {
             guard let eq = part.firstIndex(of: "=") else { continue }
-            result[String(part[..<eq])] = unescape(part[part.index(after: eq)...])
+            result[String(part[..<eq])] = unescape(Substring(part[part.index(after: eq)...]))
         }
         return result
     }
@@ -181,7 +183,7 @@ package enum Blob {
             return text[...]
         }
         func fail(_ what: String) -> ChevronFailure {
-            ChevronFailure(message: "\(path): not a chevron blob: \(what)", exitCode: .dataError)
+            ChevronFailure(message: "\(path): not a chevron blob: \(what)", exitCode: .dataError, namesFile: path)
         }
         guard nextLine() == Substring(magic) else { throw fail("it does not start with '\(magic)'") }
         guard let versionLine = nextLine(), versionLine.hasPrefix("chevron ") else { throw fail("no version") }
@@ -251,8 +253,8 @@ package enum Blob {
                     throw fail("an unknown line '\(kind)'")
                 }
             }
-        } catch let failure as ChevronFailure where !failure.message.hasPrefix(path) {
-            throw ChevronFailure(message: "\(path): \(failure.message)", exitCode: .dataError)
+        } catch let failure as ChevronFailure where failure.namesFile != path {
+            throw ChevronFailure(message: "\(path): \(failure.message)", exitCode: .dataError, namesFile: path)
         }
         guard ended else { throw fail("it was cut short (no end line)") }
         guard var context else { throw fail("no context") }

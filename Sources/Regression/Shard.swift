@@ -87,8 +87,10 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
         var pointer = environ
         while let entry = pointer.pointee {
             let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // By scalar: a value that begins with a combining mark would swallow `=` as a Character.
+            let scalars = text.unicodeScalars
+            if let equals = scalars.firstIndex(of: "=") {
+                result[String(scalars[..<equals])] = String(scalars[scalars.index(after: equals)...])
             }
             pointer += 1
         }

@@ -53,6 +53,27 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case illegalOperation
         /// Over one of `SceneLimits`.
         case limitExceeded
+
+        /// The registry's code for this kind (`scene.KIND`).
+        public var code: DiagnosticCode {
+            switch self {
+            case .syntax: .sceneSyntax
+            case .encoding: .sceneEncoding
+            case .emptyScene: .sceneEmptyScene
+            case .unknownKey: .sceneUnknownKey
+            case .unknownValue: .sceneUnknownValue
+            case .wrongType: .sceneWrongType
+            case .missingKey: .sceneMissingKey
+            case .missingValue: .sceneMissingValue
+            case .duplicateKey: .sceneDuplicateKey
+            case .conflictingKeys: .sceneConflictingKeys
+            case .outOfRange: .sceneOutOfRange
+            case .duplicateID: .sceneDuplicateID
+            case .unknownReference: .sceneUnknownReference
+            case .illegalOperation: .sceneIllegalOperation
+            case .limitExceeded: .sceneLimitExceeded
+            }
+        }
     }
 
     public var kind: Kind
@@ -75,7 +96,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The error as a diagnostic value: code `scene.KIND` (`scene.unknownKey`).
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, code: "scene.\(kind.rawValue)", message, file: location.file, line: location.line,
+        Diagnostic(.error, code: kind.code, message, file: location.file, line: location.line,
                    column: location.column, keyPath: keyPath)
     }
 }

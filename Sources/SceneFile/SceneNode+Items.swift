@@ -17,7 +17,7 @@ extension SceneNode {
         if let translucent = map["translucent"] {
             appearance.translucent = try translucent.bool()
             if !appearance.translucent && appearance.barStyle == .blackTranslucent {
-                translucent.reader.warnings.append(translucent.warning("bar.translucentIgnored",
+                translucent.reader.warnings.append(translucent.warning(.barTranslucentIgnored,
                     "`translucent: false` has no effect: `barStyle: blackTranslucent` is always see-through; "
                         + "for an opaque black bar use `barStyle: black`"))
             }

@@ -202,7 +202,7 @@ extension SceneNode {
         let top = controller.topViewController
         if controller.isToolbarHidden, !top.toolbarItems.isEmpty, let key = stackNode.reader.toolbarItemsKeys[top.id] {
             stackNode.reader.warnings.append(Diagnostic.warning(
-                "toolbar.itemsOnHiddenToolbar",
+                .toolbarItemsOnHiddenToolbar,
                 SceneNode.whyToolbarHidden(initial: initial, steps: steps, states: states).map {
                     "the toolbar is hidden \($0), so these items are not shown"
                 } ?? "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "

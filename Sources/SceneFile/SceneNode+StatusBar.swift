@@ -29,7 +29,7 @@ extension SceneNode {
         if let charging = map["charging"] { fields.isCharging = try charging.bool() }
         let shown = map.order.filter { $0 != "style" }
         if style == .none, !shown.isEmpty {
-            reader.warnings.append(warning("statusBar.hidden", "`style: none` hides the status bar: "
+            reader.warnings.append(warning(.statusBarHidden, "`style: none` hides the status bar: "
                                            + shown.map { "`\($0)`" }.joined(separator: ", ") + " not shown"))
         }
         return style

@@ -91,7 +91,7 @@ extension SceneNode {
         // Only the selected tab is drawn (render, flow, animate): another tab's operations change
         // nothing on the screen.
         for (tab, node) in operations.sorted(by: { $0.key < $1.key }) where tab != index {
-            reader.warnings.append(node.warning("tabBar.operationsOnAnotherTab", "tab \(tab) is not the selected one (\(index)): its operations change "
+            reader.warnings.append(node.warning(.tabBarOperationsOnAnotherTab, "tab \(tab) is not the selected one (\(index)): its operations change "
                                                 + "nothing drawn; render, flow and animate show the selected tab "
                                                 + "(select this one with `selectedIndex: \(tab)`)"))
         }

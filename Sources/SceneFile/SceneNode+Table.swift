@@ -51,7 +51,7 @@ extension SceneNode {
             for (i, title) in try node.sequence(maxCount: SceneLimits.maxSectionIndexTitles).enumerated() {
                 let text = try title.string()
                 if text == TableView.indexSearch, i > 0 {
-                    reader.warnings.append(title.warning("table.searchNotFirst", "`\(TableView.indexSearch)` "
+                    reader.warnings.append(title.warning(.tableSearchNotFirst, "`\(TableView.indexSearch)` "
                         + "(UIKit's UITableViewIndexSearch, the magnifier) is title \(i + 1) of the index: UIKit "
                         + "draws it where it stands, but it belongs first"))
                 }
@@ -130,15 +130,15 @@ extension SceneNode {
         row.backgroundColor = try map["backgroundColor"]?.color()
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
             let type = row.accessoryType.rawValue
-            reader.warnings.append(node.warning("table.accessoryTypeIgnored", "`accessoryType: \(type)` has no "
+            reader.warnings.append(node.warning(.tableAccessoryTypeIgnored, "`accessoryType: \(type)` has no "
                                                 + "effect: the row's accessoryView takes its place, as in UIKit"))
         }
         if (row.text ?? "").isEmpty, row.image == nil, row.accessoryView == nil, row.subviews == nil {
-            reader.warnings.append(warning("table.emptyRow", "the row has neither text nor an image: it is drawn empty "
+            reader.warnings.append(warning(.tableEmptyRow, "the row has neither text nor an image: it is drawn empty "
                                            + "(write `text:` or `image:`)"))
         }
         if row.detailText != nil, row.style == .default, let node = map["detailText"] {
-            reader.warnings.append(node.warning("table.detailTextHidden", "`detailText` is not shown in the default "
+            reader.warnings.append(node.warning(.tableDetailTextHidden, "`detailText` is not shown in the default "
                                                 + "style: use `style: value1`, `value2` or `subtitle`"))
         }
         return row

@@ -116,7 +116,7 @@ struct SceneNode {
     }
 
     /// A warning about this node, where it is.
-    func warning(_ code: String, _ message: String) -> Diagnostic { locate(.warning(code, message)) }
+    func warning(_ code: DiagnosticCode, _ message: String) -> Diagnostic { locate(.warning(code, message)) }
 
     /// The model's diagnostic said at this node.
     func locate(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -23,7 +23,7 @@ extension SceneParser {
                 let hasEditButton = items.contains { if case .systemItem(.edit, _) = $0.kind { true } else { false } }
                 guard vc.content.over(canvasContent).table == nil, !hasEditButton else { continue }
                 found.append(Diagnostic.warning(
-                    "setEditing.showsNothing",
+                    .setEditingShowsNothing,
                     "setEditing \(editing) shows nothing: `\(vc.id)` has no table and no Edit button "
                         + "(`systemItem: edit`), so the screen does not change")
                     .located(file: step.location.file, line: step.location.line, column: step.location.column,

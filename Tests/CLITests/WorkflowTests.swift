@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// docs/ci/screens.yml, the GitHub Actions workflow the README points to: it parses, passes
+/// docs/ci/screens.yml, the GitHub Actions workflow docs/ci.md shows: it parses, passes
 /// actionlint, and its commands, run in order on a scratch project with three shards, give what
 /// one unsharded run gives — with nothing changed, and after a scene is added.
 @Suite("CI workflow")
@@ -23,7 +23,26 @@ struct WorkflowTests {
         return try #require(body["steps"] as? [[String: Any]])
     }
 
-    @Test func itIsShapedAsTheREADMESays() throws {
+    /// docs/ci.md's excerpt of the workflow is the file's own lines, in the file's order: when the
+    /// workflow changes a command, the guide must change with it.
+    @Test func theGuidesExcerptIsTheFiles() throws {
+        let guide = try String(contentsOf: Robust.checkout.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let marker = "```yaml\n# docs/ci/screens.yml\n"
+        let excerpt = try #require(guide.components(separatedBy: marker).dropFirst().first,
+                                   "docs/ci.md has no excerpt of docs/ci/screens.yml")
+            .components(separatedBy: "```")[0].split(separator: "\n")
+        #expect(excerpt.count > 10)
+        var file = try String(contentsOf: Self.file, encoding: .utf8).split(separator: "\n")[...]
+        for line in excerpt {
+            guard let found = file.firstIndex(of: line) else {
+                Issue.record("docs/ci.md's excerpt has a line that docs/ci/screens.yml lacks after the lines before it: \(line)")
+                return
+            }
+            file = file[(found + 1)...]
+        }
+    }
+
+    @Test func itIsShapedAsTheGuideSays() throws {
         let w = try Self.workflow()
         let jobs = try #require(w["jobs"] as? [String: [String: Any]])
         #expect(Set(jobs.keys) == ["screens", "report"])

@@ -139,4 +139,15 @@ struct BlobFindingTests {
         #expect(FuzzEntry.blob(bytes) == [])
         #expect(throws: (any Error).self) { try Blob.parse(bytes, path: "x.blob") }
     }
+
+    /// rules crash-3e889b7007d4f8e2: a rule whose match begins with a combining mark (U+05A2, a
+    /// Hebrew accent) was accepted, but its blob line could not be read back ("a rule without
+    /// match"): read as Characters, `=` and the mark were one, so the field had no `=`. Fields are
+    /// now split by Unicode scalar.
+    @Test func aValueThatBeginsWithACombiningMark() {
+        #expect(FuzzEntry.rules(Array("- match: \"\u{05A2}tch3aa*aa\"\n".utf8)) == [])
+        let fields = Blob.fields("match=\u{05A2}tch\tat=r.yaml%092%093")
+        #expect(fields["match"] == "\u{05A2}tch")
+        #expect(fields["at"] == "r.yaml\t2\t3")
+    }
 }

@@ -56,7 +56,7 @@ struct KeyboardLayoutTests {
         let popUp = try #require(k.popUpFrame)
         #expect(popUp.maxY == g.frame.maxY && popUp.minY < g.frame.minY && popUp.width > g.frame.width)
         let unknown = try layout("keyboard: {keyboard: {pressed: gg}}")
-        #expect(unknown.diagnostics.map(\.code) == ["keyboard.unknownKey"])
+        #expect(unknown.diagnostics.map(\.code) == [.keyboardUnknownKey])
     }
 
     /// "A search bar with `firstResponder: true` shows the keyboard at the bottom of the window,
@@ -86,6 +86,6 @@ struct KeyboardLayoutTests {
             canvas: {height: 200}
             navigationController: {viewControllers: [{title: A, content: {searchBar: {firstResponder: true}}}]}
             """)
-        #expect(l.diagnostics.contains { $0.code == "keyboard.tooShort" })
+        #expect(l.diagnostics.contains { $0.code == .keyboardTooShort })
     }
 }

@@ -101,7 +101,7 @@ struct ViewTreeLayoutTests {
         let l = try layout(screen(#"- label: { frame: [0, 0, 100, 60], text: "One\nTwo" }"#))
         let drawn = try #require(l.views?.root.subviews.first?.drawing?.base as? LaidOutLabel)
         #expect(drawn.lines.map(\.text) == ["One"])
-        #expect(l.diagnostics.contains { $0.code == "label.lineBreak" && $0.line == 7 })
+        #expect(l.diagnostics.contains { $0.code == .labelLineBreak && $0.line == 7 })
     }
 
     @Test func aViewWhollyOutsideItsClippingSuperviewIsSaid() throws {
@@ -113,7 +113,7 @@ struct ViewTreeLayoutTests {
                   - view: { frame: [120, 0, 10, 10] }
                   - view: { frame: [90, 90, 20, 20] }
             """))
-        let found = l.diagnostics.filter { $0.code == "view.outsideClip" }
+        let found = l.diagnostics.filter { $0.code == .viewOutsideClip }
         #expect(found.map(\.keyPath) == ["navigationController.viewControllers[0].content.subviews[0].view.subviews[0].view"])
     }
 

@@ -65,7 +65,7 @@ struct ItemChangeTests {
         let before = nav
         let result = try nav.apply(operation)
         #expect(result.transition == .none && nav == before)
-        #expect(result.warnings.map(\.code) == ["operation.ignored"])
+        #expect(result.warnings.map(\.code) == [.operationIgnored])
         #expect(result.warnings.first?.message.contains("changes nothing") == true)
     }
 

@@ -7,7 +7,7 @@ import Scene
 /// it advised what the scene already said).
 struct HiddenToolbarWarningTests {
     func message(_ yaml: String) throws -> String? {
-        try parse(yaml).warnings.first { $0.code == "toolbar.itemsOnHiddenToolbar" }?.message
+        try parse(yaml).warnings.first { $0.code == .toolbarItemsOnHiddenToolbar }?.message
     }
 
     @Test func hiddenByAnOperation() throws {

@@ -282,12 +282,19 @@ struct SceneErrorTests {
     @Test func descriptionWithoutKeyPath() {
         let e = SceneError(.syntax, at: SourceLocation(file: "a.yaml", line: 3, column: 4), keyPath: "", "bad")
         #expect(e.description == "a.yaml:3:4: error: bad")
-        #expect(e.diagnostic == Diagnostic(.error, code: "scene.syntax", "bad", file: "a.yaml", line: 3, column: 4))
+        #expect(e.diagnostic == Diagnostic(.error, code: .sceneSyntax, "bad", file: "a.yaml", line: 3, column: 4))
         #expect(e.diagnostic.description == e.description)
-        let w = Diagnostic(.warning, code: "operation.ignored", "ignored", file: "a.yaml", line: 1, column: 2, keyPath: "x")
+        let w = Diagnostic(.warning, code: .operationIgnored, "ignored", file: "a.yaml", line: 1, column: 2, keyPath: "x")
         #expect(w.description == "a.yaml:1:2: warning at x: ignored")
-        #expect(Diagnostic.warning("bar.imageOutsideBar", "too big").located(file: "b.yaml", keyPath: "toolbar")
+        #expect(Diagnostic.warning(.barImageOutsideBar, "too big").located(file: "b.yaml", keyPath: "toolbar")
                     .description == "b.yaml: warning at toolbar: too big")
-        #expect(Diagnostic.warning("c", "alone").description == "warning: alone")
+        #expect(Diagnostic.warning(.operationIgnored, "alone").description == "warning: alone")
+    }
+
+    /// Each kind of scene error has its code in the registry, `scene.KIND`, an error.
+    @Test(arguments: SceneError.Kind.allCases)
+    func eachKindHasItsCode(_ kind: SceneError.Kind) {
+        #expect(kind.code.rawValue == "scene." + kind.rawValue)
+        #expect(kind.code.severity == .error)
     }
 }

@@ -81,7 +81,7 @@ struct SceneOperationTests {
         #expect(bar.bar.ids.isEmpty)
         // The fourth pop leaves the bar empty (a warning); the fifth has nothing to pop.
         #expect(scene.warnings.map(\.keyPath) == ["navigationBar.operations[5]", "navigationBar.operations[6]"])
-        #expect(scene.warnings.first?.code == "navigationBar.empty")
+        #expect(scene.warnings.first?.code == .navigationBarEmpty)
     }
 
     @Test func standaloneBarRefusesAnItemTwice() {

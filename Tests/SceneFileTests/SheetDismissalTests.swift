@@ -55,11 +55,11 @@ struct SheetDismissalTests {
     /// no button's: warnings at the operation's line, not errors.
     @Test func whatUIKitLetsPassIsAWarningAtItsLine() throws {
         let nothing = try parse(Self.scene(["dismissWithClickedButtonIndex: 0"]))
-        #expect(nothing.warnings.map(\.code) == ["operation.ignored"])
+        #expect(nothing.warnings.map(\.code) == [.operationIgnored])
         #expect(nothing.warnings.first?.line == 4)
         #expect(nothing.warnings.first?.message.contains("no action sheet or alert is shown") == true)
         let far = try parse(Self.scene([Self.alert, "dismissWithClickedButtonIndex: 7"]))
-        #expect(far.warnings.map(\.code) == ["sheet.noSuchButton"])
+        #expect(far.warnings.map(\.code) == [.sheetNoSuchButton])
         #expect(far.warnings.first?.line == 5)
         #expect(far.warnings.first?.message.contains("its buttons are 0–1: \"OK\", \"Retry\"") == true)
         // Dismissed all the same.
@@ -75,7 +75,7 @@ struct SheetDismissalTests {
         let far = try parse(Self.scene(["showActionSheet: { otherButtonTitles: [\(buttons)] }",
                                         "dismissWithClickedButtonIndex: 33"]))
         let message = try #require(far.warnings.first?.message)
-        #expect(far.warnings.map(\.code) == ["sheet.noSuchButton"])
+        #expect(far.warnings.map(\.code) == [.sheetNoSuchButton])
         #expect(message.contains("its buttons are 0–29: \"\(String(long.prefix(40)))…\", \""), "\(message.prefix(200))")
         #expect(message.count < 2000, "\(message.count) characters")
     }

@@ -88,10 +88,10 @@ struct SheetSceneTests {
     /// dismiss it: a warning at the operation's line, not an error.
     @Test func noButtonsIsAWarningAtItsLine() throws {
         let (_, alert) = try Self.shown("showAlert: { title: Please wait… }")
-        #expect(alert.warnings.map(\.code) == ["alert.noButtons"])
+        #expect(alert.warnings.map(\.code) == [.alertNoButtons])
         #expect(alert.warnings.first?.line == 4)
         let (_, sheet) = try Self.shown("showActionSheet: { title: Nothing to pick }")
-        #expect(sheet.warnings.map(\.code) == ["actionSheet.noButtons"])
+        #expect(sheet.warnings.map(\.code) == [.actionSheetNoButtons])
         #expect(sheet.warnings.first?.line == 4)
         #expect(sheet.warnings.first?.message.contains("cancelButtonTitle") == true)
     }

@@ -2,7 +2,7 @@ import Chevron
 import Layout
 import Testing
 
-/// The gallery's table sheet (README §chevron gallery): four tables, each canvas exactly as tall as
+/// The gallery's table sheet (docs/cli.md §`chevron gallery`): four tables, each canvas exactly as tall as
 /// its table laid out whole — a plain one ends at its last row's separator, a grouped one 10 pt below
 /// its last outline — and the sheet holds them side by side.
 struct GalleryTableTests {

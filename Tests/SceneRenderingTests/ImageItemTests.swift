@@ -95,7 +95,7 @@ struct ImageItemTests {
         let renderer = try SceneRenderer.bundled()
         let a = try renderer.render(sceneBytes: Array(with.utf8), file: "t.yaml", folder: folder.path, scale: 1)
         let b = try renderer.render(sceneBytes: Array(without.utf8), file: "t.yaml", folder: folder.path, scale: 1)
-        #expect(a.layout.diagnostics.map(\.code) == ["bar.imageOutsideBar"], "\(a.layout.diagnostics)")
+        #expect(a.layout.diagnostics.map(\.code) == [.barImageOutsideBar], "\(a.layout.diagnostics)")
         let bar = try #require(a.layout.navigationBar?.frame)
         for y in 0..<a.bitmap.height where y < Int(bar.minY) || y >= Int(bar.maxY) {
             for x in 0..<a.bitmap.width where a.bitmap[x, y] != b.bitmap[x, y] {

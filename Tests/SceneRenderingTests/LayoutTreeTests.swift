@@ -7,7 +7,10 @@ struct LayoutTreeTests {
     @Test func everyKindOfPartHasOneNameOneLayerAndAPainter() {
         let kinds = SceneParts.kinds
         #expect(Set(kinds.map { $0.name }).count == kinds.count, "\(kinds.map { $0.name })")
+        // Each kind has its own place in the one table of layers.
         #expect(Set(kinds.map { $0.layer }).count == kinds.count)
+        #expect(kinds.allSatisfy { $0.layer < SceneParts.paintOrder.count }, "a kind is missing from paintOrder")
+        #expect(SceneParts.paintOrder.count == kinds.count)
         for kind in kinds {
             #expect(kind is any PaintedPart.Type, "\(kind.name) has no painter")
         }

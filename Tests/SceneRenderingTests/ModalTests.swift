@@ -78,7 +78,7 @@ struct ModalTests {
         let translucent = "navigationBar: { barStyle: blackTranslucent }\n" + String(repeating: " ", count: 10)
         let limited = renderer.layout(try Self.parse(Self.scene(sheetExtra: wants, sheetBar: translucent)))
         #expect(limited.part(ContentLayout.self)?.frame.y == 20)
-        #expect(limited.diagnostics.map(\.code) == ["present.fullScreenLayoutLimited"])
+        #expect(limited.diagnostics.map(\.code) == [.presentFullScreenLayoutLimited])
         // Said at the `present` that showed the screen, with its line and column, as the
         // operations' other warnings are.
         let said = try #require(limited.diagnostics.first)
@@ -87,7 +87,7 @@ struct ModalTests {
         // In a tab, at the tab's operation.
         let tab = Self.tabs.replacingOccurrences(of: "- { id: new, title: New Contact,", with: "- { id: new, title: New Contact, wantsFullScreenLayout: true,")
         let inTab = try #require(renderer.layout(try Self.parse(tab)).diagnostics.first)
-        #expect(inTab.code == "present.fullScreenLayoutLimited")
+        #expect(inTab.code == .presentFullScreenLayoutLimited)
         #expect(inTab.keyPath == "tabBarController.viewControllers[0].navigationController.operations[0]")
         #expect(inTab.line == 8)
         // A presenter that underlaps the status bar lets the presented screen do so.

@@ -57,7 +57,7 @@ struct MotionTests {
         } catch {
             let diagnostic = (error as? MotionError)?.diagnostic
             #expect(diagnostic?.file == "prompt.yaml" && diagnostic?.line == 4, "\(error)")
-            #expect(diagnostic?.code == "animate.doesNotAnimate" && diagnostic?.severity == .error)
+            #expect(diagnostic?.code == .animateDoesNotAnimate && diagnostic?.severity == .error)
             #expect(diagnostic?.message.contains("setPrompt \"Choose a photo\", does not animate") == true, "\(error)")
             // It names every operation animate shows, the sheets' and the item changes' too, and not
             // the title and prompt, which UIKit sets at once.
@@ -88,7 +88,7 @@ struct MotionTests {
             try renderer.transition(scene)
         } throws: { error in
             guard let d = (error as? MotionError)?.diagnostic else { return false }
-            return d.file == "s.yaml" && d.line == 6 && d.column == 23 && d.code == "animate.nothingToAnimate"
+            return d.file == "s.yaml" && d.line == 6 && d.column == 23 && d.code == .animateNothingToAnimate
                 && d.keyPath == "tabBarController.viewControllers[1].navigationController.operations[0]"
                 && d.message == "nothing to animate: animate follows the selected tab (0), which has no operation; "
                     + "these are tab 1's (select it with `selectedIndex: 1`)"

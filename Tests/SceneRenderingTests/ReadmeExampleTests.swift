@@ -2,7 +2,7 @@ import Chevron
 import Foundation
 import Testing
 
-/// The README's library example, kept true.
+/// docs/library.md's library example, kept true (scripts/api.sh type-checks it; this runs it).
 struct ReadmeExampleTests {
     @Test func libraryUse() throws {
         let renderer = try SceneRenderer.bundled()

@@ -173,13 +173,13 @@ extension SheetTests {
         let covers = try diagnostics("""
             showAlert: { title: Choose, message: "Pick one of these three options, or cancel and come back.", buttons: [One, Two, Three], cancelButtonTitle: Cancel }
             """)
-        #expect(covers.map(\.code) == ["alert.coversStatusBar"])
+        #expect(covers.map(\.code) == [.alertCoversStatusBar])
         #expect(covers.first?.line == 6 && covers.first?.column == 7)
         #expect(covers.first?.keyPath == "navigationController.operations[1]")
         #expect(covers.first?.message.contains("its top is at y 16, above the status bar's bottom at 20") == true,
                 "\(covers)")
         let cut = try diagnostics("showActionSheet: { otherButtonTitles: [A, B, C, D, E, F], cancelButtonTitle: Cancel }")
-        #expect(cut.map(\.code) == ["actionSheet.tooTall"])
+        #expect(cut.map(\.code) == [.actionSheetTooTall])
         #expect(cut.first?.line == 6 && cut.first?.keyPath == "navigationController.operations[1]")
         // One that fits below the status bar says nothing.
         #expect(try diagnostics("showAlert: { title: Choose, buttons: [One, Two, Three], cancelButtonTitle: Cancel }")

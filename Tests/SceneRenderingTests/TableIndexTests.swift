@@ -93,7 +93,7 @@ struct TableIndexTests {
                 - content: { table: { sectionIndexTitles: [A, "{search}", B], rows: [Anna] } }
             """
         let scene = try SceneParser.parse(yaml, file: "s.yaml")
-        let warning = try #require(scene.warnings.first { $0.code == "table.searchNotFirst" })
+        let warning = try #require(scene.warnings.first { $0.code == .tableSearchNotFirst })
         #expect(warning.line == 3 && warning.keyPath.hasSuffix("sectionIndexTitles[1]"), "\(warning)")
     }
 

@@ -84,8 +84,10 @@ struct CommandSyntax: Sendable {
 
     /// `--name=value` as name and value.
     static func split(_ word: String) -> (String, String?) {
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
-        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+        // By scalar: a value that begins with a combining mark would swallow `=` as a Character.
+        let scalars = word.unicodeScalars
+        guard word.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else { return (word, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     func unknownOption(_ spelled: String) -> ValidationError {

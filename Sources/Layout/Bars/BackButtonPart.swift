@@ -22,7 +22,6 @@ extension SceneLayout {
 
 extension SceneLayout.BackButtonPart: ScenePart {
     package static let name = "backButton"
-    package static let layer = 800
     package var nodeFrame: Rect? { item.frame }
     package var opacity: Double { item.alpha }
 

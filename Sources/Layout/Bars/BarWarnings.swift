@@ -12,7 +12,7 @@ enum BarWarnings {
             let wider = image.minX < 0 || image.maxX > barSize.width
             guard taller || wider else { return nil }
             let how = [taller ? "taller" : nil, wider ? "wider" : nil].compactMap { $0 }.joined(separator: " and ")
-            return .warning("bar.imageOutsideBar",
+            return .warning(.barImageOutsideBar,
                             "the image \(path) (\(Points.format(image.width)) x \(Points.format(image.height)) pt) is \(how) "
                             + "than the bar (\(Points.format(barSize.width)) x \(Points.format(barSize.height)) pt)")
         }

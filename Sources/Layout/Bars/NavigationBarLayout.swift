@@ -108,7 +108,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
                 baseline: rowTop + row.titleBaseline))
             // Nothing of it, or a bare "…", is no title at all.
             if !title.isEmpty && (shown.isEmpty || shown == TextMeasurer.ellipsis) {
-                warnings.append(.warning("navigationBar.titleHasNoRoom",
+                warnings.append(.warning(.navigationBarTitleHasNoRoom,
                     "the title \"\(title)\" has no room left (\(Points.format(centreRoom)) pt between the items)"))
             }
         case .view(.segmentedControl(let control)):
@@ -118,7 +118,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
                 face: .segmentedControl(control),
                 frame: Rect(x: centreX(w), y: rowTop + ((row.rowHeight - h) / 2).rounded(.down), width: w, height: h)))
             if let wanted, w < wanted {
-                warnings.append(.warning("navigationBar.titleViewTooWide",
+                warnings.append(.warning(.navigationBarTitleViewTooWide,
                     "the title view needs \(Points.format(wanted - w)) pt more than the room between the items"))
             }
         case nil:
@@ -156,7 +156,7 @@ public struct NavigationBarLayout: Hashable, Sendable {
 
         let itemsSpan = (bar.left.isEmpty ? 0 : span(leftWidths)) + (rightSpan ?? 0)
         if itemsSpan > width - 2 * margin {
-            warnings.insert(.warning("navigationBar.itemsTooWide",
+            warnings.insert(.warning(.navigationBarItemsTooWide,
                                      "the items need \(Points.format(itemsSpan - (width - 2 * margin))) pt more than "
                                      + "the bar's " + Points.format(width)), at: 0)
         }

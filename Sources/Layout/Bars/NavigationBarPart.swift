@@ -37,7 +37,6 @@ extension SceneLayout {
 
 extension SceneLayout.NavigationBarPart: ScenePart {
     package static let name = "navigationBar"
-    package static let layer = 400
     package var nodeFrame: Rect? { frame }
     package var opacity: Double { alpha }
 

@@ -39,7 +39,6 @@ extension SceneLayout {
 
 extension SceneLayout.SegmentedControlPart: ScenePart {
     package static let name = "segmentedControl"
-    package static let layer = 700
     package var nodeFrame: Rect? { frame }
 
     package func json() -> JSONValue {

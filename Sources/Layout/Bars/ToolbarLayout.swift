@@ -33,7 +33,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         let left = width - used
         var warnings: [Diagnostic] = []
         if left < 0 {
-            warnings.append(.warning("toolbar.itemsTooWide",
+            warnings.append(.warning(.toolbarItemsTooWide,
                                      "the toolbar items need \(Points.format(-left)) pt more than the bar's \(Points.format(width))"))
         }
         if !flexible.isEmpty {

@@ -36,7 +36,6 @@ extension SceneLayout {
 
 extension SceneLayout.ToolbarPart: ScenePart {
     package static let name = "toolbar"
-    package static let layer = 300
     package var nodeFrame: Rect? { frame }
     package var opacity: Double { alpha }
 

@@ -14,7 +14,6 @@ extension SceneLayout {
 
 extension ContentLayout: ScenePart {
     package static let name = "content"
-    package static let layer = 0
     package var nodeFrame: Rect? { frame }
     package static var jsonWhenAbsent: JSONValue? { .null }
 

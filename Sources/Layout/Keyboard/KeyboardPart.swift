@@ -41,12 +41,12 @@ extension SceneLayout {
                          width: layout.size.width, height: layout.size.height)
         var warnings: [Diagnostic] = []
         if size.height < layout.size.height {
-            warnings.append(.warning("keyboard.tooShort",
+            warnings.append(.warning(.keyboardTooShort,
                                      "the canvas is \(Points.format(size.height)) pt tall, shorter than the keyboard "
                                      + "(\(Points.format(layout.size.height)) pt): its top is cut off"))
         }
         if let pressed = traits.keyboard.pressed, layout.pressed == nil {
-            warnings.append(.warning("keyboard.unknownKey",
+            warnings.append(.warning(.keyboardUnknownKey,
                                      Suggestion.unknown("pressed key", pressed, candidates: layout.keyNames)
                                      + ": no pop-up is shown"))
         }
@@ -56,8 +56,6 @@ extension SceneLayout {
 
 extension SceneLayout.KeyboardPart: ScenePart {
     package static let name = "keyboard"
-    /// Over the content, the bars and the tab bar; under sheets and alerts.
-    package static let layer = 650
     package var nodeFrame: Rect? { frame }
 
     package func json() -> JSONValue {

@@ -37,7 +37,6 @@ extension SceneLayout {
 
 extension SceneLayout.SearchBarPart: ScenePart {
     package static let name = "searchBar"
-    package static let layer = 200
     package var nodeFrame: Rect? { frame }
     package static var jsonWhenAbsent: JSONValue? { .null }
 

@@ -159,7 +159,7 @@ package struct ActionSheetLayout: Hashable, Sendable {
         frame = Rect(x: 0, y: sheetTop, width: canvas.width, height: height)
         warnings = []
         if height > canvas.height {
-            warnings.append(.warning("actionSheet.tooTall",
+            warnings.append(.warning(.actionSheetTooTall,
                                      "the action sheet's \(buttons.count) buttons need \(Points.format(height)) pt, "
                                          + "more than the canvas's \(Points.format(canvas.height)): its top is cut off"))
         }
@@ -270,7 +270,7 @@ package struct AlertLayout: Hashable, Sendable {
         panel = Rect(x: x, y: y, width: M.alertWidth, height: height)
         messageBox = box.map { $0.offsetBy(dx: 0, dy: y) }
         warnings = height > canvas.height
-            ? [.warning("alert.tooTall", "the alert is \(Points.format(height)) pt tall, taller than the canvas's "
+            ? [.warning(.alertTooTall, "the alert is \(Points.format(height)) pt tall, taller than the canvas's "
                             + "\(Points.format(canvas.height)): it is cut off")]
             : []
         title = titleLines.map { SheetText.centred($0.0, font: M.alertTitleFont, in: textBox, baseline: y + $0.1,

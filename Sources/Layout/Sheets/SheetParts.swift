@@ -70,7 +70,7 @@ extension SceneLayout {
             let statusBar = statusBar?.frame.maxY ?? 0
             if part.layout.warnings.isEmpty, part.layout.panel.minY < statusBar {
                 let panel = part.layout.panel
-                return [.warning("alert.coversStatusBar",
+                return [.warning(.alertCoversStatusBar,
                                  "the alert is \(Points.format(panel.height)) pt tall: centred, its top is at "
                                      + "y \(Points.format(panel.minY)), above the status bar's bottom at "
                                      + "\(Points.format(statusBar)), so it covers the status bar (fewer buttons "
@@ -145,8 +145,6 @@ extension SceneLayout {
 
 extension SceneLayout.ActionSheetPart: ScenePart {
     package static let name = "actionSheet"
-    /// Over every bar (the dim covers the status bar too).
-    package static let layer = 900
     package var nodeFrame: Rect? { canvas }
     package var opacity: Double { dim }
     package static var jsonWhenAbsent: JSONValue? { .null }
@@ -194,7 +192,6 @@ extension SceneLayout.ActionSheetPart: ScenePart {
 
 extension SceneLayout.AlertPart: ScenePart {
     package static let name = "alert"
-    package static let layer = 1000
     package var nodeFrame: Rect? { canvas }
     package var opacity: Double { dim }
     package static var jsonWhenAbsent: JSONValue? { .null }

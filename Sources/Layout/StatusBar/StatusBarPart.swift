@@ -32,7 +32,6 @@ extension SceneLayout {
 
 extension SceneLayout.StatusBarPart: ScenePart {
     package static let name = "statusBar"
-    package static let layer = 500
     package var nodeFrame: Rect? { frame }
     package static var jsonWhenAbsent: JSONValue? { .null }
 

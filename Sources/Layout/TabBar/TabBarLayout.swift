@@ -60,7 +60,7 @@ public struct TabBarLayout: Hashable, Sendable {
                 let box = Rect(x: icon.maxX - BarMetrics.tabBarBadgeInset, y: BarMetrics.tabBarBadgeTop, width: w,
                                height: BarMetrics.tabBarBadgeHeight)
                 if box.maxX > width {
-                    warnings.append(.warning("tabBar.badgePastEdge",
+                    warnings.append(.warning(.tabBarBadgePastEdge,
                                              "item \(i + 1)'s badge \"\(shownValue)\" runs "
                                              + "\(Points.format(box.maxX - width)) pt past the bar's right edge"))
                 }

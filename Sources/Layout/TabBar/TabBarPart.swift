@@ -30,7 +30,6 @@ extension SceneLayout {
 
 extension SceneLayout.TabBarPart: ScenePart {
     package static let name = "tabBar"
-    package static let layer = 600
     package var nodeFrame: Rect? { frame }
     package static var jsonWhenAbsent: JSONValue? { .null }
 

@@ -14,9 +14,6 @@ extension SceneLayout {
 /// neither drawn nor listed. It slides with the content in a push or pop.
 extension TableLayout: ScenePart {
     package static let name = "table"
-    /// Just over the content (its background), under the search bar heading it and every bar: the
-    /// table runs under translucent bars as the content does.
-    package static let layer = 100
     package var nodeFrame: Rect? { frame }
 
     package func json() -> JSONValue {

@@ -43,7 +43,7 @@ extension SceneLayout {
                 limited = nav
             }
             warnings.append(Diagnostic.warning(
-                "present.fullScreenLayoutLimited",
+                .presentFullScreenLayoutLimited,
                 "`wantsFullScreenLayout` of `\(top.id)` has no effect: `\(presenter)`, which presents it, does not "
                     + "underlap the status bar, and a modally presented screen is limited by its presenter")
                 .located(file: scene.file, line: presentedAt?.location.line, column: presentedAt?.location.column,

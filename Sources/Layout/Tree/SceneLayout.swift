@@ -131,7 +131,7 @@ public struct SceneLayout: Hashable, Sendable {
             let bars = stacked.compactMap { name, frame in frame.map { (name, $0.height) } }
             let needed = bars.reduce(0) { $0 + $1.1 }
             if needed > canvas.height {
-                warn("canvas", [.warning("canvas.tooShort",
+                warn("canvas", [.warning(.canvasTooShort,
                                          "the canvas is \(Points.format(canvas.height)) pt tall, too short for the "
                                          + bars.map { "\($0.0) (\(Points.format($0.1)))" }.joined(separator: ", ")
                                          + ": together they need \(Points.format(needed)) pt, so they overlap or "

@@ -10,9 +10,6 @@ import NavigationModel
 package protocol ScenePart: Hashable, Sendable {
     /// Its key in `resolve --json`, and its name in the tree (`navigationBar`).
     static var name: String { get }
-    /// Back to front: parts paint in this order (content 0, its table 100, … standalone controls
-    /// last), a hundred apart so that a new kind finds its place between two without renumbering.
-    static var layer: Int { get }
     /// Where the part is on the canvas; nil while hidden (a hidden part is still reported).
     var nodeFrame: Rect? { get }
     /// Its own opacity, 0…1 (1 at rest; a transition fades through it).
@@ -36,6 +33,9 @@ package protocol ScenePart: Hashable, Sendable {
 }
 
 extension ScenePart {
+    /// Where its kind paints among the others, back to front: its place in `SceneParts.paintOrder`.
+    package static var layer: Int { SceneParts.layer(of: self) }
+
     package var opacity: Double { 1 }
     package static var jsonWhenAbsent: JSONValue? { nil }
     package static func timing(of transition: Transition) -> TransitionTiming? { nil }

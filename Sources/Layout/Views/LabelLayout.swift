@@ -64,7 +64,7 @@ extension LabelView: LaysOutView {
         let maxLines = numberOfLines == 0 ? heldByBounds : min(numberOfLines, max(heldByBounds, 1))
         if maxLines == 1, let cut = text.firstIndex(where: \.isNewline) {
             // UILabel's one line ends at the first line break.
-            warnings.append(.warning("label.lineBreak", "the text holds a line break and the label draws one line "
+            warnings.append(.warning(.labelLineBreak, "the text holds a line break and the label draws one line "
                                      + "(numberOfLines 1): only \"\(ViewTextEscaping.escaped(String(text[..<cut])))\" "
                                      + "is drawn, as UILabel draws it; set numberOfLines: 0 for every line"))
             text = String(text[..<cut])

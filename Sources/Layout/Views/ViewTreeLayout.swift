@@ -28,7 +28,7 @@ package enum ViewTreeLayout {
                                       keyPath: view.source.keyPath))
         }
         if let clip, !view.isHidden, frame.intersection(clip) == nil {
-            warn(.warning("view.outsideClip", "this \(view.className) at \(frame.pointsDescription) is wholly outside "
+            warn(.warning(.viewOutsideClip, "this \(view.className) at \(frame.pointsDescription) is wholly outside "
                           + "its superview's bounds, which clip it (clipsToBounds): nothing of it is drawn"))
         }
         let drawn = laysOut?.layOut(in: size, context: context)

@@ -20,8 +20,6 @@ extension SceneLayout {
 
 extension SceneLayout.ViewTreePart: ScenePart {
     package static let name = "views"
-    /// Over the content and a table filling it, under a search bar heading it and every bar.
-    package static let layer = 150
     package var nodeFrame: Rect? { root.frame }
 
     /// The root, nested: each view's `kind`, `frame` in its superview, `absoluteFrame` on the
