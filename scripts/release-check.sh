@@ -3,15 +3,15 @@
 # too slow to make in a test):
 #
 # 1. The release (scripts/release.sh): its SHA-256 files verify; unpacked into an empty folder it
-#    holds what docs/ci/README.md says; run from there with an empty environment (`env -i`), its
-#    `chevron` renders two example scenes, compares them with the goldens the test suite keeps
-#    (exit 0) and finds a changed image (exit 1); it reads the fonts beside itself (a damaged face
-#    there fails the render); its `chevron-preview` starts and listens. Then the install step of
-#    docs/ci/screens.yml, run as the runner runs it on a copy of the release, puts a working
-#    `chevron` on GITHUB_PATH.
-# 2. A library consumer (README §Library use): a new package whose Package.swift is the README's, by
-#    path, resolves and builds without swift-nio, swift-snapshot-testing and swift-syntax, and its
-#    program renders a scene through the library.
+#    holds what docs/ci.md §Installing on a runner says; run from there with an empty environment
+#    (`env -i`), its `chevron` renders two example scenes, compares them with the goldens the test
+#    suite keeps (exit 0) and finds a changed image (exit 1); it reads the fonts beside itself (a
+#    damaged face there fails the render); its `chevron-preview` starts and listens. Then the
+#    install step of docs/ci/screens.yml, run as the runner runs it on a copy of the release, puts
+#    a working `chevron` on GITHUB_PATH.
+# 2. A library consumer (docs/library.md §Library use): a new package whose Package.swift is the
+#    guide's, by path, resolves and builds without swift-nio, swift-snapshot-testing and
+#    swift-syntax; its program renders a scene through the library and its golden test passes.
 #
 # Usage: scripts/release-check.sh [release | consumer]... [--tarball FILE]   (both parts when none is
 #        named; --tarball: check that release, its .sha256 beside it, instead of building one)
@@ -114,13 +114,13 @@ print("\n".join(f"{k}={v}" for k, v in w.get("env", {}).items() if "${{" not in 
 check_consumer() {
     local start snippet
     start="$(date +%s)"
-    # The README's Package.swift, as written: Chevron by path, as a folder named Chevron beside it.
+    # docs/library.md's Package.swift, as written: Chevron by path, as a folder named Chevron beside it.
     ln -s "$checkout" "$work/Chevron"
     mkdir -p "$work/App/Sources/App" "$work/App/Tests/AppTests/Goldens"
     awk '/^```swift$/ { inside = 1; text = ""; next }
          /^```$/ && inside { inside = 0; if (text ~ /swift-tools-version/ && text ~ /\.\.\/Chevron/) { printf "%s", text; exit } ; next }
          inside { text = text $0 "\n" }' README.md docs/*.md >"$work/App/Package.swift"
-    grep -q 'swift-tools-version' "$work/App/Package.swift" || fail "README.md has no Package.swift example with ../Chevron"
+    grep -q 'swift-tools-version' "$work/App/Package.swift" || fail "no Package.swift example naming ../Chevron in README.md or docs/*.md"
     cat >"$work/App/Sources/App/main.swift" <<'EOF'
 import Chevron
 
