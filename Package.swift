@@ -94,7 +94,7 @@ let edgeTargets: [Target] = [
         name: "ChevronSnapshotTesting",
         dependencies: [
             "ChevronTesting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
     // What every command's edge shares: outputs written atomically, interrupted runs that leave no
     // temporary file, one-line failures and their exit codes, the batch runner.
@@ -113,9 +113,9 @@ let edgeTargets: [Target] = [
     .executableTarget(
         name: "ChevronPreviewServer",
         dependencies: [
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["PreviewServer"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["PreviewServer"])),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["PreviewServer"])),
         ]),
 ]
 
@@ -161,7 +161,7 @@ let testTargets: [Target] = [
         name: "ChevronTestingTests",
         dependencies: [
             "ChevronTesting", "ChevronSnapshotTesting", "Chevron",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
     // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes.
     .testTarget(
@@ -187,6 +187,17 @@ let package = Package(
         .library(name: "ChevronSnapshotTesting", targets: ["ChevronSnapshotTesting"]),
         .executable(name: "chevron", targets: ["ChevronCLI"]),
         .executable(name: "chevron-preview", targets: ["ChevronPreviewServer"]),
+    ],
+    // What a dependency costs a package that uses Chevron: with `traits: []` on its `.package` line it
+    // resolves and builds neither swift-nio nor swift-snapshot-testing (nor the swift-syntax that
+    // pulls in), as SwiftPM drops a dependency used only under a disabled trait (README §Library use).
+    // Both are on by default, so this package's own builds and tests have everything.
+    traits: [
+        .trait(name: "PreviewServer", description: "chevron-preview, the preview's HTTP server (swift-nio)"),
+        .trait(
+            name: "SnapshotTesting",
+            description: "ChevronSnapshotTesting's strategy (swift-snapshot-testing, and swift-syntax through it)"),
+        .default(enabledTraits: ["PreviewServer", "SnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),

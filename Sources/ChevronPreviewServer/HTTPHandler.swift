@@ -1,3 +1,4 @@
+#if PreviewServer
 import NIOCore
 import NIOHTTP1
 
@@ -143,3 +144,4 @@ final class HTTPHandler: ChannelInboundHandler {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PreviewServer
 import NIOCore
 
 /// One message from `chevron preview` on stdin: an operation byte, then three 32-bit big-endian
@@ -96,3 +97,4 @@ final class PublishHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PreviewServer
 import NIOCore
 import NIOHTTP1
 
@@ -53,3 +54,4 @@ final class PublishedStore: @unchecked Sendable {
         }
     }
 }
+#endif

@@ -6,13 +6,14 @@
 // `listening PORT` on stdout, then serves exactly what `chevron preview` publishes over stdin
 // (`PublishFrame`) and nothing else — no file is ever opened for a request — until stdin closes.
 // Requests whose Host is not one of the names (with the port) are refused.
-import NIOCore
-import NIOHTTP1
-import NIOPosix
-
 #if canImport(Glibc)
 import Glibc
 #endif
+
+#if PreviewServer
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
 /// The one line that says why the server did not start, on stderr, as the CLI writes its errors.
 func fail(_ message: String, code: Int32) -> Never {
@@ -93,3 +94,10 @@ _ = ready.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 
 try? server.closeFuture.wait()
 exit(0)
+#else
+// Built without the PreviewServer trait (`swift build --disable-default-traits`): no swift-nio, so
+// no server. `chevron preview` shows this line as the reason it could not start.
+let line = Array("chevron: error: chevron-preview was built without the PreviewServer trait (no HTTP server)\n".utf8)
+_ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+exit(69)
+#endif

@@ -1,3 +1,5 @@
+// Only with the SnapshotTesting trait (on by default; Package.swift), which brings swift-snapshot-testing.
+#if SnapshotTesting
 import Chevron
 import ChevronTesting
 import Foundation
@@ -105,3 +107,4 @@ enum ChevronPNGDiff {
         return base + "/chevron-diffs/" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
+#endif

@@ -3,7 +3,8 @@
 /// status a click away) — as a list or a grid of thumbnails, with a status filter and a name
 /// search. Each image that did not pass opens on the views Diff, Actual, Expected, Side by side,
 /// Three-up (expected, diff, actual) and Slider (actual wiped over expected by a handle dragged
-/// across the image), fit to the width or at 1:1. Every image has a link (`#` + its path); the
+/// across the image), fit to the width or at 1:1; a passed image opens on its Actual view (with
+/// Expected, Side by side and Slider when its expected file was kept too). Every image has a link (`#` + its path); the
 /// keys j / k open the next / previous image that did not pass, 1–6 pick the view, `f` toggles 1:1.
 ///
 /// The images are files beside the page, named by the caller (`images/12/diff.png`). A row is a
@@ -257,14 +258,14 @@ package struct FolderReport: Sendable {
           const seen = 'IntersectionObserver' in window ? new IntersectionObserver(function (entries) {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
-              const t = entry.target;
-              if (t.dataset.src) { t.src = t.dataset.src; t.removeAttribute('data-src'); }
+              const t = entry.target, li = t.closest('#images > li');
+              t.src = li.dataset.d || li.dataset.a || li.dataset.e;
               seen.unobserve(t);
             }
           }) : null;
           grid.addEventListener('change', function () {
             document.body.classList.toggle('grid', grid.checked);
-            if (grid.checked && seen) for (const t of document.querySelectorAll('img.thumb[data-src]')) seen.observe(t);
+            if (grid.checked && seen) for (const t of document.querySelectorAll('img.thumb:not([src])')) seen.observe(t);
           });
           document.addEventListener('keydown', function (event) {
             if (event.target.matches('input[type=search], select') || event.metaKey || event.ctrlKey || event.altKey) return;
@@ -303,12 +304,14 @@ package struct FolderReport: Sendable {
         let files = [("e", entry.expected), ("a", entry.actual), ("d", entry.diff)].compactMap { key, url in
             url.map { " data-\(key)=\"\(HTMLText.escape($0))\"" }
         }.joined()
-        guard let thumb = entry.diff ?? entry.actual ?? entry.expected else {
+        guard entry.diff != nil || entry.actual != nil || entry.expected != nil else {
             return "<li data-status=\"\(status)\" data-name=\"\(name)\"><span>\(line) \(link)</span></li>\n"
         }
-        // The views are made by the script when the image is opened (FolderReport.script).
+        // The views are made by the script when the image is opened, and the thumbnail (the diff,
+        // else the actual, else the expected image) is loaded when the grid scrolls to it
+        // (FolderReport.script).
         return "<li data-status=\"\(status)\" data-name=\"\(name)\"\(files)><details><summary>"
-            + "<img class=\"thumb\" data-src=\"\(HTMLText.escape(thumb))\" alt=\"\">\(line) \(link)</summary></details></li>\n"
+            + "<img class=\"thumb\" alt=\"\">\(line) \(link)</summary></details></li>\n"
     }
 
     /// A name as the part of a URL after `#`: every byte but letters, digits and `-._~/` as %XX,

@@ -106,7 +106,9 @@ package struct FolderComparison: Sendable {
     package var actualRoot: String
     package var options: DiffOptions
     package var rules: [DiffRule]
-    /// Keep the files of images that do not pass (for `--report` and `--blob`).
+    /// Keep the files of the images (for `--report` and `--blob`): every file of an image that did
+    /// not pass, and of a passed one its actual file (and its expected one when their bytes differ),
+    /// so that the report shows the passed images too.
     package var keepsImages: Bool
 
     /// The options for `path`: the first rule whose glob matches, else the command line's.
@@ -186,7 +188,7 @@ package struct FolderComparison: Sendable {
                     record.mismatched = 0
                     record.antialiased = 0
                     record.allowed = options.allowedMismatches(total: s.width * s.height)
-                    return (record, nil)
+                    return (record, keepsImages ? ImageFiles(actual: a) : nil)
                 }
             }
             let expectedImage: DiffImage, actualImage: DiffImage
@@ -209,8 +211,9 @@ package struct FolderComparison: Sendable {
             record.antialiased = counts.antialiased
             record.allowed = counts.allowed
             record.status = counts.isMatch ? .passed : .changed
-            guard record.status == .changed, keepsImages else { return (record, nil) }
+            guard keepsImages else { return (record, nil) }
             var files = ImageFiles(expected: e, actual: a)
+            guard record.status == .changed else { return (record, files) }
             if let diff = ImageDiffer.compare(expectedImage, actualImage, options: options, drawing: .pixelmatch).image,
                let straight = StraightImage(width: diff.width, height: diff.height, rgba: diff.rgba) {
                 files.diff = try? PNG.encodeStraight(straight)

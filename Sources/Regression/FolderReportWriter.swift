@@ -7,8 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes `--report DIR`: each non-passing image's files as `images/<index>/<role>.png` while the
-/// run goes on (staged beside their targets, put in place together at the end), then `index.html`
+/// Writes `--report DIR`: each image's files as `images/<index>/<role>.png` (a passed image's actual
+/// file, and its expected one when the bytes differ; every file of the others) while the run goes on (staged beside their targets, put in place together at the end), then `index.html`
 /// (`FolderReport`). File names are numbers, never the images' own names, so no name can lead out
 /// of the folder or need escaping in a URL.
 package final class FolderReportWriter: @unchecked Sendable {
@@ -26,11 +26,13 @@ package final class FolderReportWriter: @unchecked Sendable {
     /// EXPECTED_DIR DIR/actual` accepts what a CI run found (changed, resized and new images).
     package static func approvable(path: String) -> String { "actual/" + path }
 
-    package func add(index: Int, path: String, files: ImageFiles) {
+    /// Stages `files` of the image at `index`; its actual file is also kept by its path under
+    /// `actual/` when `approvable` (it did not pass: changed, resized or new).
+    package func add(index: Int, path: String, files: ImageFiles, approvable: Bool) {
         var targets = [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)].compactMap { role, data in
             data.map { (Self.url(index: index, role: role), $0) }
         }
-        if let actual = files.actual { targets.append((Self.approvable(path: path), actual)) }
+        if approvable, let actual = files.actual { targets.append((Self.approvable(path: path), actual)) }
         for (url, data) in targets {
             do {
                 let file = try FileIO.stage(data, to: folder + "/" + url, durable: false)
@@ -108,7 +110,7 @@ package struct FolderRun {
         let results = SceneBatch(count: pairs.count, jobs: jobs, progress: progress).run { i -> ImageRecord in
             let (record, files) = comparison.compare(pairs[i])
             if let files, !files.isEmpty {
-                report?.add(index: record.index, path: record.path, files: files)
+                report?.add(index: record.index, path: record.path, files: files, approvable: record.status != .passed)
                 blob?.add(index: record.index, files: files)
             }
             return record

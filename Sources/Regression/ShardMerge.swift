@@ -62,7 +62,7 @@ package enum ShardMerge {
         records.reserveCapacity(all.count)
         for (index, (record, n)) in all.enumerated() {
             if let report, let files = read[n].blob.files[record.index] {
-                report.add(index: index, path: record.path, files: files)
+                report.add(index: index, path: record.path, files: files, approvable: record.status != .passed)
             }
             var renumbered = record
             renumbered.index = index

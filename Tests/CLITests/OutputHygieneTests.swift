@@ -27,7 +27,17 @@ struct OutputHygieneTests {
         let second = try ChevronProcess.run(["diff", "expected", "actual", "--report", "report"], in: dir)
         #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
         let after = ChevronProcess.contents(dir.appendingPathComponent("report"), recursive: true)
-        #expect(!after.contains { ($0.hasPrefix("images/") || $0.hasPrefix("actual/")) && $0.hasSuffix(".png") }, "\(after)")
+        // Nothing to approve and no diff left from the first run: only the passed images' files (the
+        // report shows passed images too: the actual file, and the expected one when the bytes
+        // differ within the tolerance), one folder per image of this run, each with its actual file.
+        #expect(!after.contains { $0.hasPrefix("actual/") && $0.hasSuffix(".png") }, "\(after)")
+        let images = after.filter { $0.hasPrefix("images/") && $0.hasSuffix(".png") }
+        #expect(images.allSatisfy { $0.hasSuffix("/actual.png") || $0.hasSuffix("/expected.png") }, "\(images)")
+        let folders = Set(images.map { $0.split(separator: "/")[1] })
+        #expect(images.filter { $0.hasSuffix("/actual.png") }.count == folders.count, "\(images)")
+        let passed = second.stdout.split(separator: "\n").last { $0.contains(" images: ") }
+            .flatMap { Int($0.split(separator: " ")[0]) }
+        #expect(passed != nil && folders.count == passed, "\(images) for \(second.stdout)")
         #expect(after.contains("index.html") && after.contains("notes.txt"), "\(after)")
     }
 }

@@ -45,19 +45,27 @@ struct WorkflowTests {
     @Test func itIsShapedAsTheGuideSays() throws {
         let w = try Self.workflow()
         let jobs = try #require(w["jobs"] as? [String: [String: Any]])
-        #expect(Set(jobs.keys) == ["build", "screens", "report"])
+        #expect(Set(jobs.keys) == ["screens", "report"])
         let env = try #require(w["env"] as? [String: Any])
         let matrix = try #require((jobs["screens"]?["strategy"] as? [String: Any])?["matrix"] as? [String: Any])
         #expect(matrix["shard"] as? [Int] == Array(1...(env["SHARDS"] as? Int ?? 0)), "one job per shard")
         #expect(jobs["report"]?["if"] as? String == "${{ !cancelled() }}", "the report also when a shard failed")
-        // Built once: only the build job runs swift build, and it caches .build.
+        // The release it installs is this version's (scripts/release-check.sh runs the install step).
+        let version = try ChevronProcess.run(["--version"], in: try ChevronProcess.scratch())
+        #expect("\(env["CHEVRON_VERSION"] ?? "")" == version.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         for (name, _) in jobs {
-            let runs = try Self.steps(w, job: name).compactMap { $0["run"] as? String }.joined(separator: "\n")
-            #expect(runs.contains("swift build") == (name == "build"), "\(name)")
+            let steps = try Self.steps(w, job: name)
+            let runs = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
+            // Installed, not built: the release tarball, checked against its SHA-256; static, so no
+            // library to install.
+            let install = steps.first { $0["id"] as? String == "install" }?["run"] as? String
+            #expect(install?.contains("sha256sum -c") == true, "\(name)")
+            #expect(!runs.contains("swift build") && !runs.contains("apt-get"), "\(name)")
             // Annotations once: only the merge prints them.
             #expect(runs.contains("--github") == (name == "report"), "\(name)")
         }
-        #expect(try Self.steps(w, job: "build").contains { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
+        #expect(try Self.steps(w, job: "screens").first { $0["id"] as? String == "install" }?["run"] as? String
+            == Self.steps(w, job: "report").first { $0["id"] as? String == "install" }?["run"] as? String)
         // Every upload: also after a failed step, and kept for a while.
         for name in ["screens", "report"] {
             let uploads = try Self.steps(w, job: name).filter { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }
@@ -93,13 +101,14 @@ struct WorkflowTests {
     }
 
     /// Runs the `run:` steps of `job` in order in `folder` (shard `shard`), as the runner would:
-    /// bash -e, the workflow's env, `chevron` on PATH. The steps that install it are the runner's.
+    /// bash -e, the workflow's env, `chevron` on PATH. The step that installs it is the runner's
+    /// (scripts/release-check.sh runs it on a real release).
     static func run(_ workflow: [String: Any], job: String, shard: Int? = nil, in folder: URL) throws -> [Int32] {
         var env = (workflow["env"] as? [String: Any] ?? [:]).mapValues { "\($0)" }
         env["PATH"] = ChevronProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
         env["GITHUB_STEP_SUMMARY"] = folder.appendingPathComponent("summary.md").path
         var statuses: [Int32] = []
-        for step in try steps(workflow, job: job) where step["id"] as? String != "runtime" {
+        for step in try steps(workflow, job: job) where step["id"] as? String != "install" {
             guard var script = step["run"] as? String else { continue }
             if let shard { script = script.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)") }
             #expect(!script.contains("${{"), "an expression the test does not know: \(script)")

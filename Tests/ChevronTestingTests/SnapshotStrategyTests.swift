@@ -1,3 +1,5 @@
+// Only with the SnapshotTesting trait (on by default; Package.swift), which brings swift-snapshot-testing.
+#if SnapshotTesting
 import Chevron
 import ChevronSnapshotTesting
 import ChevronTesting
@@ -62,3 +64,4 @@ struct SnapshotStrategyTests {
         try? FileManager.default.removeItem(atPath: FileReading.directory(of: String(composite.dropFirst("  side-by-side: ".count))))
     }
 }
+#endif

@@ -29,9 +29,12 @@ struct FolderReportTests {
         #expect(Self.page.contains("data-e=\"images/1/expected.png\" data-a=\"images/1/actual.png\" data-d=\"images/1/diff.png\""))
         #expect(Self.page.contains("data-a=\"images/2/actual.png\"><details>"))
         #expect(!Self.page.contains("images/2/expected.png"))
-        // A thumbnail for the grid, loaded only when shown (data-src).
-        #expect(Self.page.contains("<img class=\"thumb\" data-src=\"images/1/diff.png\" alt=\"\">"))
-        // A passed image is a line, with nothing to open, and a link of its own.
+        // A thumbnail for the grid, without a source: the script loads the row's diff (else its
+        // actual, else its expected image) when the grid shows it.
+        #expect(Self.page.contains("data-d=\"images/1/diff.png\"><details><summary><img class=\"thumb\" alt=\"\">"))
+        #expect(FolderReport.script.contains("t.src = li.dataset.d || li.dataset.a || li.dataset.e"))
+        // An image without files (a passed one whose files were not kept) is a line, with nothing
+        // to open, and a link of its own.
         #expect(Self.page.contains("<li data-status=\"passed\" data-name=\"ok.png\"><span><span class=\"status passed\">"))
         #expect(Self.page.contains("href=\"#ok.png\""))
         #expect(Self.page.contains("href=\"#%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E.png\""))

@@ -19,7 +19,11 @@ import time
 
 
 class Browser:
-    def __init__(self):
+    def __init__(self, priority=False):
+        """priority: start Chromium with a raised scheduling priority (nice -10; only as root, else as
+        it is), so that a page's timings are its own and not the other processes' on a loaded
+        machine: a timing test measures what the page costs when it has the processor, as the
+        window a person looks at has."""
         exe = shutil.which("chromium") or shutil.which("chromium-browser")
         if not exe:
             raise SystemExit("chromium is not installed (scripts/setup.sh installs Debian's chromium)")
@@ -34,6 +38,11 @@ class Browser:
         def child_fds():
             os.dup2(to_chrome_r, 3)
             os.dup2(from_chrome_w, 4)
+            if priority:
+                try:
+                    os.nice(-10)
+                except OSError:
+                    pass
         self.proc = subprocess.Popen(
             [exe, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
              "--user-data-dir=" + self.profile, "--window-size=1200,900", "about:blank"],
@@ -185,7 +194,7 @@ def main():
               overSrc: over.getAttribute('src'), underSrc: under.getAttribute('src'),
               overWidth: over.naturalWidth, overHeight: over.naturalHeight,
               names: Array.from(document.querySelectorAll('#images .name')).map(n => n.textContent),
-              strayImages: document.querySelectorAll('img[src="x"], img:not([src]):not([data-src])').length,
+              strayImages: document.querySelectorAll('img[src="x"], img:not([src]):not(.thumb)').length,
               alerts: window.__alerts
             };
         })()""" % opened)
