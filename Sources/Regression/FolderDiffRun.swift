@@ -46,6 +46,8 @@ package struct FolderDiffRun: Sendable {
         let blob = try blobPath.map { path in
             try BlobWriter(path: path, shard: shard, pairs: all.count, context: context)
         }
+        // Many decodes one after another: reuse their pages rather than fault fresh ones in.
+        ProcessHeap.keepsLargeBlocks()
         let comparison = FolderComparison(expectedRoot: context.expectedRoot, actualRoot: context.actualRoot,
                                           options: context.options, rules: rules,
                                           keepsImages: report != nil || blob != nil)

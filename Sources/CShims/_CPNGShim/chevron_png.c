@@ -1,6 +1,7 @@
 // Chevron's libpng shim: every libpng call runs under setjmp here, never in Swift.
 #include "chevron_png.h"
 
+#include <malloc.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -463,4 +464,9 @@ uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count) {
 
 uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
     return (uint32_t)adler32_z(adler, bytes, count);
+}
+
+void chevron_heap_keep_large_blocks(void) {
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
 }

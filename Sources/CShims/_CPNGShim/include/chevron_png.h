@@ -46,4 +46,9 @@ void chevron_png_free(void *pointer);
 uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
 
+/// Keeps freed blocks of up to 32 MB in the heap (glibc's mallopt: the mmap threshold at its 64-bit
+/// maximum, the trim threshold at 256 MB), so that a run decoding many images one after another
+/// reuses the pages of the last one instead of faulting fresh ones in. See `ProcessHeap`.
+void chevron_heap_keep_large_blocks(void);
+
 #endif
