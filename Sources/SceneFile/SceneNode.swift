@@ -254,7 +254,7 @@ struct SceneNode {
     /// A colour: `#rgb`, `#rrggbb`, `#rrggbbaa`, or `transparent`.
     func color() throws(SceneError) -> RGBAColor {
         let text = try string()
-        if text == "transparent" { return RGBAColor(r: 0, g: 0, b: 0, a: 0) }
+        if text == ValueShape.transparent { return RGBAColor(r: 0, g: 0, b: 0, a: 0) }
         guard let color = RGBAColor(hex: text) else {
             throw error(.unknownValue,
                         "`\(Suggestion.shortened(text))` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent")
@@ -269,7 +269,7 @@ struct SceneNode {
     func tint() throws(SceneError) -> RGBAColor {
         let text = try string()
         let seeThrough = "for a see-through bar, use translucent: true or barStyle: blackTranslucent"
-        if text == "transparent" {
+        if text == ValueShape.transparent {
             throw error(.unknownValue, "`transparent` is not a tint: a tint is an opaque colour (#rgb or #rrggbb); "
                         + seeThrough)
         }
