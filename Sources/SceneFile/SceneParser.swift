@@ -55,7 +55,7 @@ public enum SceneParser {
         }
         let root = try read(rootNode)
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
-        let warnings = reader.warnings + SceneParser.editingShowsNothing(root, canvasContent: canvas.content)
+        let warnings = reader.warnings + root.editingShowsNothing(canvasContent: canvas.content)
         var scene = Scene(file: file, canvas: canvas, root: root, warnings: warnings,
                           imageReferences: reader.imageReferences)
         if let node = map["systemVersion"] { scene.systemVersion = try node.systemVersion() }
