@@ -179,8 +179,12 @@ extension SceneNode {
         vc.navigationBarHidden = try map["navigationBarHidden"]?.bool()
         vc.toolbarHidden = try map["toolbarHidden"]?.bool()
         try registry.define(id, vc, at: map["id"] ?? self)
+        if reader.sources.definitions[id] == nil { reader.sources.definitions[id] = place }
         if !vc.toolbarItems.isEmpty, let key = map.keyNode("toolbarItems"), let value = map["toolbarItems"] {
             reader.toolbarItemsKeys[id] = (key.location, value.path)
+            if reader.sources.toolbarItems[id] == nil {
+                reader.sources.toolbarItems[id] = SourcePlace(location: key.location, keyPath: value.path)
+            }
         }
         return vc
     }
@@ -374,6 +378,7 @@ extension SceneNode {
         let (item, map) = try navigationItem(SceneNode.navigationBarItem)
         let entry = NavigationBar.Entry(id: try SceneNode.id(map, title: item.title, fallback: path), item: item)
         try registry.define(entry.id, entry, at: map["id"] ?? self)
+        if reader.sources.definitions[entry.id] == nil { reader.sources.definitions[entry.id] = place }
         return entry
     }
 

@@ -19,6 +19,9 @@ final class SceneReader {
     var toolbarItemsKeys: [String: (location: SourceLocation, path: String)] = [:]
     /// The first `image` key naming each path.
     var imageReferences: [String: ImageReference] = [:]
+    /// Where the root, the canvas and each view controller are written (the layout's warnings are
+    /// said there).
+    var sources = SceneSources()
 
     init(file: String, text: String, ownNodes: Int = 0) {
         self.file = file
@@ -110,6 +113,8 @@ struct SceneNode {
     }
 
     var location: SourceLocation { reader.location(of: node) }
+    /// Where this node is and its key path.
+    var place: SourcePlace { SourcePlace(location: location, keyPath: path) }
 
     func error(_ kind: SceneError.Kind, _ message: String) -> SceneError {
         SceneError(kind, at: location, keyPath: path, message)
