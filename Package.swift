@@ -163,9 +163,10 @@ let testTargets: [Target] = [
             "ChevronTesting", "ChevronSnapshotTesting", "Chevron",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
-    // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes.
+    // ChevronCLI: renderingIsDeterministic compares with `chevron render` in other processes;
+    // ChevronFidelity: the figure tests draw the screens bench/fidelity.sh compares, from its cases.
     .testTarget(
-        name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI"],
+        name: "SceneRenderingTests", dependencies: ["Chevron", "ChevronTesting", "ChevronCLI", "ChevronFidelity"],
         exclude: ["Goldens", "WorldScenes"]),
     // ChevronCLI: the tests run the built `chevron` executable.
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "CommandSupport", "Regression", "Raster", "RasterPNG"], exclude: ["Browser"]),

@@ -1,4 +1,5 @@
 import Chevron
+import CommandSupport
 
 /// `chevron back-button --title T -o OUT.png`: one back button, its label included, on a
 /// transparent background — the chevron art stretched to the label as UIKit would.

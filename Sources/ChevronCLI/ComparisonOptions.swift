@@ -29,7 +29,7 @@ enum ComparisonOptions {
             ignoredRegions: regions,
             maxDiffPixels: try arguments.value("max-diff-pixels") { Int($0) },
             maxDiffPixelRatio: try arguments.value("max-diff-ratio") { Double($0) })
-        if let problem = options.problem { throw ValidationError(problem) }
+        if let problem = options.problem { throw ValidationError(problem.description) }
         return options
     }
 }

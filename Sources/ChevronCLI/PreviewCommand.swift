@@ -94,9 +94,7 @@ struct PreviewCommand: Subcommand {
             signal(SIGPIPE, SIG_IGN)
             let server = try PreviewServer(host: bare, port: port, names: hostNames)
             defer { server.stop() }
-            let previews = try PreviewScenes(roots: roots, renderer: renderer, scale: scale?.value, server: server) {
-                ResolveText.render(try ResolveReport($0, layout: $1))
-            }
+            let previews = try PreviewScenes(roots: roots, renderer: renderer, scale: scale?.value, server: server)
             try previews.start()
             let shownHost = bare.utf8.contains(UInt8(ascii: ":")) ? "[\(bare)]" : bare
             let url = "http://\(shownHost):\(server.port)/"

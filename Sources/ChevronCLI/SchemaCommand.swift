@@ -15,15 +15,21 @@ struct SchemaCommand: Subcommand {
             in Markdown instead (docs/scene-reference.md).
             """,
         arguments: [],
-        options: [.flag("reference", help: "Print the scene reference (Markdown) instead of the JSON Schema.")])
+        options: [
+            .flag("reference", help: "Print the scene reference (Markdown) instead of the JSON Schema."),
+            .flag("fuzz-dictionary", help: "Print the scene fuzzers' libFuzzer dictionary (Fuzz/scene.dict) instead."),
+        ])
 
     let reference: Bool
+    let fuzzDictionary: Bool
 
     init(_ arguments: ParsedArguments) throws(ValidationError) {
         reference = arguments.flag("reference")
+        fuzzDictionary = arguments.flag("fuzz-dictionary")
     }
 
     func run() throws {
+        if fuzzDictionary { return print(SceneFormat.fuzzDictionary, terminator: "") }
         print(reference ? SceneFormat.reference : SceneFormat.jsonSchema.rendered(), terminator: reference ? "" : "\n")
     }
 }

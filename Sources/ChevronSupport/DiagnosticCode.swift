@@ -74,6 +74,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
 
     // MARK: Comparing images (`diff`, the folder comparison, `approve`) and the command line
 
+    case diffThresholdOutOfRange = "diff.thresholdOutOfRange"
+    case diffNegativeMaxDiffPixels = "diff.negativeMaxDiffPixels"
+    case diffMaxDiffRatioOutOfRange = "diff.maxDiffRatioOutOfRange"
     case diffIgnoreOutside = "diff.ignoreOutside"
     case rulesMatchNothing = "rules.matchNothing"
     case approveFilterMatchesNothing = "approve.filterMatchesNothing"
@@ -91,7 +94,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
         case .sceneSyntax, .sceneEncoding, .sceneEmptyScene, .sceneUnknownKey, .sceneUnknownValue, .sceneWrongType,
              .sceneMissingKey, .sceneMissingValue, .sceneDuplicateKey, .sceneConflictingKeys, .sceneOutOfRange,
              .sceneDuplicateID, .sceneUnknownReference, .sceneIllegalOperation, .sceneLimitExceeded,
-             .animateNothingToAnimate, .animateDoesNotAnimate, .flowTooLarge:
+             .animateNothingToAnimate, .animateDoesNotAnimate, .flowTooLarge, .diffThresholdOutOfRange,
+             .diffNegativeMaxDiffPixels, .diffMaxDiffRatioOutOfRange:
             return .error
         default:
             return .warning
@@ -155,6 +159,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, CustomStri
         case .animateNothingToAnimate: "`animate` of a scene with no operation that changes the screen."
         case .animateDoesNotAnimate: "`animate` of a scene whose last operation does not animate."
         case .flowTooLarge: "`flow`'s storyboard would be over the canvas limits."
+        case .diffThresholdOutOfRange: "A comparison's threshold outside 0 … 1 (`--threshold`, a rule's, a blob's)."
+        case .diffNegativeMaxDiffPixels: "A negative number of differing pixels allowed (`--max-diff-pixels`)."
+        case .diffMaxDiffRatioOutOfRange: "A share of differing pixels allowed outside 0 … 1 (`--max-diff-ratio`)."
         case .diffIgnoreOutside: "An ignored region (`--ignore`, or a rule's) lies outside every image it applies to."
         case .rulesMatchNothing: "A `--rules` entry whose glob matches none of the images."
         case .approveFilterMatchesNothing: "`approve --filter` matches none of the images."

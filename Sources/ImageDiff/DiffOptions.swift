@@ -26,17 +26,12 @@ public struct DiffOptions: Hashable, Sendable {
         self.maxDiffPixelRatio = maxDiffPixelRatio
     }
 
-    /// Nil when the options make sense, else what is wrong in one line.
-    public var problem: String? {
-        if !threshold.isFinite || threshold < 0 || threshold > 1 {
-            return "the threshold must be between 0 and 1, not \(threshold)"
-        }
-        if let n = maxDiffPixels, n < 0 {
-            return "the maximum number of differing pixels cannot be negative (\(n))"
-        }
-        if let r = maxDiffPixelRatio, !r.isFinite || r < 0 || r > 1 {
-            return "the maximum ratio of differing pixels must be between 0 and 1, not \(r)"
-        }
+    /// Nil when the options make sense, else what is wrong (its `description` says it in one line;
+    /// `DiffOptionsProblem.code` gives its code in the diagnostic registry).
+    public var problem: DiffOptionsProblem? {
+        if !threshold.isFinite || threshold < 0 || threshold > 1 { return .thresholdOutOfRange(threshold) }
+        if let n = maxDiffPixels, n < 0 { return .negativeMaxDiffPixels(n) }
+        if let r = maxDiffPixelRatio, !r.isFinite || r < 0 || r > 1 { return .maxDiffPixelRatioOutOfRange(r) }
         return nil
     }
 
@@ -61,6 +56,24 @@ public struct DiffOptions: Hashable, Sendable {
         case let (count?, nil): return count
         case let (nil, ratio?): return ratio
         case (nil, nil): return 0
+        }
+    }
+}
+
+/// Options that cannot be compared with, each with the value at fault.
+public enum DiffOptionsProblem: Hashable, Sendable, CustomStringConvertible {
+    /// `threshold` outside 0 … 1 (or not a number).
+    case thresholdOutOfRange(Double)
+    /// `maxDiffPixels` below 0.
+    case negativeMaxDiffPixels(Int)
+    /// `maxDiffPixelRatio` outside 0 … 1 (or not a number).
+    case maxDiffPixelRatioOutOfRange(Double)
+
+    public var description: String {
+        switch self {
+        case .thresholdOutOfRange(let t): "the threshold must be between 0 and 1, not \(t)"
+        case .negativeMaxDiffPixels(let n): "the maximum number of differing pixels cannot be negative (\(n))"
+        case .maxDiffPixelRatioOutOfRange(let r): "the maximum ratio of differing pixels must be between 0 and 1, not \(r)"
         }
     }
 }

@@ -96,17 +96,13 @@ package final class PreviewScenes {
     package let scale: Int?
     package let server: PreviewServer
     package let watcher: FolderWatcher
-    /// A scene's `resolve` text, as `chevron resolve` prints it (the command line's to say).
-    package let resolveText: (Scene, SceneLayout) throws -> String
     package private(set) var scenes: [String: PreviewScene] = [:]
     /// Which scene owns each image address (`x.yaml` and `x.yml` in one folder would share one).
     private var stems: [String: String] = [:]
     private var warnedClashes: Set<String> = []
 
-    package init(roots: [PreviewRoot], renderer: SceneRenderer, scale: Int?, server: PreviewServer,
-                 resolveText: @escaping (Scene, SceneLayout) throws -> String) throws {
+    package init(roots: [PreviewRoot], renderer: SceneRenderer, scale: Int?, server: PreviewServer) throws {
         self.roots = roots
-        self.resolveText = resolveText
         self.renderer = renderer
         self.scale = scale
         self.server = server
@@ -226,7 +222,8 @@ package final class PreviewScenes {
             let rendered = try renderer.render(loaded)
             let layout = rendered.layout, bitmap = rendered.bitmap
             let png = try PNG.encode(bitmap)
-            let resolve = try resolveText(parsed, layout)
+            // The text `chevron resolve` prints.
+            let resolve = ResolveText.render(try ResolveReport(parsed, layout: layout))
             scene.animation = nil
             scene.animationNote = nil
             scene.flow = nil

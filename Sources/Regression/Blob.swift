@@ -66,13 +66,12 @@ package enum Blob {
         kind + " " + fields.map { $0.0 + "=" + escape($0.1) }.joined(separator: "\t") + "\n"
     }
 
-    /// A line's `key=value` fields. Split on Unicode scalars, not characters: a value may begin
-    /// with a combining mark, which as a Character would swallow the `=` before it.
+    /// A line's `key=value` fields, tab-separated (`KeyValueText.split`: by Unicode scalar).
     package static func fields(_ text: Substring) -> [String: String] {
         var result: [String: String] = [:]
         for part in text.unicodeScalars.split(separator: "\t", omittingEmptySubsequences: true) {
-            guard let eq = part.firstIndex(of: "=") else { continue }
-            result[String(part[..<eq])] = unescape(Substring(part[part.index(after: eq)...]))
+            guard let (name, value) = KeyValueText.split(Substring(part)) else { continue }
+            result[name] = unescape(Substring(value))
         }
         return result
     }

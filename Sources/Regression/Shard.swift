@@ -86,12 +86,7 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            // By scalar: a value that begins with a combining mark would swallow `=` as a Character.
-            let scalars = text.unicodeScalars
-            if let equals = scalars.firstIndex(of: "=") {
-                result[String(scalars[..<equals])] = String(scalars[scalars.index(after: equals)...])
-            }
+            if let (name, value) = KeyValueText.split(Substring(String(cString: entry))) { result[name] = value }
             pointer += 1
         }
         return result

@@ -16,6 +16,9 @@ public struct Scene: Hashable, Sendable {
     /// Where the scene names each image file (the first `image` key of each path), so that an image
     /// that cannot be read or decoded is reported at its line and column.
     public var imageReferences: [String: ImageReference]
+    /// Where the scene writes what its layout's warnings are about (the root, the canvas, each view
+    /// controller), so that those warnings name a line and a key path too.
+    public var sources = SceneSources()
 
     public init(file: String, canvas: SceneCanvas, root: SceneRoot, warnings: [Diagnostic] = [],
                 imageReferences: [String: ImageReference] = [:]) {

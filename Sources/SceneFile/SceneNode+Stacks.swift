@@ -179,8 +179,12 @@ extension SceneNode {
         vc.navigationBarHidden = try map["navigationBarHidden"]?.bool()
         vc.toolbarHidden = try map["toolbarHidden"]?.bool()
         try registry.define(id, vc, at: map["id"] ?? self)
+        if reader.sources.definitions[id] == nil { reader.sources.definitions[id] = place }
         if !vc.toolbarItems.isEmpty, let key = map.keyNode("toolbarItems"), let value = map["toolbarItems"] {
             reader.toolbarItemsKeys[id] = (key.location, value.path)
+            if reader.sources.toolbarItems[id] == nil {
+                reader.sources.toolbarItems[id] = SourcePlace(location: key.location, keyPath: value.path)
+            }
         }
         return vc
     }
@@ -244,53 +248,18 @@ extension SceneNode {
         var registry = Registry<ViewController>(what: "view controller")
         map.node.reader.toolbarItemsKeys = [:]
         let (initial, stackNode) = try SceneNode.navigationController(in: map, registry: &registry)
-        var controller = initial
-        var steps: [SceneStep<NavigationOperation>] = []
-        var states: [NavigationController] = []
+        // The model applies each operation (`OperationRun`) as soon as it is read.
+        var run = OperationRun(initial)
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let operation = try node.navigationOperation(registry: &registry)
-            let result: OperationResult
-            do {
-                result = try controller.apply(operation)
-            } catch {
-                throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
-            }
-            for warning in result.warnings { node.reader.warnings.append(node.locate(warning)) }
-            steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
-            states.append(controller)
+            node.reader.warnings += try run.apply(operation, at: node.location, keyPath: node.path)
         }
-        // The top view controller's toolbar items on a hidden toolbar show nowhere: say so.
-        let top = controller.topViewController
-        if controller.isToolbarHidden, !top.toolbarItems.isEmpty, let key = stackNode.reader.toolbarItemsKeys[top.id] {
-            stackNode.reader.warnings.append(Diagnostic.warning(
-                .toolbarItemsOnHiddenToolbar,
-                SceneNode.whyToolbarHidden(initial: initial, steps: steps, states: states).map {
-                    "the toolbar is hidden \($0), so these items are not shown"
-                } ?? "the toolbar is hidden, so these items are not shown: write `toolbarHidden: false` on the "
-                    + "navigationController to show its toolbar")
-                .located(file: key.location.file, line: key.location.line, column: key.location.column,
-                         keyPath: key.path))
+        let scene = NavigationControllerScene(run)
+        if let key = stackNode.reader.toolbarItemsKeys[scene.controller.topViewController.id],
+           let warning = scene.hiddenToolbarItemsWarning(at: key.location, keyPath: key.path) {
+            stackNode.reader.warnings.append(warning)
         }
-        return NavigationControllerScene(initial: initial, controller: controller, steps: steps, states: states)
-    }
-
-    /// What hid the toolbar, said where the scene says it, with the advice only when the scene does
-    /// not already ask for it: the last operation that hid it (`setToolbarHidden: true`, or a view
-    /// controller's `toolbarHidden: true` brought by a push or pop), else the view controller on top
-    /// asking for it; nil when it is the navigation controller's default (then the advice).
-    static func whyToolbarHidden(initial: NavigationController, steps: [SceneStep<NavigationOperation>],
-                                 states: [NavigationController]) -> String? {
-        for i in states.indices.reversed() where states[i].isToolbarHidden {
-            let before = i == 0 ? initial : states[i - 1]
-            guard !before.isToolbarHidden else { continue }
-            let at = "at line \(steps[i].location.line)"
-            if steps[i].operation.kind(StackOperation.self) == .setToolbarHidden(true) {
-                return "by `setToolbarHidden: true` (\(at))"
-            }
-            return "by `\(states[i].topViewController.id)`'s `toolbarHidden: true` (brought by \(steps[i].operation.name) \(at))"
-        }
-        let top = (states.last ?? initial).topViewController
-        return top.toolbarHidden == true ? "by `\(top.id)`'s `toolbarHidden: true`" : nil
+        return scene
     }
 
     /// One operation: a bare name (`pop`, `popToRoot`, `dismiss`) or a one-key mapping (`push: {...}`
@@ -380,13 +349,11 @@ extension SceneNode {
             entries.append(try node.barEntry(registry: &registry))
         }
         // Ids are unique by construction (the registry refuses duplicates).
-        var bar: NavigationBar
+        let bar: NavigationBar
         do { bar = try NavigationBar(entries: entries, appearance: appearance) } catch {
             throw self.error(.duplicateID, error.description)
         }
-        let initial = bar
-        var steps: [SceneStep<NavigationBar.Operation>] = []
-        var states: [NavigationBar] = []
+        var run = OperationRun(bar)
         for node in try map["operations"]?.sequence(maxCount: SceneLimits.maxOperations) ?? [] {
             let (name, value, animated) = try node.operation(SceneNode.barOperation,
                                                              animatable: ["push", "pop", "setItems"])
@@ -401,16 +368,9 @@ extension SceneNode {
                 }
                 operation = .setItems(list)
             }
-            var result: OperationResult
-            do { result = try bar.apply(operation) } catch {
-                throw node.error(.illegalOperation, "\(operation.name): \(error.description)")
-            }
-            result.isAnimated = animated
-            for warning in result.warnings { reader.warnings.append(node.locate(warning)) }
-            steps.append(SceneStep(operation: operation, location: node.location, keyPath: node.path, result: result))
-            states.append(bar)
+            reader.warnings += try run.apply(operation, animated: animated, at: node.location, keyPath: node.path)
         }
-        return NavigationBarScene(initial: initial, bar: bar, steps: steps, states: states)
+        return NavigationBarScene(run)
     }
 
     /// A standalone bar's navigation item: its keys plus `id` (defaulting to the title).
@@ -418,6 +378,7 @@ extension SceneNode {
         let (item, map) = try navigationItem(SceneNode.navigationBarItem)
         let entry = NavigationBar.Entry(id: try SceneNode.id(map, title: item.title, fallback: path), item: item)
         try registry.define(entry.id, entry, at: map["id"] ?? self)
+        if reader.sources.definitions[entry.id] == nil { reader.sources.definitions[entry.id] = place }
         return entry
     }
 

@@ -118,12 +118,8 @@ extension SceneNode {
             throw node.error(.outOfRange, tabs.isEmpty ? "a tab bar controller needs at least one view controller"
                              : "\(index) is out of range: expected 0…\(tabs.count - 1)")
         }
-        // Only the selected tab is drawn (render, flow, animate): another tab's operations change
-        // nothing on the screen.
-        for (tab, node) in operations.sorted(by: { $0.key < $1.key }) where tab != index {
-            reader.warnings.append(node.warning(.tabBarOperationsOnAnotherTab, "tab \(tab) is not the selected one (\(index)): its operations change "
-                                                + "nothing drawn; render, flow and animate show the selected tab "
-                                                + "(select this one with `selectedIndex: \(tab)`)"))
+        for (tab, node) in operations.sorted(by: { $0.key < $1.key }) {
+            if let warning = scene.operationsOnAnotherTabWarning(tab) { reader.warnings.append(node.locate(warning)) }
         }
         return scene
     }

@@ -19,6 +19,9 @@ final class SceneReader {
     var toolbarItemsKeys: [String: (location: SourceLocation, path: String)] = [:]
     /// The first `image` key naming each path.
     var imageReferences: [String: ImageReference] = [:]
+    /// Where the root, the canvas and each view controller are written (the layout's warnings are
+    /// said there).
+    var sources = SceneSources()
 
     init(file: String, text: String, ownNodes: Int = 0) {
         self.file = file
@@ -110,6 +113,8 @@ struct SceneNode {
     }
 
     var location: SourceLocation { reader.location(of: node) }
+    /// Where this node is and its key path.
+    var place: SourcePlace { SourcePlace(location: location, keyPath: path) }
 
     func error(_ kind: SceneError.Kind, _ message: String) -> SceneError {
         SceneError(kind, at: location, keyPath: path, message)
@@ -254,7 +259,7 @@ struct SceneNode {
     /// A colour: `#rgb`, `#rrggbb`, `#rrggbbaa`, or `transparent`.
     func color() throws(SceneError) -> RGBAColor {
         let text = try string()
-        if text == "transparent" { return RGBAColor(r: 0, g: 0, b: 0, a: 0) }
+        if text == ValueShape.transparent { return RGBAColor(r: 0, g: 0, b: 0, a: 0) }
         guard let color = RGBAColor(hex: text) else {
             throw error(.unknownValue,
                         "`\(Suggestion.shortened(text))` is not a colour: write #rgb, #rrggbb, #rrggbbaa or transparent")
@@ -269,7 +274,7 @@ struct SceneNode {
     func tint() throws(SceneError) -> RGBAColor {
         let text = try string()
         let seeThrough = "for a see-through bar, use translucent: true or barStyle: blackTranslucent"
-        if text == "transparent" {
+        if text == ValueShape.transparent {
             throw error(.unknownValue, "`transparent` is not a tint: a tint is an opaque colour (#rgb or #rrggbb); "
                         + seeThrough)
         }

@@ -53,11 +53,21 @@ public enum SceneParser {
         guard let read = SceneParser.rootReaders[rootName] else {
             throw top.error(.missingKey, "a scene needs one root: \(rootList)")
         }
+        reader.sources.root = map.keyNode(rootName).map { SourcePlace(location: $0.location, keyPath: rootName) }
         let root = try read(rootNode)
         let canvas = try SceneParser.canvas(map["canvas"], root: root)
-        let warnings = reader.warnings + SceneParser.editingShowsNothing(root, canvasContent: canvas.content)
+        // A canvas too short for its bars is said at its height.
+        if let canvasKey = map.keyNode("canvas") {
+            reader.sources.canvas = SourcePlace(location: canvasKey.location, keyPath: "canvas")
+            if case .mapping(let pairs)? = map["canvas"]?.node.content,
+               let height = pairs.first(where: { $0.key.scalarText == "height" }) {
+                reader.sources.canvas = SourcePlace(location: reader.location(of: height.key), keyPath: "canvas.height")
+            }
+        }
+        let warnings = reader.warnings + root.editingShowsNothing(canvasContent: canvas.content)
         var scene = Scene(file: file, canvas: canvas, root: root, warnings: warnings,
                           imageReferences: reader.imageReferences)
+        scene.sources = reader.sources
         if let node = map["systemVersion"] { scene.systemVersion = try node.systemVersion() }
         return scene
     }

@@ -13,8 +13,8 @@ import _CLibYAML
 ///   table) is bounded only by the file's size;
 /// - an alias, a list or a mapping used as a key (scene keys are plain words);
 /// - nesting deeper than twice `SceneLimits.maxNestingDepth` (the reader then checks the depth of
-///   what it reads, merge keys included, against the limit itself); libyaml's own limit on absurd
-///   flow nesting (`[[[[…`), met first, is reported as this one;
+///   what it reads, merge keys included, against the limit itself); libyaml stopping first deep in
+///   absurd flow nesting (`[[[[…`: its scanner reads ahead) is reported as this one;
 /// - the same key twice in one mapping, at the second.
 ///
 /// Errors from libyaml itself (a tab, a bad escape, an unclosed quote) keep its wording and
@@ -184,9 +184,11 @@ struct YAMLComposer {
     private func parserError() -> SceneError {
         let problemText = YAMLComposer.cString(parser.problem) ?? "unknown error"
         let mark = parser.problem_mark
-        // libyaml's scanner reads ahead, so absurd nesting meets its own limit (1000 levels)
-        // before the events reach ours: the same refusal, at the place it stopped.
-        if problemText.contains("nesting level") {
+        // libyaml's scanner reads ahead of the events (a simple key's 1024 characters), so on
+        // absurd flow nesting (`[[[[…`) it can stop, on its own limit or on what follows, before the
+        // events reach ours: its count of open flow collections says so (no message is read), and
+        // the refusal is ours, at the place it stopped.
+        if Int(parser.flow_level) > 2 * SceneLimits.maxNestingDepth {
             return problem(.limitExceeded, "nesting deeper than \(SceneLimits.maxNestingDepth) levels", at: mark)
         }
         if parser.error == YAML_READER_ERROR {

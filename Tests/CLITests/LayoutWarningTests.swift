@@ -24,7 +24,8 @@ struct LayoutWarningTests {
 
     /// `resolve --json` lists every warning as a value too — severity, a stable code, the message and
     /// where — in the same order as the `warnings` lines: one the parser placed at its line (a pop
-    /// UIKit ignores) and two layout placed at their part (items too wide, a title with no room).
+    /// UIKit ignores) and two layout placed at the view controller whose bar they are about (items too wide, a title
+    /// with no room).
     @Test func diagnosticsAreObjectsWithCodesAndLocations() throws {
         let scene = """
             navigationController:
@@ -51,11 +52,13 @@ struct LayoutWarningTests {
         #expect(pop["message"] as? String == "pop ignored: the root view controller can never be removed")
         let title = diagnostics.last ?? [:]
         #expect(title["code"] as? String == "navigationBar.titleHasNoRoom", "\(title)")
-        #expect(title["keyPath"] as? String == "navigationBar" && title["line"] is NSNull)
+        // Said where the view controller whose bar it is is written.
+        #expect(title["keyPath"] as? String == "navigationController.viewControllers[0]"
+                    && title["line"] as? Int == 3 && title["column"] as? Int == 7, "\(title)")
         // The lines are the same diagnostics, said as the command line says them.
         #expect(lines.first == "s.yaml:6:7: warning at navigationController.operations[0]: "
                     + "pop ignored: the root view controller can never be removed")
-        #expect(lines.last?.hasPrefix("s.yaml: warning at navigationBar: the title \"Inbox\" has no room") == true,
+        #expect(lines.last?.hasPrefix("s.yaml:3:7: warning at navigationController.viewControllers[0]: the title \"Inbox\" has no room") == true,
                 "\(lines)")
     }
 
@@ -71,7 +74,7 @@ struct LayoutWarningTests {
             """
         let (resolve, render) = try Self.both(scene)
         #expect(resolve.count == 1)
-        #expect(resolve.first?.hasPrefix("s.yaml: warning at toolbar: the toolbar items need ") == true, "\(resolve)")
+        #expect(resolve.first?.hasPrefix("s.yaml:1:1: warning at toolbar: the toolbar items need ") == true, "\(resolve)")
         #expect(resolve.first?.hasSuffix(" pt more than the bar's 320") == true, "\(resolve)")
         #expect(render == Self.lines(resolve))
     }
@@ -86,9 +89,9 @@ struct LayoutWarningTests {
                 - { title: Photo, navigationItem: { rightBarButtonItem: { image: big.png, style: bordered } } }
             """
         let (resolve, render) = try Self.both(scene, files: ["big.png": png])
-        #expect(resolve.contains("s.yaml: warning at navigationBar: the image big.png (400 x 400 pt) is taller and "
+        #expect(resolve.contains("s.yaml:4:7: warning at navigationController.viewControllers[0]: the image big.png (400 x 400 pt) is taller and "
                                  + "wider than the bar (320 x 44 pt)"), "\(resolve)")
-        #expect(resolve.contains("s.yaml: warning at navigationBar: the items need 110 pt more than the bar's 320"),
+        #expect(resolve.contains("s.yaml:4:7: warning at navigationController.viewControllers[0]: the items need 110 pt more than the bar's 320"),
                 "\(resolve)")
         #expect(render == Self.lines(resolve))
         #expect(render.split(separator: "\n").count == resolve.count)
@@ -103,7 +106,7 @@ struct LayoutWarningTests {
                   rightBarButtonItem: { title: A rather long right button, style: bordered }
             """
         let (resolve, render) = try Self.both(scene)
-        #expect(resolve.contains { $0.hasPrefix("s.yaml: warning at navigationBar: the title \"Inbox\" has no room left") },
+        #expect(resolve.contains { $0.hasPrefix("s.yaml:3:7: warning at navigationBar.items[0]: the title \"Inbox\" has no room left") },
                 "\(resolve)")
         #expect(render == Self.lines(resolve))
     }
@@ -121,7 +124,8 @@ struct LayoutWarningTests {
         let (resolve, render) = try Self.both(scene)
         #expect(resolve.count == 2, "\(resolve)")
         #expect(resolve.first?.contains("pop ignored") == true)
-        #expect(resolve.last?.contains("warning at toolbar") == true)
+        #expect(resolve.last?.hasPrefix("s.yaml:4:7: warning at navigationController.viewControllers[0].toolbarItems: ") == true,
+                "\(resolve)")
         #expect(render == Self.lines(resolve))
     }
 

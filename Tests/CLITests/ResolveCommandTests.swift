@@ -125,7 +125,7 @@ struct ResolveCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("tab     \"Most Viewed Videos\" shown as \"Most View…\" badge \"\(long)\" shown as \"8888"),
                 "\(r.stdout)")
-        #expect(r.stdout.contains("warning at tabBar: item 5's badge \"New\" runs 12 pt past the bar's right edge"),
+        #expect(r.stdout.contains("t.yaml:1:1: warning at tabBarController: item 5's badge \"New\" runs 12 pt past the bar's right edge"),
                 "\(r.stdout)")
         let json = try ChevronProcess.run(["resolve", "t.yaml", "--json"], in: dir)
         let badge = try #require(json.stdout.range(of: "\"badgeLabel\": \"8888"))

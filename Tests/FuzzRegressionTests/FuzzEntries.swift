@@ -192,7 +192,7 @@ public enum FuzzEntry {
         var problems: [String] = []
         func check(_ ok: Bool, _ what: String) { if !ok { problems.append("\(arguments): accepted \(what)") } }
         func checkComparison(_ o: DiffOptions) {
-            check(o.problem == nil, "options with a problem: \(o.problem ?? "")")
+            check(o.problem == nil, "options with a problem: \(o.problem?.description ?? "")")
             check(o.threshold.isFinite && (0...1).contains(o.threshold), "threshold \(o.threshold)")
             check(o.ignoredRegions.count == arguments.filter { $0 == "--ignore" || $0.hasPrefix("--ignore=") }.count, "an --ignore it cannot read")
             check(o.maxDiffPixelRatio.map { $0.isFinite && (0...1).contains($0) } ?? true, "ratio \(o.maxDiffPixelRatio ?? 0)")

@@ -69,7 +69,7 @@ struct SceneLayoutTests {
               toolbarHidden: false
               viewControllers: [ { title: Hi, toolbarItems: [ { systemItem: done } ] } ]
             """)
-        #expect(nav.diagnostics.map(\.description) == ["s.yaml: warning at canvas: the canvas is 30 pt tall, too short for the status bar (20), "
+        #expect(nav.diagnostics.map(\.description) == ["s.yaml:1:23: warning at canvas.height: the canvas is 30 pt tall, too short for the status bar (20), "
                                  + "navigation bar (44), toolbar (44): together they need 108 pt, so they overlap or are cut off"])
         let tabs = try layout("""
             canvas: { height: 60 }
@@ -88,7 +88,7 @@ struct SceneLayoutTests {
         let items = Array(repeating: "{ title: Something, style: bordered }", count: 4).joined(separator: ", ")
         let l = try layout("toolbar: { items: [\(items)] }\n")
         // 4 × (63 + 20) + 3 × 10 + 12 = 374.
-        #expect(l.diagnostics.map(\.description) == ["s.yaml: warning at toolbar: the toolbar items need 54 pt more than the bar's 320"])
+        #expect(l.diagnostics.map(\.description) == ["s.yaml:1:1: warning at toolbar: the toolbar items need 54 pt more than the bar's 320"])
     }
 
     /// A 400 × 400 image item leaves its bar (it would be drawn over the status bar).
@@ -99,9 +99,9 @@ struct SceneLayoutTests {
                 - { title: Big, rightBarButtonItem: { image: big.png, style: bordered } }
             """, images: ["big.png": Size(width: 400, height: 400)])
         #expect(l.diagnostics.map(\.description) == [
-            "s.yaml: warning at navigationBar: the items need 110 pt more than the bar's 320",
-            "s.yaml: warning at navigationBar: the title \"Big\" has no room left (0 pt between the items)",
-            "s.yaml: warning at navigationBar: the image big.png (400 x 400 pt) is taller and wider than the bar (320 x 44 pt)",
+            "s.yaml:3:7: warning at navigationBar.items[0]: the items need 110 pt more than the bar's 320",
+            "s.yaml:3:7: warning at navigationBar.items[0]: the title \"Big\" has no room left (0 pt between the items)",
+            "s.yaml:3:7: warning at navigationBar.items[0]: the image big.png (400 x 400 pt) is taller and wider than the bar (320 x 44 pt)",
         ])
         // Centred on the button's body: 7 + (29 − 400) / 2, rounded.
         let item = try #require(l.navigationBar?.layout.right.first)

@@ -141,9 +141,9 @@ struct TabBarLayoutTests {
         // "New" on the last item: 21 + 12 = 33 wide from 293 (273 + 30 − 10), 6 pt past the edge.
         #expect(items[4].badge == Rect(x: 293, y: 1, width: 33, height: 18))
         #expect(items[4].badgeText?.text == "New")
-        #expect(l.diagnostics.map(\.description).contains("s.yaml: warning at tabBar: item 1's badge \"\(text.text)\" runs \(Int(first.maxX) - 320) pt past the bar's right edge")
+        #expect(l.diagnostics.map(\.description).contains("s.yaml:1:1: warning at tabBar: item 1's badge \"\(text.text)\" runs \(Int(first.maxX) - 320) pt past the bar's right edge")
                 || first.maxX <= 320)
-        #expect(l.diagnostics.map(\.description).contains("s.yaml: warning at tabBar: item 5's badge \"New\" runs 6 pt past the bar's right edge"),
+        #expect(l.diagnostics.map(\.description).contains("s.yaml:1:1: warning at tabBar: item 5's badge \"New\" runs 6 pt past the bar's right edge"),
                 "\(l.diagnostics.map(\.description))")
     }
 

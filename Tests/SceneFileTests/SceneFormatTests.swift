@@ -36,11 +36,23 @@ struct SceneFormatTests {
         #expect(SceneFormat.scene.exclusive.map(\.keys) == [SceneRoot.names])
     }
 
-    /// The operations a navigation controller takes are its `OperationSyntax`es, `animated` beside.
-    @Test func operationsAreTheSyntaxes() {
+    /// The operations a navigation controller takes are its `OperationSyntax`es, `animated` beside,
+    /// and each one's shape says what its reader does with nothing (`- pop:`, `setTitle: null`): a
+    /// shape that takes null has a reader that reads it, any other a reader that refuses it.
+    @Test func operationsAreTheSyntaxes() throws {
         #expect(SceneNode.operation.names == SceneNode.operationSyntaxes.map(\.name) + ["animated"])
-        #expect(SceneNode.operation.valueless.sorted() == ["dismiss", "pop", "popToRoot", "resignFirstResponder", "setLeftBarButtonItem",
-                                                          "setPrompt", "setRightBarButtonItem", "setTitle"])
+        let composed = try YAMLComposer.compose("null", file: "null.yaml")
+        let null = try #require(composed)
+        let reader = SceneReader(file: "null.yaml", text: "null")
+        for syntax in SceneNode.operationSyntaxes {
+            var registry = Registry<ViewController>(what: "view controller")
+            let node = SceneNode(node: null, path: "operations[0].\(syntax.name)", depth: 1, reader: reader)
+            let reads = (try? syntax.read(node, &registry)) != nil
+            let said = "`\(syntax.name)`: its shape \(syntax.value.acceptsNull ? "takes" : "refuses") null, its reader "
+                + (reads ? "reads it" : "refuses it")
+            #expect(reads == syntax.value.acceptsNull, "\(said)")
+            #expect(SceneNode.operation.valueless.contains(syntax.name) == syntax.value.acceptsNull, "\(syntax.name)")
+        }
     }
 
     /// No reader names its keys itself: `SceneNode.mapping(keys:)` is private to `mapping(_:)`, and
@@ -100,6 +112,20 @@ struct SceneFormatTests {
 
     @Test func theSchemaFileIsCurrent() throws {
         try Self.current("docs/scene.schema.json", SceneFormat.jsonSchema.rendered() + "\n")
+    }
+
+    /// The scene fuzzers' dictionary is written from the format (`scripts/scene-docs.sh`), and holds
+    /// every key and closed-set word of it.
+    @Test func theFuzzDictionaryIsCurrent() throws {
+        try Self.current("Fuzz/scene.dict", SceneFormat.fuzzDictionary)
+        let entries = Set(SceneFormat.fuzzDictionary.split(separator: "\n").filter { $0.hasPrefix("kw_") }
+            .compactMap { $0.split(separator: "=", maxSplits: 1).last.map { String($0.dropFirst().dropLast()) } })
+        for shape in SceneFormat.mappings {
+            for key in shape.keys {
+                #expect(entries.contains(key.name), "\(shape.name).\(key.name) is not in the fuzz dictionary")
+                for word in key.value.words { #expect(entries.contains(word), "`\(word)` is not in the fuzz dictionary") }
+            }
+        }
     }
 
     /// Every key of every mapping is in the reference, in its mapping's section.

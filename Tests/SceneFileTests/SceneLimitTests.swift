@@ -56,6 +56,12 @@ struct SceneLimitTests {
         // linear time.
         let deep = "toolbar: " + String(repeating: "[", count: 100_000)
         #expect(limitMessage(deep) == "scene.yaml:1:73: error: nesting deeper than 32 levels")
+        // libyaml's scanner reads ahead of the events: stopping deep inside such nesting (here on a
+        // character no token starts with) is the same refusal, where it stopped; shallow, it is
+        // libyaml's error.
+        let stopped = "toolbar: " + String(repeating: "[", count: 100) + "@"
+        #expect(limitMessage(stopped) == "scene.yaml:1:110: error: nesting deeper than 32 levels")
+        #expect(limitMessage("toolbar: [[@")?.hasPrefix("syntax: ") == true)
         let blockDeep = (0..<80).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
         #expect(limitMessage(blockDeep)?.contains("nesting deeper than 32 levels") == true)
     }

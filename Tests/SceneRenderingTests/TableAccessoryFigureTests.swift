@@ -2,6 +2,7 @@ import Chevron
 import ChevronTesting
 import Foundation
 import Testing
+@testable import ChevronFidelity
 
 /// Where a row's disclosure indicator and detail disclosure button sit down the row, read off the
 /// phone's screenshots (../shared/fidelity/screens, test references only: skipped, and said so,
@@ -52,29 +53,8 @@ struct TableAccessoryFigureTests {
     /// PK's 14 and 9 put it 2 pt higher and 1 pt to the right.
     @Test func groupedDisclosuresAtOneTimes() throws {
         let shot = try FidelityReferences.image("screens/xamarin-tables-01.png").bitmap
-        let mine = try Self.render("""
-            canvas: {width: 320, height: 480}
-            navigationController:
-              navigationBarHidden: true
-              viewControllers:
-                - title: Tables
-                  content:
-                    table:
-                      style: grouped
-                      sections:
-                        - headerTitle: Table Styles
-                          rows:
-                            - { text: Grouped, accessoryType: disclosureIndicator }
-                            - { text: Plain, accessoryType: disclosureIndicator }
-                            - { text: Indexed Grouped, accessoryType: disclosureIndicator }
-                            - { text: Indexed Plain, accessoryType: disclosureIndicator }
-                        - headerTitle: Cell Styles
-                          rows:
-                            - { text: Default, accessoryType: disclosureIndicator }
-                            - { text: Subtitle, accessoryType: disclosureIndicator }
-                            - { text: Value1 (Right-Aligned Subtitle), accessoryType: disclosureIndicator }
-                            - { text: Value2 (Contact Style), accessoryType: disclosureIndicator }
-            """, scale: 1)
+        // The same screen bench/fidelity.sh compares at iOS 5 (ChevronFidelity's `VersionCases`).
+        let mine = try Self.render(VersionCases.xamarinGroupedScene, scale: 1)
         let phone = Self.arrows(shot, columns: 284..<305, rows: 64..<480, level: 200)
         let drawn = Self.arrows(mine, columns: 284..<305, rows: 64..<480, level: 200)
         try #require(phone.count == 8 && drawn.count == 8, "the phone's disclosures \(phone), Chevron's \(drawn)")

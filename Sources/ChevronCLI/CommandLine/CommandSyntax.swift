@@ -84,10 +84,8 @@ struct CommandSyntax: Sendable {
 
     /// `--name=value` as name and value.
     static func split(_ word: String) -> (String, String?) {
-        // By scalar: a value that begins with a combining mark would swallow `=` as a Character.
-        let scalars = word.unicodeScalars
-        guard word.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else { return (word, nil) }
-        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
+        guard word.hasPrefix("--"), let (name, value) = KeyValueText.split(Substring(word)) else { return (word, nil) }
+        return (name, value)
     }
 
     func unknownOption(_ spelled: String) -> ValidationError {

@@ -46,8 +46,8 @@ extension SceneLayout {
                 .presentFullScreenLayoutLimited,
                 "`wantsFullScreenLayout` of `\(top.id)` has no effect: `\(presenter)`, which presents it, does not "
                     + "underlap the status bar, and a modally presented screen is limited by its presenter")
-                .located(file: scene.file, line: presentedAt?.location.line, column: presentedAt?.location.column,
-                         keyPath: presentedAt?.keyPath ?? "present"))
+                .placed(at: presentedAt.map { SourcePlace(location: $0.location, keyPath: $0.keyPath) } ?? scene.sources.root,
+                        file: scene.file, part: "present"))
         }
         return warnings + layOutScreen(limited, scene: scene, area: canvas, context: context)
     }

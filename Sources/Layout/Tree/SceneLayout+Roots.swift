@@ -20,9 +20,11 @@ extension SceneLayout {
     /// The phone's screen in the scene's orientation.
     static func screen(of scene: Scene) -> Size { ScreenLayout.screenSize(scene.canvas.orientation) }
 
-    /// `found` said of `scene`'s file at `part`.
-    static func located(_ found: [Diagnostic], at part: String, in scene: Scene) -> [Diagnostic] {
-        found.map { $0.located(file: scene.file, keyPath: part) }
+    /// `found` said of `scene`'s file at `place` (the root's key unless given), `part` naming it when
+    /// the scene has no place.
+    static func located(_ found: [Diagnostic], at part: String, in scene: Scene,
+                        place: SourcePlace? = nil) -> [Diagnostic] {
+        found.map { $0.placed(at: place ?? scene.sources.root, file: scene.file, part: part) }
     }
 }
 
@@ -77,7 +79,8 @@ extension NavigationBarScene: RootLayingOut {
         l.navigationBar = SceneLayout.NavigationBarPart(resolved: resolved, layout: layout, appearance: bar.appearance,
                                                         frame: Rect(x: 0, y: 0, width: l.canvas.width, height: height),
                                                         alpha: 1)
-        return SceneLayout.located(resolved.warnings + layout.warnings, at: "navigationBar", in: scene)
+        return SceneLayout.located(resolved.warnings + layout.warnings, at: "navigationBar", in: scene,
+                                   place: scene.sources.definition(bar.entries.last?.id))
     }
 }
 

@@ -65,11 +65,14 @@ extension SceneLayout {
             views = ViewTreePart(root: laidOut.root)
             warnings += laidOut.warnings
         }
-        func warn(_ part: String, _ found: [Diagnostic]) {
-            warnings += found.map { $0.located(file: scene.file, keyPath: part) }
+        // Said at the view controller on top, whose navigation item and toolbar items the bars show.
+        let topPlace = scene.sources.definition(topViewController.id)
+        warnings += (bar.warnings + (bar.isHidden ? [] : barLayout.warnings)).map {
+            $0.placed(at: topPlace, file: scene.file, part: "navigationBar")
         }
-        warn("navigationBar", bar.warnings + (bar.isHidden ? [] : barLayout.warnings))
-        warn("toolbar", shownToolbar.isVisible ? toolbarLayout.warnings : [])
+        warnings += (shownToolbar.isVisible ? toolbarLayout.warnings : []).map {
+            $0.placed(at: scene.sources.toolbarItems[topViewController.id] ?? topPlace, file: scene.file, part: "toolbar")
+        }
         return warnings
     }
 

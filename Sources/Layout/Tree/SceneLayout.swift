@@ -38,8 +38,9 @@ public struct SceneLayout: Hashable, Sendable {
         diagnostics = []
         let orientation = scene.canvas.orientation
         var warnings = scene.warnings
-        func warn(_ part: String, _ found: [Diagnostic]) {
-            warnings += found.map { $0.located(file: scene.file, keyPath: part) }
+        /// `found` said at `place` (what caused it), `part` naming it when the scene has no place.
+        func warn(_ part: String, at place: SourcePlace?, _ found: [Diagnostic]) {
+            warnings += found.map { $0.placed(at: place, file: scene.file, part: part) }
         }
 
         // The root lays itself out (`RootLayingOut`): the canvas and its parts.
@@ -54,7 +55,7 @@ public struct SceneLayout: Hashable, Sendable {
             let bars = stacked.compactMap { name, frame in frame.map { (name, $0.height) } }
             let needed = bars.reduce(0) { $0 + $1.1 }
             if needed > canvas.height {
-                warn("canvas", [.warning(.canvasTooShort,
+                warn("canvas", at: scene.sources.canvas ?? scene.sources.root, [.warning(.canvasTooShort,
                                          "the canvas is \(Points.format(canvas.height)) pt tall, too short for the "
                                          + bars.map { "\($0.0) (\(Points.format($0.1)))" }.joined(separator: ", ")
                                          + ": together they need \(Points.format(needed)) pt, so they overlap or "
@@ -66,7 +67,8 @@ public struct SceneLayout: Hashable, Sendable {
             let (part, found) = SceneLayout.bottomKeyboard(bar.traits, text: bar.text, canvas: canvas,
                                                            orientation: orientation, responder: "searchBar")
             keyboard = part
-            warn("keyboard", found)
+            // Said at the view controller whose search bar it is.
+            warn("keyboard", at: scene.sources.definition(scene.root.shownController?.visibleViewController.id), found)
         }
         // A text field's or text view's of the view tree (at most one per screen: the parser's rule).
         if scene.root.isInterface, keyboard == nil, let root = views?.root, let (node, _) = root.firstResponder,
@@ -75,14 +77,18 @@ public struct SceneLayout: Hashable, Sendable {
                                                            orientation: orientation,
                                                            responder: node.id ?? node.className)
             keyboard = part
-            warn(node.source.keyPath.isEmpty ? "keyboard" : node.source.keyPath, found)
+            let place = node.source.line.map { line in
+                SourcePlace(location: SourceLocation(file: scene.file, line: line, column: node.source.column ?? 1),
+                            keyPath: node.source.keyPath)
+            }
+            warn(node.source.keyPath.isEmpty ? "keyboard" : node.source.keyPath, at: place ?? scene.sources.root, found)
         }
         // An action sheet or alert shown by the interface's operations, over everything.
         if let (shown, toolbar, step) = SceneLayout.shownSheet(scene.root) {
             // Said at the operation that showed it.
+            let place = step.map { SourcePlace(location: $0.location, keyPath: $0.keyPath) } ?? scene.sources.root
             warnings += layOutSheet(shown, toolbar: toolbar, measurer: context.measurer).map {
-                $0.located(file: scene.file, line: step?.location.line, column: step?.location.column,
-                           keyPath: step?.keyPath ?? shown.operationName)
+                $0.placed(at: place, file: scene.file, part: shown.operationName)
             }
         }
         if content == nil, scene.canvas.content != ContentView() {

@@ -37,6 +37,9 @@ indirect enum ValueShape: Sendable {
     /// Any of these shapes.
     case oneOf([ValueShape])
 
+    /// The one word a colour may be besides its hex digits.
+    static let transparent = "transparent"
+
     /// Text of at most `SceneLimits.maxStringLength` scalars: a title, an id, a message.
     static let text = ValueShape.string(maxLength: SceneLimits.maxStringLength)
 

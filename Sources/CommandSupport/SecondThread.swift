@@ -6,8 +6,8 @@ import Glibc
 /// first on the calling thread, and returns when both are done. For `diff`'s two decodes: a
 /// Dispatch pool would start a manager thread and its event loop as well, in a process that lives
 /// a few milliseconds. When the thread cannot be started, the second runs after the first.
-enum SecondThread {
-    static func run(_ first: () -> Void, alongside second: @escaping @Sendable () -> Void) {
+package enum SecondThread {
+    package static func run(_ first: () -> Void, alongside second: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Work(second))
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { raw in

@@ -1,40 +1,39 @@
 import Chevron
-import CommandSupport
 
 /// What `chevron resolve` reports for a scene: the model's answer (the stack, the transition, the
 /// stack messages) and the scene's one layout (`SceneLayout`: frames in points, labels as shown,
 /// warnings) — the same layout `render` paints — printed as JSON (`ResolveJSON`) or text
 /// (`ResolveText`). No pixels.
-struct ResolveReport {
-    struct Event {
-        var operation: Int
-        var operationName: String
-        var event: StackEvent
+package struct ResolveReport {
+    package struct Event {
+        package var operation: Int
+        package var operationName: String
+        package var event: StackEvent
     }
 
-    var layout: SceneLayout
-    var file: String
-    var root: String
-    var canvas: Size
-    var scale: Int
-    var orientation: InterfaceOrientation
-    var statusBar: SceneStatusBar
-    var stack: [String]
-    var topViewController: String?
+    package var layout: SceneLayout
+    package var file: String
+    package var root: String
+    package var canvas: Size
+    package var scale: Int
+    package var orientation: InterfaceOrientation
+    package var statusBar: SceneStatusBar
+    package var stack: [String]
+    package var topViewController: String?
     /// The top-most presented screen's view controller, else the top of the stack.
-    var visibleViewController: String?
-    var topItem: String?
-    var transition: Transition
+    package var visibleViewController: String?
+    package var topItem: String?
+    package var transition: Transition
     /// False when the last operation was asked for with `animated: false`: the screen changes at
     /// once, and `transition` is only what it would have animated as.
-    var isAnimated = true
-    var events: [Event]
+    package var isAnimated = true
+    package var events: [Event]
 
-    var diagnostics: [Diagnostic] { layout.diagnostics }
+    package var diagnostics: [Diagnostic] { layout.diagnostics }
 
     /// Reports `scene` laid out as `layout`. Throws when the canvas, once its natural size is
     /// known, is over the limits (docs/DESIGN.md §Limits).
-    init(_ scene: Scene, layout: SceneLayout) throws {
+    package init(_ scene: Scene, layout: SceneLayout) throws {
         self.layout = layout
         file = scene.file
         root = scene.root.name

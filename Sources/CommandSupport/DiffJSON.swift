@@ -5,8 +5,8 @@ import Chevron
 /// sizeMismatch` — then the options and inputs. When the sizes differ the counts are `null` (never
 /// a count) and `width` / `height` are the expected image's; both sizes are under `expected` and
 /// `actual`.
-enum DiffJSON {
-    static func object(_ result: DiffResult, options: DiffOptions, expected: String, actual: String,
+package enum DiffJSON {
+    package static func object(_ result: DiffResult, options: DiffOptions, expected: String, actual: String,
                        outputs: [(key: String, path: String)]) -> String {
         func int(_ v: Int) -> JSONValue { .integer(v) }
         func size(_ path: String, _ width: Int, _ height: Int) -> JSONValue {

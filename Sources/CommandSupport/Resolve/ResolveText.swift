@@ -1,8 +1,8 @@
 import Chevron
 
 /// `chevron resolve` without `--json`: the same report for people, one item per line with its frame.
-enum ResolveText {
-    static func render(_ r: ResolveReport) -> String {
+package enum ResolveText {
+    package static func render(_ r: ResolveReport) -> String {
         var lines: [String] = []
         lines.append("\(r.file): \(r.root), \(size(r.canvas)) pt @\(r.scale)x, \(r.orientation.rawValue)"
                      + (r.statusBar == .none ? "" : ", status bar \(r.statusBar.rawValue)"))
@@ -24,11 +24,11 @@ enum ResolveText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func size(_ s: Size) -> String { ReportText.size(s) }
+    package static func size(_ s: Size) -> String { ReportText.size(s) }
 
     /// A part's line laid out: a row is two spaces in, its role in 7 columns, what it shows, and its
     /// frame from column 57 (two spaces after a longer text); a line of its own is two spaces a depth.
-    static func line(_ line: ReportLine) -> String {
+    package static func line(_ line: ReportLine) -> String {
         switch line {
         case .text(let text, let depth):
             return String(repeating: "  ", count: depth) + text
@@ -39,7 +39,7 @@ enum ResolveText {
         }
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
+    package static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

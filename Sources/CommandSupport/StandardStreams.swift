@@ -1,5 +1,4 @@
 import Chevron
-import CommandSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -9,22 +8,22 @@ import Darwin
 
 /// `-` as a scene names standard input, and `-o -` standard output (`render`, `animate`, `flow`,
 /// `back-button`), so that Chevron fits in a pipe: `generate | chevron render - -o - | upload`.
-enum StandardStreams {
+package enum StandardStreams {
     /// The name that means a standard stream.
-    static let dash = "-"
+    package static let dash = "-"
     /// How a scene read from standard input is named in messages (`<stdin>:3:7: error …`).
-    static let inputName = "<stdin>"
+    package static let inputName = "<stdin>"
 
     /// Loads a scene the one way (`LoadedScene`): from the file at `path`, or from standard input
     /// when `path` is `-` (its images relative to the working folder).
-    static func loadScene(_ path: String, scale: Int?) throws -> LoadedScene {
+    package static func loadScene(_ path: String, scale: Int?) throws -> LoadedScene {
         guard path == dash else { return try LoadedScene(path: path, scale: scale) }
         return try LoadedScene(bytes: try readInput(maxBytes: SceneLimits.maxFileBytes), file: inputName, folder: ".",
                                scale: scale)
     }
 
     /// All of standard input; more than `maxBytes` is refused as invalid data (65), as a file is.
-    static func readInput(maxBytes: Int) throws -> [UInt8] {
+    package static func readInput(maxBytes: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -45,7 +44,7 @@ enum StandardStreams {
     }
 
     /// Writes `bytes` whole to standard output (73 when it cannot: a closed pipe, a full disk).
-    static func writeOutput(_ bytes: [UInt8]) throws {
+    package static func writeOutput(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
@@ -60,7 +59,7 @@ enum StandardStreams {
 
     /// Writes a PNG where `-o` (or the default name) says: standard output for `-` (and no
     /// `wrote` line, since standard output is the PNG), else the file, atomically, and says so.
-    static func write(_ png: [UInt8], to target: String) throws {
+    package static func write(_ png: [UInt8], to target: String) throws {
         if target == dash {
             try writeOutput(png)
         } else {

@@ -3,8 +3,8 @@ import Chevron
 /// `chevron resolve --json`: the object of docs/DESIGN.md §Command line — `stack`,
 /// `topViewController`, `visibleViewController`, `transition`, `animated`, `warnings`, `events` — then one field per kind of part, as
 /// each part reports itself (`ScenePart.json`), in `SceneParts.kinds`' order.
-enum ResolveJSON {
-    static func object(_ r: ResolveReport) -> JSONValue {
+package enum ResolveJSON {
+    package static func object(_ r: ResolveReport) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("scene", .string(r.file)),
             ("root", .string(r.root)),
@@ -30,9 +30,9 @@ enum ResolveJSON {
     }
 
     /// A diagnostic as an object: severity, code, message, file, line, column, keyPath.
-    static func diagnostic(_ d: Diagnostic) -> JSONValue { d.json }
+    package static func diagnostic(_ d: Diagnostic) -> JSONValue { d.json }
 
-    static func event(_ e: ResolveReport.Event) -> JSONValue {
+    package static func event(_ e: ResolveReport.Event) -> JSONValue {
         .object([
             ("operation", .number(Double(e.operation))), ("operationName", .string(e.operationName)),
             ("message", .string(e.event.message.rawValue)), ("receiver", .string(e.event.message.receiver.rawValue)),

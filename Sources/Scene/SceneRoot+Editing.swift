@@ -1,14 +1,13 @@
 import ChevronSupport
 import NavigationModel
-import Scene
 
-extension SceneParser {
+extension SceneRoot {
     /// A `setEditing` whose view controller shows nothing that edits — no table (its own content's
     /// or the canvas's) and no Edit button (`systemItem: edit`, in its navigation item or toolbar
     /// items): UIKit takes it, but the screen does not change, so it is said at its line.
-    static func editingShowsNothing(_ root: SceneRoot, canvasContent: ContentView) -> [Diagnostic] {
+    package func editingShowsNothing(canvasContent: ContentView) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for nav in root.value.navigationControllers {
+        for nav in value.navigationControllers {
             for (step, state) in zip(nav.steps, nav.states) {
                 // A setEditing that changes nothing already has its warning.
                 guard let editing = step.operation.kind(SetEditing.self)?.editing, step.result.warnings.isEmpty else { continue }
