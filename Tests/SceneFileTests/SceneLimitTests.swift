@@ -52,12 +52,12 @@ struct SceneLimitTests {
             + chain[0..<30].joined(separator: ", ") + "]\n      rightBarButtonItems: ["
             + chain[30...].joined(separator: ", ") + "]\n"
         #expect(limitMessage(yaml)?.contains("nested deeper than 32 levels") == true)
-        // Absurd flow nesting is refused where it passes twice the limit (the 64th `[`), in
-        // linear time.
+        // Absurd flow nesting is refused while composing, where it passes the YAML's limit (room
+        // for 32 levels of views, three YAML levels each: the 128th `[`), in linear time.
         let deep = "toolbar: " + String(repeating: "[", count: 100_000)
-        #expect(limitMessage(deep) == "scene.yaml:1:73: error: nesting deeper than 32 levels")
-        let blockDeep = (0..<80).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
-        #expect(limitMessage(blockDeep)?.contains("nesting deeper than 32 levels") == true)
+        #expect(limitMessage(deep) == "scene.yaml:1:137: error: YAML nested deeper than 128 levels")
+        let blockDeep = (0..<140).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        #expect(limitMessage(blockDeep)?.contains("YAML nested deeper than 128 levels") == true)
     }
 
     /// An alias bomb that stays under the alias limit is stopped by the node budget.
