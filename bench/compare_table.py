@@ -141,6 +141,9 @@ def main():
     c = chev("process_render_keyboard")
     add("whole `chevron render`, a screen with the keyboard up @2x (ms)", c, "`true`", floor_true, "≤ 10 ms",
         verdict(None if c is None else c <= 10), c_text=None if c is not None else note("process_render_keyboard"))
+    c = chev("process_render_views")
+    add("whole `chevron render`, 2000 views @2x (ms)", c, "`true`", floor_true, "≤ 30 ms",
+        verdict(None if c is None else c <= 30), c_text=None if c is not None else note("process_render_views"))
     c = chev("process_animate_push")
     add("whole `chevron animate`, a push @2x, 22 frames (ms)", c, "`true`", floor_true, "≤ 60 ms",
         verdict(None if c is None else c <= 60), c_text=None if c is not None else note("process_animate_push"))

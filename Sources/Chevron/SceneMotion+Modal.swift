@@ -1,148 +1,15 @@
 import Layout
 import NavigationModel
 import Raster
-import RasterPNG
 import Scene
 
-/// A present or a dismiss in motion (docs/DESIGN.md §Modal screens): the screen before and the
-/// screen after, each exactly as `render` draws it, composed at an instant as `ModalMotion` moves
-/// them — the presented screen sliding over the presenter, both turning about the vertical axis, or
-/// one fading into the other. The status bar stays where it is; only what is below it moves.
-/// Every frame is written into one reused bitmap: rows are copied, columns of the flip drawn as
-/// spans, nothing allocated a pixel.
-package struct ModalTransitionFrames: Sendable {
-    package let motion: ModalMotion
-    /// `render` of the scene without its last operation, and of the whole scene.
-    package let before: Bitmap
-    package let after: Bitmap
-    /// The first pixel row that moves: the status bar's bottom (0 without a status bar).
-    let top: Int
-    /// What shows behind a turning page: the phone's window.
-    let window: UInt32
-    /// Pixels a point.
-    let scale: Int
-
-    package var duration: Double { motion.duration }
-
-    /// The frame at `seconds`: exactly `before` at 0 and before, exactly `after` at the duration
-    /// and after.
-    package func frame(at seconds: Double) -> Bitmap {
-        var out = before
-        draw(at: seconds, into: &out)
-        return out
-    }
-
-    /// Draws the frame at `seconds` into `out` (a bitmap of the screens' size).
-    package func draw(at seconds: Double, into out: inout Bitmap) {
-        guard seconds > 0 else { return copy(before, into: &out) }
-        guard seconds < duration else { return copy(after, into: &out) }
-        let e = motion.progress(at: seconds)
-        // The presenter is under, the presented screen over it: after a present, before a dismiss.
-        let (under, over) = motion.isPresenting ? (before, after) : (after, before)
-        switch motion.style {
-        case .coverVertical:
-            copy(under, into: &out)
-            let covered = under.height - top
-            let offset = Int((Double(covered) * motion.coverOffset(progress: e)).rounded())
-            copyRows(of: over, from: top, to: under.height - offset, shiftedBy: offset, into: &out)
-        case .crossDissolve:
-            blend(under, over, weight: Int((motion.presentedOpacity(progress: e) * 256).rounded()), into: &out)
-        case .flipHorizontal:
-            copyRows(of: before, from: 0, to: top, shiftedBy: 0, into: &out)
-            fillRows(from: top, into: &out)
-            let page = motion.flipPage(progress: e)
-            turn(page.isAfter ? after : before, angle: page.angle, scale: page.scale, into: &out)
-        }
-    }
-
-    // MARK: Composition
-
-    private func copy(_ source: Bitmap, into out: inout Bitmap) {
-        copyRows(of: source, from: 0, to: source.height, shiftedBy: 0, into: &out)
-    }
-
-    /// Rows `from..<to` of `source` to rows `from + shift..<to + shift` of `out`, clipped to it.
-    private func copyRows(of source: Bitmap, from: Int, to: Int, shiftedBy shift: Int, into out: inout Bitmap) {
-        let first = max(from, -shift, 0), last = min(to, out.height - shift, source.height)
-        guard first < last, source.width == out.width else { return }
-        let width = out.width
-        source.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
-                guard let s = src.baseAddress, let d = dst.baseAddress else { return }
-                (d + (first + shift) * width).update(from: s + first * width, count: (last - first) * width)
-            }
-        }
-    }
-
-    private func fillRows(from: Int, into out: inout Bitmap) {
-        let start = max(0, from) * out.width, color = window
-        out.pixels.withUnsafeMutableBufferPointer { dst in
-            guard start < dst.count else { return }
-            for i in start..<dst.count { dst[i] = color }
-        }
-    }
-
-    /// `out` = `a` + (`b` − `a`) · weight / 256, channel by channel (premultiplied, two channels a
-    /// multiply).
-    private func blend(_ a: Bitmap, _ b: Bitmap, weight: Int, into out: inout Bitmap) {
-        let w = UInt32(max(0, min(256, weight))), v = 256 - w
-        a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                out.pixels.withUnsafeMutableBufferPointer { dst in
-                    for i in 0..<min(dst.count, pa.count, pb.count) {
-                        let x = pa[i], y = pb[i]
-                        let lo = ((x & 0x00ff_00ff) &* v &+ (y & 0x00ff_00ff) &* w) >> 8 & 0x00ff_00ff
-                        let hi = (((x >> 8) & 0x00ff_00ff) &* v &+ ((y >> 8) & 0x00ff_00ff) &* w) & 0xff00_ff00
-                        dst[i] = lo | hi
-                    }
-                }
-            }
-        }
-    }
-
-    /// `page`'s rows below the status bar, turned by `angle` about the vertical axis through their
-    /// centre and scaled by `scale`, in perspective (`ModalMotion.flipColumn`): each column of
-    /// `out` is one column of the page, stretched about the middle row — a span of rows.
-    private func turn(_ page: Bitmap, angle: Double, scale: Double, into out: inout Bitmap) {
-        let width = out.width, height = out.height
-        guard page.width == width, page.height == height, top < height else { return }
-        let px = Double(self.scale)
-        let centreX = Double(width) / 2, centreY = Double(top) + Double(height - top) / 2
-        let halfHeight = Double(height - top) / 2
-        let d = ModalMotion.perspective * px
-        page.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
-                for column in 0..<width {
-                    guard let (source, stretch) = ModalMotion.flipColumn(Double(column) + 0.5 - centreX, angle: angle,
-                                                                         scale: scale, perspective: d)
-                    else { continue }
-                    let u = Int((source + centreX).rounded(.down))
-                    guard u >= 0, u < width, stretch > 1e-6 else { continue }
-                    let half = halfHeight * stretch
-                    let firstRow = max(top, Int((centreY - half).rounded(.up)))
-                    let lastRow = min(height, Int((centreY + half).rounded(.up)))
-                    guard firstRow < lastRow else { continue }
-                    let step = 1 / stretch
-                    var v = centreY + (Double(firstRow) + 0.5 - centreY) * step
-                    for row in firstRow..<lastRow {
-                        let sourceRow = min(height - 1, max(top, Int(v)))
-                        dst[row * width + column] = src[sourceRow * width + u]
-                        v += step
-                    }
-                }
-            }
-        }
-    }
-}
-
 extension SceneRenderer {
-    /// The present or dismiss that is `scene`'s last operation, rendered at `scale`; nil when its
+    /// The present or dismiss that is `scene`'s last operation, as a transition between its two
+    /// layouts (`ModalTransition`: the screens as group nodes, moved, faded or turned); nil when its
     /// last operation is something else (a push, a pop…) or it has none.
-    package func modalTransition(_ scene: Scene, scale: Int, images: SceneImages? = nil) throws
-        -> ModalTransitionFrames?
-    {
+    package func modalTransition(_ scene: Scene, images: SceneImages? = nil) -> ModalTransition? {
         let stages = scene.stages
-        // Not animated (`animated: false`): `transition` below says so.
+        // Not animated (`animated: false`): `transition` says so.
         guard stages.count >= 2, let last = stages.last, last.isAnimated else { return nil }
         let before = stages[stages.count - 2]
         let isPresenting: Bool
@@ -155,14 +22,8 @@ extension SceneRenderer {
             return nil
         }
         guard let style = SceneRenderer.topPresented(presented)?.style else { return nil }
-        let provider = images?.provider ?? .none
-        let from = layout(before.scene, images: images), to = layout(last.scene, images: images)
-        let statusBar = from.part(SceneLayout.StatusBarPart.self)?.frame.maxY ?? 0
-        return ModalTransitionFrames(motion: ModalMotion(style: style, isPresenting: isPresenting),
-                                     before: try render(from, scale: scale, images: provider),
-                                     after: try render(to, scale: scale, images: provider),
-                                     top: Int((statusBar * Double(scale)).rounded()),
-                                     window: Color(from.background).premultiplied.packed, scale: scale)
+        return ModalTransition(from: layout(before.scene, images: images), to: layout(last.scene, images: images),
+                               motion: ModalMotion(style: style, isPresenting: isPresenting))
     }
 
     /// The top-most screen presented in `scene` (by its navigation controller, or by the selected
@@ -182,20 +43,81 @@ extension SceneRenderer {
         let presented = last.transition == .present ? last.scene : stages[max(0, stages.count - 2)].scene
         return SceneRenderer.topPresented(presented).map { ModalMotion.duration($0.style) } ?? SceneTransition.duration
     }
+}
 
-    /// The modal transition as an animated PNG, timed as `animation` times a push.
-    func modalAnimation(_ modal: ModalTransitionFrames, fps: Int, hold: Double, lead: Double) throws -> [UInt8] {
-        var frame = modal.before
-        let opaque = modal.before.isOpaque && modal.after.isOpaque && modal.window >> 24 == 255
-        let encoder = AnimationEncoder(width: frame.width, height: frame.height, opaque: opaque)
-        let instants = SceneTransition.instants(fps: fps, duration: modal.duration)
-        let times = instants.map { Int(($0 * 1000).rounded()) }
-        for (i, t) in instants.enumerated() {
-            modal.draw(at: t, into: &frame)
-            var ticks = i + 1 < times.count ? times[i + 1] - times[i] : Int((hold * 1000).rounded())
-            if i == 0 { ticks += Int((lead * 1000).rounded()) }
-            try encoder.add(frame, timing: FrameTiming(ticks: ticks, ticksPerSecond: 1000))
+/// Painting a group node (`LayoutGroup`): its screen moved by whole device pixels, cut at its clip
+/// over its backdrop; a faded or turned group drawn first into a picture of its own, then
+/// composited at its opacity (as Core Animation composites a layer of opacity below 1) or turned
+/// column by column.
+enum GroupPainter {
+    static func paint(_ group: LayoutGroup, on canvas: Canvas, parts: (SceneLayout, Canvas) throws -> Void) throws {
+        guard group.opacity > 0 else { return }
+        guard group.needsPicture else {
+            try canvas.withState { try paintInPlace(group, on: canvas, parts: parts) }
+            return
         }
-        return try encoder.finish()
+        let picture = try Canvas(bitmap: try Bitmap(width: canvas.bitmap.width, height: canvas.bitmap.height),
+                                 scale: canvas.scale)
+        picture.transform = canvas.transform
+        try paintInPlace(group, on: picture, parts: parts)
+        var drawn = picture.bitmap
+        if let turn = group.turn, let clip = group.clip {
+            drawn = turned(drawn, turn, box: clip, scale: canvas.scale)
+        }
+        canvas.withState {
+            canvas.transform = .identity
+            canvas.globalAlpha *= group.opacity
+            canvas.draw(drawn, in: Rect(x: 0, y: 0, width: Double(drawn.width), height: Double(drawn.height)))
+        }
+    }
+
+    private static func paintInPlace(_ group: LayoutGroup, on canvas: Canvas,
+                                     parts: (SceneLayout, Canvas) throws -> Void) throws {
+        let offset = group.snapped(scale: canvas.scale)
+        canvas.translate(offset.x, offset.y)
+        let box = group.clip ?? Rect(x: 0, y: 0, width: group.layout.canvas.width, height: group.layout.canvas.height)
+        if group.clip != nil { canvas.clip(to: box) }
+        if let backdrop = group.backdrop { canvas.fill(box, with: .solid(Color(backdrop))) }
+        try parts(group.layout, canvas)
+    }
+
+    /// `page`'s pixels in `box` (points), turned about the vertical axis through the box's centre
+    /// and scaled, in perspective (`ModalMotion.flipColumn`): each pixel column of the result is one
+    /// column of the page, stretched about the box's middle row — a span of rows. Transparent where
+    /// the page does not reach.
+    static func turned(_ page: Bitmap, _ turn: PageTurn, box: Rect, scale px: Double) -> Bitmap {
+        let width = page.width, height = page.height
+        var out = page
+        out.pixels = [UInt32](repeating: 0, count: width * height)
+        let top = max(0, min(height, Int((box.minY * px).rounded())))
+        let bottom = max(top, min(height, Int((box.maxY * px).rounded())))
+        guard top < bottom else { return out }
+        let centreX = Double(width) / 2, centreY = Double(top) + Double(bottom - top) / 2
+        let halfHeight = Double(bottom - top) / 2
+        let d = turn.perspective * px
+        page.pixels.withUnsafeBufferPointer { src in
+            out.pixels.withUnsafeMutableBufferPointer { dst in
+                for column in 0..<width {
+                    guard let (source, stretch) = ModalMotion.flipColumn(Double(column) + 0.5 - centreX,
+                                                                         angle: turn.angle, scale: turn.scale,
+                                                                         perspective: d)
+                    else { continue }
+                    let u = Int((source + centreX).rounded(.down))
+                    guard u >= 0, u < width, stretch > 1e-6 else { continue }
+                    let half = halfHeight * stretch
+                    let firstRow = max(top, Int((centreY - half).rounded(.up)))
+                    let lastRow = min(bottom, Int((centreY + half).rounded(.up)))
+                    guard firstRow < lastRow else { continue }
+                    let step = 1 / stretch
+                    var v = centreY + (Double(firstRow) + 0.5 - centreY) * step
+                    for row in firstRow..<lastRow {
+                        let sourceRow = min(bottom - 1, max(top, Int(v)))
+                        dst[row * width + column] = src[sourceRow * width + u]
+                        v += step
+                    }
+                }
+            }
+        }
+        return out
     }
 }

@@ -72,26 +72,31 @@ extension SceneRenderer {
         return transition
     }
 
+    /// The last operation's motion as layouts: a present's or a dismiss's (`ModalTransition`, the
+    /// screens as group nodes) or any other transition's (`SceneTransition`), with its length.
+    func motion(_ scene: Scene, images: SceneImages?) throws
+        -> (length: Double, layout: (Double) -> SceneLayout)
+    {
+        if let modal = modalTransition(scene, images: images) { return (modal.duration, modal.layout(at:)) }
+        let transition = try self.transition(scene, images: images)
+        return (transition.length, transition.layout(at:))
+    }
+
     /// The transition at `fps` frames a second, both ends included: the first frame is exactly
     /// `render` of the scene without its last operation, the last exactly `render` of the scene.
     public func animationFrames(_ scene: Scene, scale: Int, fps: Int = 60, images: SceneImages? = nil) throws
         -> [Bitmap]
     {
-        if let modal = try modalTransition(scene, scale: scale, images: images) {
-            return SceneTransition.instants(fps: fps, duration: modal.duration).map { modal.frame(at: $0) }
-        }
-        let transition = try self.transition(scene, images: images)
+        let (length, layout) = try motion(scene, images: images)
         let provider = images?.provider ?? .none
-        return try transition.instants(fps: fps).map { t in
-            try render(transition.layout(at: t), scale: scale, images: provider)
+        return try SceneTransition.instants(fps: fps, duration: length).map { t in
+            try render(layout(t), scale: scale, images: provider)
         }
     }
 
     /// The transition of the scene's last operation at `seconds` (clamped to 0…its length).
     public func still(_ scene: Scene, at seconds: Double, scale: Int, images: SceneImages? = nil) throws -> Bitmap {
-        if let modal = try modalTransition(scene, scale: scale, images: images) { return modal.frame(at: seconds) }
-        return try render(try transition(scene, images: images).layout(at: seconds), scale: scale,
-                   images: images?.provider ?? .none)
+        try render(try motion(scene, images: images).layout(seconds), scale: scale, images: images?.provider ?? .none)
     }
 
     /// The animated PNG of the scene's last operation: the transition's frames at `fps`, the last
@@ -102,23 +107,22 @@ extension SceneRenderer {
     public func animation(_ scene: Scene, scale: Int, fps: Int = 60, hold: Double = 1, lead: Double = 0.5,
                           images: SceneImages? = nil) throws -> [UInt8]
     {
-        if let modal = try modalTransition(scene, scale: scale, images: images) {
-            return try modalAnimation(modal, fps: fps, hold: hold, lead: lead)
-        }
-        let transition = try self.transition(scene, images: images)
+        let (length, layout) = try motion(scene, images: images)
         let provider = images?.provider ?? .none
-        let background = Color(transition.to.background)
-        let canvas = try Canvas(width: transition.to.canvas.width, height: transition.to.canvas.height,
+        let first = layout(0)
+        let background = Color(first.background)
+        let canvas = try Canvas(width: first.canvas.width, height: first.canvas.height,
                                 scale: Double(scale), background: background)
         // Painting over an opaque background keeps every pixel opaque: then the file is RGB.
         let encoder = AnimationEncoder(width: canvas.bitmap.width, height: canvas.bitmap.height,
                                        opaque: background.a == 255)
         // Milliseconds, from the instants' own times, so that the frames add up to its length exactly.
-        let instants = transition.instants(fps: fps)
+        let instants = SceneTransition.instants(fps: fps, duration: length)
         let times = instants.map { Int(($0 * 1000).rounded()) }
         for (i, t) in instants.enumerated() {
-            if i > 0 { canvas.clear(background) }
-            try paint(transition.layout(at: t), images: provider, on: canvas)
+            let frame = layout(t)
+            if i > 0 { canvas.clear(Color(frame.background)) }
+            try paint(frame, images: provider, on: canvas)
             var ticks = i + 1 < times.count ? times[i + 1] - times[i] : Int((hold * 1000).rounded())
             if i == 0 { ticks += Int((lead * 1000).rounded()) }
             try encoder.add(canvas.bitmap, timing: FrameTiming(ticks: ticks, ticksPerSecond: 1000))

@@ -82,7 +82,8 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Paints a laid-out scene on `canvas`: exactly its frames, nothing sized or placed again. It
-    /// walks the layout's nodes back to front, each painted by its kind's `PaintedPart`.
+    /// walks the layout's nodes back to front, each painted by its kind's `PaintedPart`, then its
+    /// group nodes (whole screens moved as one during a present or a dismiss: `GroupPainter`).
     public func paint(_ layout: SceneLayout, images: ImageProvider, on canvas: Canvas) throws {
         let painter = PartPainter(typesetter: typesetter, images: images, canvas: canvas)
         for node in layout.nodes {
@@ -90,6 +91,9 @@ public struct SceneRenderer: Sendable {
                 preconditionFailure("\(node.kind.name) has no painter: conform it to PaintedPart")
             }
             try part.paint(with: painter)
+        }
+        for group in layout.groups {
+            try GroupPainter.paint(group, on: canvas) { inner, on in try paint(inner, images: images, on: on) }
         }
     }
 }

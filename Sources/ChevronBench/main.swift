@@ -129,7 +129,7 @@ let chevron = options.chevron ?? (FileManager.default.isExecutableFile(atPath: "
 let exe = chevron.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? URL(fileURLWithPath: $0).standardizedFileURL.path : nil }
 let errorFile = work + "/stderr.txt"
 let hasRender = exe.map { ProcessRunner.run([$0, "render", "--help"]) == 0 } ?? false
-var scenes: (bar: String, push: String, flow: String, table: String, keyboard: String, screens: [String])?
+var scenes: (bar: String, push: String, flow: String, table: String, keyboard: String, views: String, screens: [String])?
 if hasRender {
     do { scenes = try CLIScenes.write(into: work + "/scenes") } catch { fail("cannot write scenes: \(error)") }
 }
@@ -194,6 +194,8 @@ for round in 0..<options.rounds {
                     runs: options.runs(40), round: round)
             process("process_render_keyboard", [exe, "render", scenes.keyboard, "-o", work + "/keyboard.png"],
                     runs: options.runs(40), round: round)
+            process("process_render_views", [exe, "render", scenes.views, "-o", work + "/views.png"],
+                    runs: options.runs(40), round: round)
             process("process_animate_push", [exe, "animate", scenes.push, "-o", work + "/push.png"],
                     runs: options.runs(10), round: round)
             process("process_flow", [exe, "flow", scenes.flow, "-o", work + "/flow.png"], runs: options.runs(10),
@@ -256,6 +258,7 @@ processRow("process_diff_title", "chevron diff: title pair")
 processRow("process_render_bar", "chevron render: one 320 x 44 bar @2x")
 processRow("process_render_table", "chevron render: a 10 000-row table, 320 x 480 @1x")
 processRow("process_render_keyboard", "chevron render: a screen with the keyboard up @2x")
+processRow("process_render_views", "chevron render: 2000 views @2x")
 processRow("process_animate_push", "chevron animate: a push @2x (22 frames, APNG)")
 if let size = try? FileManager.default.attributesOfItem(atPath: work + "/push.png")[.size] as? NSNumber {
     report.add("animate_bytes", "the push's APNG", nil, note: "\(size.intValue) bytes", extra: ["bytes": size.intValue])

@@ -9,8 +9,14 @@ package enum SceneLimits {
     package static let maxCanvasPixels = 64 * 1024 * 1024
     /// The largest scene file (bytes).
     package static let maxFileBytes = 1024 * 1024
-    /// Nesting of mappings and sequences, as the parser walks it (a full scene needs about 10).
+    /// Nesting of mappings and sequences, as the parser walks it (a full scene needs about 10); a
+    /// view of `content.subviews` counts as one level however many YAML levels it is written in
+    /// (its list, its class's key, its mapping), and the views have a depth limit of their own
+    /// (`maxViewDepth`).
     package static let maxNestingDepth = 32
+    /// Nesting of the YAML itself, refused while composing (before any reading): room for views
+    /// nested `maxViewDepth` deep, three YAML levels each, under the scene's own levels.
+    package static let maxYAMLDepth = 4 * maxNestingDepth
     /// YAML aliases (`*name`) in one file, counted before composing.
     package static let maxAliases = 64
     /// Values that aliases expand to while a scene is read: walked past the document's own nodes

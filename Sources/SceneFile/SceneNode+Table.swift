@@ -66,6 +66,15 @@ extension SceneNode {
             KeyShape("detailTextFont", .mapping("font"), "The detail text's font."),
             KeyShape("indentationLevel", .integer(0...100), "How many 10-pt steps the content is indented (0 unless given)."),
             KeyShape("backgroundColor", .color, "The cell's background."),
+            KeyShape("height", .number(SceneLimits.tableRowHeights),
+                     "This row's height in points, separator included (the table's `rowHeight` unless given)."),
+            KeyShape("numberOfLines", .integer(0...100),
+                     "How many lines the text may wrap into (1 unless given; 0: as many as the cell holds)."),
+            KeyShape("detailNumberOfLines", .integer(0...100),
+                     "How many lines a subtitle cell's detail may wrap into (1 unless given; 0: as many as the cell holds)."),
+            KeyShape("highlightedTextColor", .color, "The text's colour while the row is selected (white unless given)."),
+            KeyShape("detailHighlightedTextColor", .color,
+                     "The detail text's colour while the row is selected (white unless given)."),
         ],
         exclusive: [(["accessoryView", "textField"], false)])
     static let accessoryViewKinds = ["switch", "textField"]
@@ -158,7 +167,8 @@ extension SceneNode {
     }
 
     /// One cell: `{ text, detailText, style, accessoryType, accessoryView, image, badge, selected,
-    /// textAlignment, editingStyle, showsReorderControl }`, or a bare string (its text).
+    /// textAlignment, editingStyle, showsReorderControl, height, numberOfLines, … }`, or a bare
+    /// string (its text).
     func tableRow() throws(SceneError) -> TableRow {
         if case .scalar = node.content, !isNull { return TableRow(text: try string()) }
         let map = try mapping(SceneNode.row)
@@ -183,6 +193,11 @@ extension SceneNode {
         row.detailTextFont = try map["detailTextFont"]?.viewFont()
         row.indentationLevel = try map["indentationLevel"]?.integer(in: 0...100) ?? 0
         row.backgroundColor = try map["backgroundColor"]?.color()
+        row.height = try map["height"]?.number(in: SceneLimits.tableRowHeights)
+        row.numberOfLines = try map["numberOfLines"]?.integer(in: 0...100) ?? 1
+        row.detailNumberOfLines = try map["detailNumberOfLines"]?.integer(in: 0...100) ?? 1
+        row.highlightedTextColor = try map["highlightedTextColor"]?.color()
+        row.detailHighlightedTextColor = try map["detailHighlightedTextColor"]?.color()
         if row.accessoryView != nil, row.accessoryType != .none, let node = map["accessoryType"] {
             let type = row.accessoryType.rawValue
             reader.warnings.append(node.warning(.tableAccessoryTypeIgnored, "`accessoryType: \(type)` has no "

@@ -173,9 +173,14 @@ extension SceneNode {
             keys: [
                 KeyShape("activityIndicatorViewStyle", .cases(ActivityIndicator.Style.self),
                          "The spinner's size and colour (`white` unless given)."),
+                KeyShape("animating", .bool, "Whether it spins: `animate` turns its spokes (true unless given)."),
+                KeyShape("hidesWhenStopped", .bool,
+                         "Whether it is hidden while not animating, as UIKit's default (true unless given)."),
             ]
         ) { map throws(SceneError) in
-            ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white)
+            ActivityIndicator(style: try map["activityIndicatorViewStyle"]?.value(ActivityIndicator.Style.self) ?? .white,
+                              isAnimating: try map["animating"]?.bool() ?? true,
+                              hidesWhenStopped: try map["hidesWhenStopped"]?.bool() ?? true)
         },
         ViewClassSyntax(
             name: BackButtonView.className, "A back button (configureForBackButtonWithTitle:'s), sized by its title.",
@@ -217,6 +222,10 @@ extension SceneNode {
         return try subviews(depth: 1, budget: &budget)
     }
 
+    /// The views of one level. Each level is read at the depth of the first (`SceneNode.depth`
+    /// counts a whole view tree as the levels of one view): the views' own limit,
+    /// `maxViewDepth`, bounds how deep they go, so that a user can write as many levels of views
+    /// as that limit says before the scene's nesting limit bites.
     private func subviews(depth: Int, budget: inout Int) throws(SceneError) -> [SceneView] {
         guard case .sequence(let items) = node.content else { throw wrongType("a list of views") }
         if depth > SceneLimits.maxViewDepth {
@@ -302,7 +311,12 @@ extension SceneNode {
                              isHidden: try map["hidden"]?.bool() ?? false,
                              clipsToBounds: try map["clipsToBounds"]?.bool() ?? false,
                              source: ViewSource(line: body.node.line, column: body.node.column, keyPath: body.path))
-        if let node = map["subviews"] { view.subviews = try node.subviews(depth: depth + 1, budget: &budget) }
+        if let node = map["subviews"] {
+            // Read at the depth of the list this view is in: however deep the views go, they
+            // take the scene's nesting of one view.
+            let level = SceneNode(node: node.node, at: node.at, depth: self.depth - 1, reader: reader)
+            view.subviews = try level.subviews(depth: depth + 1, budget: &budget)
+        }
         return (view, map["frame"])
     }
 

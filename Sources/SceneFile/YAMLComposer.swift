@@ -12,9 +12,9 @@ import _CLibYAML
 ///   bomb ("billion laughs") costs neither memory nor time, while a long honest list (a 10 000-row
 ///   table) is bounded only by the file's size;
 /// - an alias, a list or a mapping used as a key (scene keys are plain words);
-/// - nesting deeper than twice `SceneLimits.maxNestingDepth` (the reader then checks the depth of
-///   what it reads, merge keys included, against the limit itself); libyaml stopping first deep in
-///   absurd flow nesting (`[[[[…`: its scanner reads ahead) is reported as this one;
+/// - nesting deeper than `SceneLimits.maxYAMLDepth` (the reader then checks the depth of what it
+///   reads, merge keys included, against `maxNestingDepth`, a view counting as one level);
+///   libyaml's own limit on absurd flow nesting (`[[[[…`), met first, is reported as this one;
 /// - the same key twice in one mapping, at the second.
 ///
 /// Errors from libyaml itself (a tab, a bad escape, an unclosed quote) keep its wording and
@@ -153,8 +153,8 @@ struct YAMLComposer {
 
     private mutating func enter(at mark: yaml_mark_t) throws(SceneError) {
         depth += 1
-        if depth > 2 * SceneLimits.maxNestingDepth {
-            throw problem(.limitExceeded, "nesting deeper than \(SceneLimits.maxNestingDepth) levels", at: mark)
+        if depth > SceneLimits.maxYAMLDepth {
+            throw problem(.limitExceeded, "YAML nested deeper than \(SceneLimits.maxYAMLDepth) levels", at: mark)
         }
     }
 
@@ -188,8 +188,8 @@ struct YAMLComposer {
         // absurd flow nesting (`[[[[…`) it can stop, on its own limit or on what follows, before the
         // events reach ours: its count of open flow collections says so (no message is read), and
         // the refusal is ours, at the place it stopped.
-        if Int(parser.flow_level) > 2 * SceneLimits.maxNestingDepth {
-            return problem(.limitExceeded, "nesting deeper than \(SceneLimits.maxNestingDepth) levels", at: mark)
+        if Int(parser.flow_level) > SceneLimits.maxYAMLDepth {
+            return problem(.limitExceeded, "YAML nested deeper than \(SceneLimits.maxYAMLDepth) levels", at: mark)
         }
         if parser.error == YAML_READER_ERROR {
             return SceneError(.encoding, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",

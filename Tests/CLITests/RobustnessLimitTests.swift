@@ -35,7 +35,7 @@ struct RobustnessLimitTests {
          "1025 characters: the limit is 1024"),
         ("aliases", "x: &a 1\ny: [" + list("*a", 65) + "]\ntoolbar: {}", [], "more than 64 aliases"),
         ("aliases, CR line ends", "# c\rx: &a 1\ry: [" + list("*a", 65) + "]\rtoolbar: {}", [], "more than 64 aliases"),
-        ("nesting", "toolbar: " + String(repeating: "[", count: 10_000), [], "nesting deeper than 32 levels"),
+        ("nesting", "toolbar: " + String(repeating: "[", count: 10_000), [], "YAML nested deeper than 128 levels"),
         ("alias expansion", aliasBomb, [], "aliases expand to more than 20000 values"),
     ]
 

@@ -52,18 +52,19 @@ struct SceneLimitTests {
             + chain[0..<30].joined(separator: ", ") + "]\n      rightBarButtonItems: ["
             + chain[30...].joined(separator: ", ") + "]\n"
         #expect(limitMessage(yaml)?.contains("nested deeper than 32 levels") == true)
-        // Absurd flow nesting is refused where it passes twice the limit (the 64th `[`), in
-        // linear time.
+        // Absurd flow nesting is refused while composing, where it passes the YAML's limit (room
+        // for 32 levels of views, three YAML levels each: the 128th `[`), in linear time.
         let deep = "toolbar: " + String(repeating: "[", count: 100_000)
-        #expect(limitMessage(deep) == "scene.yaml:1:73: error: nesting deeper than 32 levels")
+        #expect(limitMessage(deep) == "scene.yaml:1:137: error: YAML nested deeper than 128 levels")
         // libyaml's scanner reads ahead of the events: stopping deep inside such nesting (here on a
         // character no token starts with) is the same refusal, where it stopped; shallow, it is
         // libyaml's error.
-        let stopped = "toolbar: " + String(repeating: "[", count: 100) + "@"
-        #expect(limitMessage(stopped) == "scene.yaml:1:110: error: nesting deeper than 32 levels")
+        let stopped = "toolbar: " + String(repeating: "[", count: 200) + "@"
+        #expect(limitMessage(stopped) == "scene.yaml:1:210: error: YAML nested deeper than 128 levels")
         #expect(limitMessage("toolbar: [[@")?.hasPrefix("syntax: ") == true)
-        let blockDeep = (0..<80).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
-        #expect(limitMessage(blockDeep)?.contains("nesting deeper than 32 levels") == true)
+        let blockDeep = (0..<140).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "
+")
+        #expect(limitMessage(blockDeep)?.contains("YAML nested deeper than 128 levels") == true)
     }
 
     /// An alias bomb that stays under the alias limit is stopped by the node budget.

@@ -59,10 +59,11 @@ struct ModalTests {
         #expect(layout.part(SceneLayout.NavigationBarPart.self)?.frame == Rect(x: 0, y: 20, width: 320, height: 44))
         #expect(layout.part(SceneLayout.ToolbarPart.self)?.frame == nil)
         #expect(layout.part(ContentLayout.self)?.frame == Rect(x: 0, y: 64, width: 320, height: 416))
-        let modal = try #require(try renderer.modalTransition(scene, scale: 1))
-        let after = modal.after, before = modal.before
+        let modal = try #require(renderer.modalTransition(scene))
+        let after = try renderer.render(modal.to, scale: 1, images: .none)
+        let before = try renderer.render(modal.from, scale: 1, images: .none)
         // Find the seconds where the eased progress is one half: the sheet's top is 20 + 230.
-        let half = modal.frame(at: 0.15)
+        let half = try renderer.render(modal.layout(at: 0.15), scale: 1, images: .none)
         #expect(modal.motion.progress(at: 0.15) == 0.5)
         for y in 0..<480 {
             let expected = y < 250 ? before.pixels[y * 320 + 160] : after.pixels[(y - 230) * 320 + 160]

@@ -44,7 +44,8 @@ extension ActivityIndicator: PaintedControl {
         case .whiteLarge: .whiteLarge
         case .gray: .gray
         }
-        ActivityIndicatorView(style: look).draw(in: bounds, on: p.canvas)
+        guard isShown else { return }
+        ActivityIndicatorView(style: look, phase: phase).draw(in: bounds, on: p.canvas)
     }
 }
 

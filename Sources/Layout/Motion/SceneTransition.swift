@@ -10,6 +10,9 @@ package struct TransitionMotion: Hashable, Sendable {
     package var progress: Double
     /// The canvas's width: how far a screen slides.
     package var width: Double
+    /// Seconds since the transition began (not eased): how far what moves by itself — a spinner's
+    /// spokes — has gone.
+    package var seconds: Double = 0
 
     /// Whether the screens slide: a push or a pop.
     package var slides: Bool { transition == .push || transition == .pop }
@@ -78,7 +81,8 @@ public struct SceneTransition: Hashable, Sendable {
         let time = seconds / length
         if time <= 0 { return from }
         if time >= 1 { return to }
-        return SceneTransition.instant(from: from, to: to, progress: curve.progress(time), transition: transition)
+        return SceneTransition.instant(from: from, to: to, progress: curve.progress(time), transition: transition,
+                                       seconds: seconds)
     }
 
     /// This transition's instants at `fps` frames a second (`instants(fps:duration:)`).
@@ -101,11 +105,11 @@ public struct SceneTransition: Hashable, Sendable {
 
     /// The scene at `progress` (0…1, already eased) between `from` and `to`: every kind of part
     /// moved by its own rule (`ScenePart.transition`), paired by kind.
-    static func instant(from a: SceneLayout, to b: SceneLayout, progress e: Double, transition: Transition)
-        -> SceneLayout
+    static func instant(from a: SceneLayout, to b: SceneLayout, progress e: Double, transition: Transition,
+                        seconds: Double = 0) -> SceneLayout
     {
         var result = b
-        let motion = TransitionMotion(transition: transition, progress: e, width: b.canvas.width)
+        let motion = TransitionMotion(transition: transition, progress: e, width: b.canvas.width, seconds: seconds)
         for kind in SceneParts.kinds {
             kind.transitionNodes(from: a, to: b, motion: motion, into: &result)
         }

@@ -46,6 +46,9 @@ public struct TableLayout: Hashable, Sendable {
         package var centredBaseline = false
         /// The row's `textColor` or `detailTextColor` for this label; nil for its role's.
         package var color: RGBAColor?
+        /// The row's `highlightedTextColor` or `detailHighlightedTextColor`: the label's colour on a
+        /// selected row; nil for white, UIKit's default.
+        package var highlightedColor: RGBAColor?
         /// How its glyphs are drawn at @2x and up, where the retina phone's Helvetica Neue differs
         /// from Heros (the painter's `RetinaFont`; measured per text style on both retina
         /// screenshots, docs/DESIGN.md §Table views, "glyphs at @2x"): as at 1x unless measured otherwise.
@@ -223,19 +226,21 @@ public struct TableLayout: Hashable, Sendable {
         for (s, section) in table.sections.enumerated() {
             if y >= frame.maxY { break }
             if let title = section.headerTitle { strip(title) }
-            for i in visibleRows(count: section.rows.count, from: y) {
-                let top = y + Double(i) * h
-                let rowFrame = Rect(x: frame.minX, y: top, width: frame.width, height: h)
-                let cell = Rect(x: frame.minX, y: top, width: frame.width, height: h - 1)
-                rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
+            let offsets = TableRowOffsets(section.rows, rowHeight: h)
+            let shown = offsets.visible(from: y, minY: frame.minY, maxY: frame.maxY)
+            for i in shown {
+                let top = y + offsets.top(i), height = offsets.height(i)
+                let rowFrame = Rect(x: frame.minX, y: top, width: frame.width, height: height)
+                let cell = Rect(x: frame.minX, y: top, width: frame.width, height: height - 1)
+                rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: height, frame: rowFrame,
                                             cell: cell, trailing: frame.maxX - right, position: .plain, plain: true,
                                             editing: table.isEditing, version: systemVersion,
                                             measurer: measurer, images: images))
             }
-            for i in visibleRows(count: section.rows.count, from: y) where y + Double(i + 1) * h - 1 < frame.maxY {
-                rowLines.append(Rect(x: frame.minX, y: y + Double(i + 1) * h - 1, width: frame.width, height: 1))
+            for i in shown where y + offsets.top(i + 1) - 1 < frame.maxY {
+                rowLines.append(Rect(x: frame.minX, y: y + offsets.top(i + 1) - 1, width: frame.width, height: 1))
             }
-            y += Double(section.rows.count) * h
+            y += offsets.total
             if let title = section.footerTitle { strip(title) }
         }
         // Below the last row the table goes on as empty ruled rows, as UIKit drew a plain table.
@@ -318,16 +323,17 @@ public struct TableLayout: Hashable, Sendable {
             }
             let n = section.rows.count
             if n > 0 {
-                let outline = Rect(x: left, y: y, width: width, height: Double(n) * h + 1)
+                let offsets = TableRowOffsets(section.rows, rowHeight: h)
+                let outline = Rect(x: left, y: y, width: width, height: offsets.total + 1)
                 if shows(outline.minY, outline.maxY) { outlines.append(outline) }
-                for i in visibleRows(count: n, from: y) {
-                    let top = y + Double(i) * h
+                for i in offsets.visible(from: y, minY: frame.minY, maxY: frame.maxY) {
+                    let top = y + offsets.top(i), height = offsets.height(i)
                     let position: Position = n == 1 ? .only : i == 0 ? .first : i == n - 1 ? .last : .middle
-                    let rowFrame = Rect(x: left, y: top, width: width, height: i == n - 1 ? h + 1 : h)
+                    let rowFrame = Rect(x: left, y: top, width: width, height: i == n - 1 ? height + 1 : height)
                     // Inside the border: 1 pt in from either side, below the row's top line.
-                    let cell = Rect(x: left + 1, y: top + 1, width: width - 2, height: h - 1)
+                    let cell = Rect(x: left + 1, y: top + 1, width: width - 2, height: height - 1)
                     if i > 0 { separators.append(Rect(x: left + 1, y: top, width: width - 2, height: 1)) }
-                    rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: h, frame: rowFrame,
+                    rows.append(TableLayout.row(section.rows[i], section: s, index: i, height: height, frame: rowFrame,
                                                 cell: cell, trailing: 0, position: position, plain: false, editing: table.isEditing,
                                                 version: systemVersion, measurer: measurer, images: images))
                 }
@@ -492,24 +498,54 @@ public struct TableLayout: Hashable, Sendable {
                              centredBaseline: true,
                              retinaGlyphs: retina == .scaled && (alignRight || centre) ? .unchanged : retina)
             made.color = detail.flatMap { $0 ? row.detailTextColor : row.textColor }
+            made.highlightedColor = detail.flatMap { $0 ? row.detailHighlightedTextColor : row.highlightedTextColor }
             return made
+        }
+        // `numberOfLines` (the text's) and `detailNumberOfLines`: a label of more than one line
+        // wraps at its spaces into at most that many lines (0: as many as the cell holds), the
+        // last cut with "…" (`LabelView.wrap`, as a UILabel's); its lines are a block
+        // `LabelMetrics.lineHeight` apart, centred where the one line would be, and UIKit's cell
+        // centres the labels' block in the row (docs/DESIGN.md §Table views).
+        func wrapped(_ text: String, _ font: FontSpec, room: Double, lines n: Int) -> [String] {
+            let lh = LabelMetrics.lineHeight(font.size)
+            let limit = n == 0 ? max(1, Int(((height - 1) / lh).rounded(.down))) : n
+            guard limit > 1 else { return [text] }
+            return LabelView.wrap(text, font: font, width: max(0, room), maxLines: limit, mode: .tailTruncation,
+                                  measurer: measurer).map(\.text)
+        }
+        /// The lines of `text` from the baseline `first`, each a label.
+        func lines(_ texts: [String], _ font: FontSpec, x: Double, first: Double, room: Double, role: Role,
+                   centre: Bool = false, retina: Label.RetinaGlyphs = .unchanged, detail: Bool) -> [Label] {
+            let lh = LabelMetrics.lineHeight(font.size)
+            return texts.enumerated().map { j, line in
+                label(line, font, x: x, baseline: first + Double(j) * lh, room: room, role: role, centre: centre,
+                      retina: retina, detail: detail)
+            }
+        }
+        /// The first baseline of `count` lines centred on the one line's `baseline`.
+        func firstBaseline(_ baseline: Double, lines count: Int, _ font: FontSpec) -> Double {
+            count > 1 ? (baseline - Double(count - 1) * LabelMetrics.lineHeight(font.size) / 2).rounded() : baseline
         }
         let text = row.text ?? ""
         let room = textRight - textLeft
         switch row.style {
         case .default:
             if !text.isEmpty {
-                out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: room,
-                                        role: .text, centre: row.textAlignment == .center, retina: retinaText,
-                                        detail: false))
+                let texts = wrapped(text, font, room: room, lines: row.numberOfLines)
+                out.labels += lines(texts, font, x: textLeft,
+                                    first: firstBaseline(TableMetrics.textBaseline, lines: texts.count, font),
+                                    room: room, role: .text, centre: row.textAlignment == .center, retina: retinaText,
+                                    detail: false)
             }
         case .value1:
             let detail = row.detailText ?? ""
             let dw = detail.isEmpty ? 0 : min(measurer.labelWidth(detail, font: detailFont), text.isEmpty ? room : room / 2)
             let textRoom = detail.isEmpty ? room : room - dw - TableMetrics.textInset
             if !text.isEmpty {
-                out.labels.append(label(text, font, x: textLeft, baseline: TableMetrics.textBaseline, room: textRoom,
-                                        role: .text, retina: retinaText, detail: false))
+                let texts = wrapped(text, font, room: textRoom, lines: row.numberOfLines)
+                out.labels += lines(texts, font, x: textLeft,
+                                    first: firstBaseline(TableMetrics.textBaseline, lines: texts.count, font),
+                                    room: textRoom, role: .text, retina: retinaText, detail: false)
             }
             if !detail.isEmpty {
                 out.labels.append(label(detail, detailFont, x: textRight - dw, baseline: TableMetrics.textBaseline,
@@ -530,16 +566,21 @@ public struct TableLayout: Hashable, Sendable {
             }
         case .subtitle:
             let x = left + TableMetrics.subtitleX + 10 * Double(row.indentationLevel)
-            if !text.isEmpty {
-                out.labels.append(label(text, row.font.map(FontSpec.init) ?? TableMetrics.subtitleTextFont, x: x,
-                                        baseline: TableMetrics.subtitleTextBaseline, room: textRight - x, role: .text,
-                                        retina: retinaText, detail: false))
-            }
-            if let detail = row.detailText, !detail.isEmpty {
-                out.labels.append(label(detail, row.detailTextFont.map(FontSpec.init) ?? TableMetrics.subtitleDetailFont,
-                                        x: x, baseline: TableMetrics.subtitleDetailBaseline, room: textRight - x,
-                                        role: .greyDetail, retina: retinaText, detail: true))
-            }
+            let textFont = row.font.map(FontSpec.init) ?? TableMetrics.subtitleTextFont
+            let subtitleFont = row.detailTextFont.map(FontSpec.init) ?? TableMetrics.subtitleDetailFont
+            let texts = text.isEmpty ? [] : wrapped(text, textFont, room: textRight - x, lines: row.numberOfLines)
+            let details = (row.detailText ?? "").isEmpty ? []
+                : wrapped(row.detailText ?? "", subtitleFont, room: textRight - x, lines: row.detailNumberOfLines)
+            // The two labels' block centred as a whole: the lines beyond each label's first push
+            // both up by half their height, and the detail down below the text's.
+            let textExtra = Double(max(0, texts.count - 1)) * LabelMetrics.lineHeight(textFont.size)
+            let detailExtra = Double(max(0, details.count - 1)) * LabelMetrics.lineHeight(subtitleFont.size)
+            let lift = ((textExtra + detailExtra) / 2).rounded()
+            out.labels += lines(texts, textFont, x: x, first: TableMetrics.subtitleTextBaseline - lift,
+                                room: textRight - x, role: .text, retina: retinaText, detail: false)
+            out.labels += lines(details, subtitleFont, x: x,
+                                first: TableMetrics.subtitleDetailBaseline - lift + textExtra, room: textRight - x,
+                                role: .greyDetail, retina: retinaText, detail: true)
         }
         // A text field fills the rest of the row after the text (or the text's place without one).
         if case .textField(let fieldText, let placeholder) = row.accessoryView, !editing {

@@ -50,14 +50,26 @@ extension SceneLayout {
         content = ContentLayout(shown, frame: Rect(x: 0, y: top, width: area.width, height: max(0, bottom - top)),
                                 canvasBackground: scene.canvas.background, rowsByDefault: true,
                                 images: context.images, rowsTop: searchBar?.frame.maxY)
-        if let shown = shown.table, let frame = content?.frame {
+        if var shown = shown.table, let frame = content?.frame {
             let top = max(frame.minY, searchBar?.frame.maxY ?? frame.minY)
-            let tableFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+            var tableFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
             // A table is a scroll view: under a translucent bar its content starts below the bar.
             let inset = ContentInset.adjusted(
                 frame: tableFrame, isScrollView: true,
                 navigationBar: screenLayout.navigationBar.map { ($0, controller.navigationBar.isTranslucent) },
                 toolbar: screenLayout.toolbar.map { ($0, controller.toolbar.isTranslucent) })
+            // The search bar is the table's header view: scrolled (`contentOffset` past its rest at
+            // −inset), it goes up with the rows — under the bars — and the rows show where it was.
+            if let bar = searchBar, let offset = shown.contentOffset, offset + inset.top != 0 {
+                let scrolled = offset + inset.top
+                var moved = bar
+                moved.frame = bar.frame.offsetBy(dx: 0, dy: -scrolled)
+                searchBar = moved
+                let newTop = max(frame.minY, min(top, top - scrolled))
+                tableFrame = Rect(x: frame.minX, y: newTop, width: frame.width, height: max(0, frame.maxY - newTop))
+                // The first row stays where the scroll puts it: below the moved search bar.
+                shown.contentOffset = newTop - (top + inset.top - scrolled)
+            }
             table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)
         }
         if let subviews = shown.subviews, let frame = content?.frame {

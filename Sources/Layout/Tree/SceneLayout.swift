@@ -26,6 +26,9 @@ public struct SceneLayout: Hashable, Sendable {
     /// The scene's parts, back to front (`ScenePart.layer`, a leaving part before the arriving one
     /// of its kind): painting them in this order draws the scene.
     package private(set) var nodes: [LayoutNode] = []
+    /// Whole screens moved as one over the nodes (`LayoutGroup`), back to front: only an instant of
+    /// a present or a dismiss has any.
+    package var groups: [LayoutGroup] = []
     /// Every warning about the scene: the scene's (operations UIKit ignores, at their line), then the
     /// model's and the layout's (what does not fit, at the part they are about).
     public package(set) var diagnostics: [Diagnostic]
@@ -124,7 +127,7 @@ public struct SceneLayout: Hashable, Sendable {
     }
 
     /// Whether anything is leaving the screen: true only inside a transition.
-    public var isInTransition: Bool { nodes.contains(where: \.isDeparting) }
+    public var isInTransition: Bool { nodes.contains(where: \.isDeparting) || !groups.isEmpty }
 
     /// Puts `part` in place of the (arriving or leaving) parts of its kind; nil removes them.
     package mutating func set<P: ScenePart>(_ part: P?, departing: Bool = false) {

@@ -19,6 +19,12 @@ package struct LaidOutControl: ViewDrawing {
 
     package func json() -> [(String, JSONValue)] { fields() }
 
+    /// The same laid-out control showing `control` instead (the spinner a step on): its summary
+    /// and fields kept.
+    package func replacing(_ control: any ViewContent) -> LaidOutControl {
+        LaidOutControl(control, summary: summary, fields: fields)
+    }
+
     package static func == (a: LaidOutControl, b: LaidOutControl) -> Bool {
         a.control == b.control && a.summary == b.summary
     }
@@ -58,9 +64,12 @@ extension Progress: LaysOutView {
 }
 
 extension ActivityIndicator: LaysOutView {
+    /// Nothing drawn while stopped and hidden when stopped (UIKit hides it).
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
-        (LaidOutControl(self, summary: style.rawValue,
-                        fields: { [("activityIndicatorViewStyle", .string(style.rawValue))] }), [])
+        (LaidOutControl(self, summary: style.rawValue + (isAnimating ? "" : isShown ? ", stopped" : ", stopped, hidden"),
+                        fields: { [("activityIndicatorViewStyle", .string(style.rawValue)),
+                                   ("animating", .bool(isAnimating)), ("hidesWhenStopped", .bool(hidesWhenStopped))] }),
+         [])
     }
 }
 

@@ -68,11 +68,15 @@ extension SceneLayout.ViewTreePart: ScenePart {
         return lines
     }
 
-    /// "The content under the bars slides": the view controller's view goes with it.
+    /// "The content under the bars slides": the view controller's view goes with it. What changes
+    /// by itself (a spinner's spokes) goes on changing through every transition
+    /// (`ViewNode.advanced(by:)`); the transition's ends are the two scenes as `render` draws them.
     package static func transition(from a: Self?, to b: Self?, motion m: TransitionMotion)
         -> (departing: Self?, arriving: Self?)
     {
+        let b = b.map { Self(root: $0.root.advanced(by: m.seconds)) }
         guard m.slides else { return (nil, b) }
+        let a = a.map { Self(root: $0.root.advanced(by: m.seconds)) }
         return (a.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: false))) },
                 b.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: true))) })
     }

@@ -116,7 +116,8 @@ public struct TableRow: Hashable, Sendable {
     /// A custom cell's views, in its content view (frames in the cell): docs/DESIGN.md §Views.
     public var subviews: [SceneView]?
     /// The standard labels' `textColor` and `font`, and the detail label's (`detailTextColor`,
-    /// `detailTextFont`); nil for the style's own. A selected row's labels stay white.
+    /// `detailTextFont`); nil for the style's own. A selected row's labels take their highlighted
+    /// colours (`highlightedTextColor`, white unless set).
     public var textColor: RGBAColor?
     public var detailTextColor: RGBAColor?
     public var font: ViewFont?
@@ -125,6 +126,17 @@ public struct TableRow: Hashable, Sendable {
     public var indentationLevel = 0
     /// `backgroundColor`: the cell's fill under its content (white unless set).
     public var backgroundColor: RGBAColor?
+    /// `tableView:heightForRowAtIndexPath:`: this row's height in points, separator included, in
+    /// place of the table's `rowHeight`; nil for the table's.
+    public var height: Double?
+    /// `textLabel.numberOfLines` and `detailTextLabel.numberOfLines`: 1 unless set; 0 for as many
+    /// lines as the cell holds.
+    public var numberOfLines = 1
+    public var detailNumberOfLines = 1
+    /// `textLabel.highlightedTextColor` and `detailTextLabel.highlightedTextColor`: the labels'
+    /// colours while the row is selected; nil for UIKit's white.
+    public var highlightedTextColor: RGBAColor?
+    public var detailHighlightedTextColor: RGBAColor?
 
     public init(text: String? = nil, detailText: String? = nil, style: Style = .default,
                 accessoryType: AccessoryType = .none, accessoryView: AccessoryView? = nil, image: String? = nil,

@@ -32,12 +32,46 @@ public struct Progress: ViewContent {
     }
 }
 
-/// `UIActivityIndicatorView`: the twelve spokes, `white`, `whiteLarge` or `gray`.
+/// `UIActivityIndicatorView`: the twelve spokes, `white`, `whiteLarge` or `gray`; turning while
+/// `isAnimating` (`startAnimating`), else still — and hidden when `hidesWhenStopped`, as UIKit hides
+/// a stopped spinner.
 public struct ActivityIndicator: ViewContent {
     public static let className = "activityIndicatorView"
     public enum Style: String, CaseIterable, Hashable, Sendable { case white, whiteLarge, gray }
     public var style: Style
-    public init(style: Style = .white) { self.style = style }
+    /// `isAnimating`: the spokes turn in `animate`'s frames (a still, `render`, shows the first step).
+    public var isAnimating: Bool
+    /// `hidesWhenStopped`: a spinner that is not animating is not drawn (UIKit's default, true).
+    public var hidesWhenStopped: Bool
+    /// The leading spoke, 0…11 clockwise from the top: 0 at rest, stepped as time passes
+    /// (`phase(after:)`).
+    package var phase = 0
+
+    /// One turn of the twelve spokes, in seconds, taken in twelve equal steps of 30°, each held
+    /// (not swept): Apple's own replica of the iPhone's interface, PastryKit, turns its activity
+    /// indicator with `-webkit-animation-duration: .75s` over keyframes holding 0°, 30°, … 330° a
+    /// twelfth of the time each (`loadingImageAnimation` in its `mobile/style/stylesheet.css`);
+    /// Chameleon's UIKit (The Iconfactory) likewise shows twelve frames in 0.8 s, discretely.
+    public static let period = 0.75
+
+    public init(style: Style = .white, isAnimating: Bool = true, hidesWhenStopped: Bool = true) {
+        self.style = style
+        self.isAnimating = isAnimating
+        self.hidesWhenStopped = hidesWhenStopped
+    }
+
+    /// Whether it is drawn: animating, or stopped but not hidden when stopped.
+    public var isShown: Bool { isAnimating || !hidesWhenStopped }
+
+    /// The spinner `seconds` after the instant this one shows: turned one spoke clockwise for every
+    /// twelfth of `period` gone by while it animates, as it was when stopped.
+    package func phase(after seconds: Double) -> ActivityIndicator {
+        guard isAnimating, seconds > 0 else { return self }
+        var turned = self
+        let steps = Int((seconds / (ActivityIndicator.period / 12) + 1e-9).rounded(.down))
+        turned.phase = (phase + steps) % 12
+        return turned
+    }
 }
 
 /// `UIPageControl`: a dot per page, the current one lit.

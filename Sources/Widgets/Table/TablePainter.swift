@@ -159,6 +159,7 @@ package enum TablePainter {
         case .badge: color = .white
         }
         if !selected, let own = label.color { color = Color(own) }
+        if selected, let highlighted = label.highlightedColor { color = Color(highlighted) }
         if label.retinaGlyphs == .capHeight {
             RetinaFont.draw(run, at: origin, color: color, shadow: shadow, typesetter: typesetter, on: canvas)
         } else {

@@ -10,7 +10,8 @@ import Raster
 /// Use: `ActivityIndicatorView(style: .gray, phase: 3).draw(in: frame, on: canvas)`. The spinner
 /// keeps its natural size (`size`, 20 or 37 points), centred in `frame` and snapped to the pixels,
 /// as UIKit keeps it whatever the frame. `phase` 0…11 is the leading spoke, clockwise from the
-/// top: stepping it once every 1/12 s turns it as UIKit does (a phase outside 0…11 wraps).
+/// top: stepping it once every twelfth of `ActivityIndicator.period` (0.75 s a turn) turns it as
+/// the phone does (a phase outside 0…11 wraps).
 public struct ActivityIndicatorView: Hashable, Sendable {
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case white, whiteLarge, gray
