@@ -13,7 +13,8 @@
 //                      Chevron, CommandSupport ← Preview (scenes published to the preview server, watched)
 //   Chevron, CommandSupport, Regression, Preview ← ChevronCLI (arguments in, lines out; no package)
 //                      Chevron ← ChevronFidelity (bench/fidelity.sh)
-//   ChevronPreviewServer (+ swift-nio; no Chevron module): `chevron-preview`, the HTTP server
+//   PreviewHTTP (alone: requests read and routed, no socket)
+//   PreviewHTTP ← ChevronPreviewServer (+ swift-nio; no Chevron module): `chevron-preview`, the HTTP server
 //                      `chevron preview` starts beside itself, so that `chevron` links no NIO
 //   Geometry, Raster, RasterPNG, Typesetting, ImageDiff ← ChevronBench
 import PackageDescription
@@ -107,12 +108,16 @@ let edgeTargets: [Target] = [
     .executableTarget(
         name: "ChevronCLI",
         dependencies: ["Chevron", "CommandSupport", "Regression", "Preview"]),
+    // The preview server's requests answered without a socket: read, routed against what is
+    // published, refused. `chevron-preview` and the `http` fuzz target run the same code.
+    .target(name: "PreviewHTTP"),
     // `chevron-preview`: the HTTP side of `chevron preview` (SwiftNIO's HTTP/1 server). It serves
     // what `chevron preview` hands it over a pipe and nothing else; a product of its own, so that
     // neither `chevron` nor its build pays for NIO (docs/DESIGN.md §Live preview).
     .executableTarget(
         name: "ChevronPreviewServer",
         dependencies: [
+            "PreviewHTTP",
             .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["PreviewServer"])),
             .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["PreviewServer"])),
             .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["PreviewServer"])),
@@ -171,9 +176,12 @@ let testTargets: [Target] = [
     // ChevronCLI: the tests run the built `chevron` executable.
     .testTarget(name: "CLITests", dependencies: ["ChevronCLI", "CommandSupport", "Regression", "Raster", "RasterPNG"], exclude: ["Browser"]),
     // `chevron preview` end to end: the tests run the built `chevron` and `chevron-preview`.
-    .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "RasterPNG", "Raster"]),
+    .testTarget(name: "PreviewTests", dependencies: ["ChevronCLI", "ChevronPreviewServer", "PreviewHTTP", "RasterPNG", "Raster"]),
     // Replays Fuzz/run.sh's stored inputs through the fuzzers' own entries (FuzzEntries.swift).
-    .testTarget(name: "FuzzRegressionTests", dependencies: ["Chevron", "ChevronCLI", "CommandSupport", "Regression", "RasterPNG"], exclude: ["Inputs"]),
+    .testTarget(
+        name: "FuzzRegressionTests",
+        dependencies: ["Chevron", "ChevronCLI", "CommandSupport", "Regression", "RasterPNG", "PreviewHTTP"],
+        exclude: ["Inputs"]),
     // The documents against the repository: the names docs/DESIGN.md gives exist, the guides' paths
     // exist, every `§` citation names a section, and README and DESIGN keep their sizes. No module.
     .testTarget(name: "DocsTests"),

@@ -54,9 +54,11 @@ let package = Package(
         .target(name: "CommandSupport", dependencies: ["Chevron"]),
         .target(name: "Regression", dependencies: ["Chevron", "CommandSupport"]),
         .target(name: "Preview", dependencies: ["Chevron", "CommandSupport"]),
+        .target(name: "PreviewHTTP"),
         // The command line's own sources but main.swift (run.sh links them one by one), as a library.
         .target(name: "ChevronCLI", dependencies: ["ChevronSupport", "Chevron", "Typesetting", "CommandSupport", "Regression", "Preview"]),
-        .target(name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", "SceneFile", "CommandSupport", "Regression"]),
+        .target(
+            name: "FuzzEntries", dependencies: ["Chevron", "ChevronCLI", "SceneFile", "CommandSupport", "Regression", "PreviewHTTP"]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzEntries"]),
@@ -64,5 +66,6 @@ let package = Package(
         .executableTarget(name: "FuzzBlob", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzRules", dependencies: ["FuzzEntries"]),
         .executableTarget(name: "FuzzFolder", dependencies: ["FuzzEntries"]),
+        .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzEntries"]),
     ]
 )

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fuzz/run.sh TARGET SECONDS — runs one libFuzzer target for SECONDS of wall time.
 #
-#   TARGET   png | scene | render | options | blob | rules   (PNG decoding, YAML → scene model,
-#            scene → pixels at ≤ 480 px, command-line option values through chevron's own parser,
-#            a shard's blob as merge-reports reads it, a --rules file, a tree the folder diff lists)
+#   TARGET   png | scene | render | options | blob | rules | folder | http   (PNG decoding, YAML →
+#            scene model, scene → pixels at ≤ 480 px, command-line option values through chevron's
+#            own parser, a shard's blob as merge-reports reads it, a --rules file, a tree the folder
+#            diff lists, raw HTTP requests against a published preview)
 #            Two targets may run at once (the build is locked; corpora and seeds are per target).
 #   SECONDS  how long to fuzz (default 60); `Fuzz/run.sh TARGET 0` only builds
 #
@@ -30,7 +31,8 @@ case "$target" in
     blob) exe=FuzzBlob; dict="$root/Fuzz/blob.dict"; max_len=16384 ;;
     rules) exe=FuzzRules; dict="$root/Fuzz/rules.dict"; max_len=8192 ;;
     folder) exe=FuzzFolder; dict="$root/Fuzz/folder.dict"; max_len=2048 ;;
-    *) echo "usage: Fuzz/run.sh png|scene|render|options|blob|rules|folder [SECONDS]" >&2; exit 64 ;;
+    http) exe=FuzzHTTP; dict="$root/Fuzz/http.dict"; max_len=8192 ;;
+    *) echo "usage: Fuzz/run.sh png|scene|render|options|blob|rules|folder|http [SECONDS]" >&2; exit 64 ;;
 esac
 
 work="$root/.build-fuzz"
@@ -105,7 +107,7 @@ case "$target" in
         done ;;
     options)
         cp "$root"/Fuzz/options-seeds/* "$seeds"/ ;;
-    blob|rules|folder)
+    blob|rules|folder|http)
         cp "$root"/Fuzz/$target-seeds/* "$seeds"/ ;;
     *)
         cp "$root"/Assets/Scenes/*.yaml "$root"/Tests/SceneFileTests/Fixtures/*.yaml "$root"/Fuzz/scene-seeds/*.yaml "$seeds"/ ;;

@@ -49,6 +49,10 @@ if [ ${#CHEVRON_ARGS[@]} -gt 0 ] && bash scripts/build.sh chevron-preview >/dev/
   if python3 bench/preview_latency.py --chevron "$chevron_exe" --edits 50 --json "$OUT/preview.json"; then
     PREVIEW_ARGS=(--preview "$OUT/preview.json")
   fi
+  echo "== chevron preview of 2000 scenes: its start, its page, a save to its event"
+  if python3 bench/preview_latency.py --chevron "$chevron_exe" --scenes 2000 --edits 20 --json "$OUT/preview_many.json"; then
+    PREVIEW_ARGS+=(--preview-many "$OUT/preview_many.json")
+  fi
 else
   echo "compare.sh: chevron-preview does not build; the preview row will read n/a" >&2
 fi
@@ -71,8 +75,14 @@ if [ ${#CHEVRON_ARGS[@]} -gt 0 ] && bash bench/folder_diff.sh "$chevron_exe" "$O
   folder_diff=(--folder-diff "$OUT/folder_diff.json")
 fi
 
+echo "== folder diff of 100 000 small images: peak RSS against 10 000 (bench/folder_load.py)"
+folder_load=()
+if [ ${#CHEVRON_ARGS[@]} -gt 0 ] && python3 bench/folder_load.py --chevron "$chevron_exe" --json "$OUT/folder_load.json"; then
+  folder_load=(--folder-load "$OUT/folder_load.json")
+fi
+
 echo
 echo "== Chevron / peers"
 markdown=()
 [ "$record" = 1 ] && markdown=(--markdown bench/RESULTS.md)
-python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${PREVIEW_ARGS[@]}" "${markdown[@]}" "${folder_diff[@]}"
+python3 bench/compare_table.py --peers "$PEERS/results" --chevron "$OUT/chevron.json" "${PREVIEW_ARGS[@]}" "${markdown[@]}" "${folder_diff[@]}" "${folder_load[@]}"

@@ -48,6 +48,8 @@ def main():
     ap.add_argument("--markdown", help="also write the table (with a header) to this file")
     ap.add_argument("--preview", help="bench/preview_latency.py --json output")
     ap.add_argument("--folder-diff", help="bench/folder_diff.sh's JSON: the folder-diff rows")
+    ap.add_argument("--preview-many", help="bench/preview_latency.py --scenes 2000 --json output")
+    ap.add_argument("--folder-load", help="bench/folder_load.py's JSON: 100 000 images' peak RSS")
     args = ap.parse_args()
 
     bench = load(args.chevron)
@@ -161,6 +163,12 @@ def main():
     rows.append((f"`chevron preview`: a save to its event, {preview.get('edits', 50)} edits of one screen (ms, median / p95)",
                  f"{pm:.1f} / {pp:.1f}" if pm is not None else "n/a", "—", "–", "–", "≤ 50 / ≤ 100",
                  verdict(None if pm is None else pm <= 50 and pp <= 100)))
+    many = (load(args.preview_many, {}) if args.preview_many else {}).get("preview_many", {})
+    if many:
+        mm, mp = many["median_ms"], many["p95_ms"]
+        rows.append((f"`chevron preview` of {many['scenes']} scenes: start (s); page + list (ms); a save to its event (ms, median / p95)",
+                     f"{many['start_s']:.1f}; {many['page_ms']:.0f}; {mm:.1f} / {mp:.1f}", "—", "–", "–",
+                     "saves ≤ 50 / ≤ 100", verdict(mm <= 50 and mp <= 100)))
     sp = res.get("parallel_scenes", {}).get("speedup")
     n_scenes = res.get("parallel_scenes", {}).get("scenes", "many")
     rows.append((f"{n_scenes} scenes in one `chevron render`: all cores / 1 core", f"{sp:.2f} ×" if sp else note("parallel_scenes"),
@@ -191,6 +199,15 @@ def main():
             rows.append(("  the 2000-image `--report` written, 100 changed (s, with minus without)",
                          f"{cost:.2f}", "—", "–", "–", "≤ 1 s, index.html ≤ 1 MB",
                          verdict(cost <= 1 and fd["report_index_kb"] <= 1024)))
+
+    # 100 000 small images (bench/folder_load.py): memory follows the images' size, not their count.
+    if args.folder_load:
+        fl = json.load(open(args.folder_load))
+        big, small = fl["peak_rss_mb"], fl["peak_rss_mb_tenth"]
+        rows.append((f"whole `chevron diff DIR DIR`, {fl['images']} images {fl['side']} px, {fl['changed']} changed: "
+                     f"peak RSS (MB; {fl['images'] // 10} images)", f"{big:.0f} ({small:.0f})", "—", "–", "–",
+                     "≤ 2 × the tenth's", verdict(big <= 2 * small)))
+        rows.append(("  its time (s)", f"{fl['seconds']:.1f}", "—", "–", "–", "", ""))
 
     diffs = [chev("diff_memory_title"), chev("diff_memory_toolbar")]
     worst_diff = max(d for d in diffs if d is not None) if any(d is not None for d in diffs) else None

@@ -40,7 +40,11 @@ enum ChevronCommand {
     /// and its own code (docs/DESIGN.md §Command line); a subcommand's verdict (diff: the images
     /// differ) exits with its code.
     static func main() {
-        let words = Array(CommandLine.arguments.dropFirst())
+        // The words as the system gave them: a file name that is not UTF-8 (`\xff\xfe-bad.yaml`, from
+        // a shell glob) is kept as bytes (`FileName`), so that it can be opened and written beside.
+        let words = (1..<Int(CommandLine.argc)).map { i in
+            CommandLine.unsafeArgv[i].map { FileName.decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) }) } ?? ""
+        }
         // `chevron --version` prints the version and nothing else, before anything starts.
         if words == ["--version"] {
             print(ChevronVersion.string)

@@ -1,6 +1,7 @@
 #if PreviewServer
 import NIOCore
 import NIOHTTP1
+import PreviewHTTP
 
 /// What the server can answer: the resources `chevron preview` published, by their exact address,
 /// and the open `/events` streams. Used on its one event loop only (every channel of the server is
@@ -13,8 +14,8 @@ final class PublishedStore: @unchecked Sendable {
 
     let loop: EventLoop
     var resources: [String: Resource] = [:]
-    /// The `Host` header values answered: the bound names with the port.
-    var allowedHosts: Set<String> = []
+    /// How requests are answered (the `Host` values allowed: the bound names with the port).
+    var site = PreviewSite(allowedHosts: [])
     private var streams: [ObjectIdentifier: Channel] = [:]
     private var keepAlive: RepeatedTask?
 

@@ -72,7 +72,43 @@ do {
     fail("cannot listen on \(host):\(port): \(error)", code: unavailable)
 }
 let boundPort = server.localAddress?.port ?? port
-store.allowedHosts = Set(names.flatMap { name in boundPort == 80 ? [name, "\(name):80"] : ["\(name):\(boundPort)"] })
+store.site.allowedHosts = Set(names.flatMap { name in boundPort == 80 ? [name, "\(name):80"] : ["\(name):\(boundPort)"] })
+
+/// stdin as NIO can watch it. A pipe or a socket as it is; anything else (a file, /dev/null, a
+/// terminal — epoll refuses regular files and /dev/null with EPERM) is copied into a pipe by a
+/// thread of its own, whose end closes the pipe as the end of stdin would.
+func watchableInput() -> Int32 {
+    var info = stat()
+    if fstat(0, &info) == 0 {
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFIFO || kind == S_IFSOCK { return 0 }
+    }
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return 0 }
+    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+    var thread = pthread_t()
+    let started = pthread_create(&thread, nil, { argument in
+        let out = Int32(Int(bitPattern: argument) - 1)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        copying: while true {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            var offset = 0
+            while offset < n {
+                let w = buffer[offset..<n].withUnsafeBytes { write(out, $0.baseAddress, $0.count) }
+                if w < 0 && errno == EINTR { continue }
+                if w <= 0 { break copying }
+                offset += w
+            }
+        }
+        close(out)
+        return nil
+    }, UnsafeMutableRawPointer(bitPattern: Int(fds[1]) + 1))
+    guard started == 0 else { fail("chevron-preview: cannot read its input: \(String(cString: strerror(started)))", code: unavailable) }
+    return fds[0]
+}
 
 // stdin: the frames `chevron preview` publishes; its end (the parent stopped) ends the server.
 do {
@@ -83,7 +119,7 @@ do {
                 try channel.pipeline.syncOperations.addHandler(PublishHandler(store: store, server: server))
             }
         }
-        .takingOwnershipOfDescriptor(input: 0)
+        .takingOwnershipOfDescriptor(input: watchableInput())
         .wait()
 } catch {
     fail("chevron-preview: cannot read its input: \(error)", code: unavailable)

@@ -19,7 +19,7 @@ package enum FileReading {
         if path.utf8.contains(0) { throw FileReadError(path: path, reason: .nulInPath) }
         // Opened without blocking, so that a FIFO nobody writes to does not hang the open (it then
         // reads as empty); reads block again, for a pipe that is being written (`<(…)`).
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = FileName.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { throw FileReadError(path: path, reason: .cannotRead(errnoText())) }
         defer { close(fd) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -45,7 +45,7 @@ package enum FileReading {
 
     package static func fileExists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return FileName.withPath(path) { stat($0, &info) } == 0
     }
 
     package static func directory(of path: String) -> String {

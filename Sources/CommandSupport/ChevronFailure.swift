@@ -20,8 +20,10 @@ package struct ChevronFailure: Error, CustomStringConvertible, Sendable {
         self.namesFile = namesFile
     }
 
-    /// `text` with every control character (C0, DEL, C1), U+2028 and U+2029 escaped.
+    /// `text` with every control character (C0, DEL, C1), U+2028 and U+2029 escaped, and every
+    /// byte of a file name that is not UTF-8 as `\xNN` (`FileName.shown`).
     package static func oneLine(_ text: String) -> String {
+        let text = FileName.shown(text)
         func needsEscape(_ c: Unicode.Scalar) -> Bool {
             c.properties.generalCategory == .control || c == "\u{2028}" || c == "\u{2029}"
         }

@@ -42,7 +42,7 @@ package enum FileIO {
     package static func stage(_ bytes: [UInt8], to path: String, durable: Bool) throws -> StagedFile {
         try refuseNUL(in: path)
         var existing = stat()
-        if lstat(path, &existing) == 0 {
+        if FileName.withPath(path, { lstat($0, &existing) }) == 0 {
             let kind = existing.st_mode & S_IFMT
             if kind != S_IFREG && kind != S_IFLNK && kind != S_IFDIR {
                 throw ChevronFailure(message: "cannot write \(path): it is not a regular file (a device, FIFO or socket)",
@@ -58,7 +58,7 @@ package enum FileIO {
             if stem.utf8.count + String(scalar).utf8.count > 64 { break }
             stem.unicodeScalars.append(scalar)
         }
-        var template = Array("\(folder)/.\(stem).tmp-XXXXXX".utf8CString)
+        var template = (FileName.bytes("\(folder)/.\(stem).tmp-XXXXXX") + [0]).map { CChar(bitPattern: $0) }
         guard let (fd, temporary) = TemporaryFiles.create(&template) else {
             throw ChevronFailure(message: "cannot write \(path): \(errnoText())", exitCode: .cannotCreate)
         }
@@ -115,7 +115,7 @@ package enum FileIO {
     /// The folder's entry for a renamed file made durable. Best effort: the file is complete and
     /// in place either way, and some file systems cannot sync a folder.
     package static func syncFolder(_ folder: String) {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = FileName.withPath(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
@@ -132,7 +132,7 @@ package enum FileIO {
     /// Whether `a` and `b` name one existing file (the same device and inode), however spelt.
     package static func isSameFile(_ a: String, _ b: String) -> Bool {
         var x = stat(), y = stat()
-        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+        return FileName.withPath(a, { stat($0, &x) }) == 0 && FileName.withPath(b, { stat($0, &y) }) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
     /// Creates a folder and its parents, like `mkdir -p`.
@@ -140,11 +140,11 @@ package enum FileIO {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") where !part.isEmpty {
             prefix += part
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+            if FileName.withPath(prefix, { mkdir($0, 0o755) }) != 0 && errno != EEXIST {
                 throw ChevronFailure(message: "cannot create folder \(prefix): \(errnoText())", exitCode: .cannotCreate)
             }
             var info = stat()
-            if stat(prefix, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+            if FileName.withPath(prefix, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
                 throw ChevronFailure(message: "cannot create folder \(prefix): a file is in the way", exitCode: .cannotCreate)
             }
             prefix += "/"

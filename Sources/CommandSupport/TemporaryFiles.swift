@@ -51,7 +51,7 @@ package enum TemporaryFiles {
         registry.withLock { paths in
             let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
             guard fd >= 0 else { return nil }
-            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let path = FileName.decode(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
             paths.insert(path)
             return (fd, path)
         }
@@ -60,7 +60,7 @@ package enum TemporaryFiles {
     /// Renames `temporary` over `target` (nonzero errno on failure) and forgets it.
     package static func rename(_ temporary: String, to target: String) -> Int32 {
         registry.withLock { paths in
-            let status = systemRename(temporary, target) == 0 ? 0 : errno
+            let status = FileName.withPath(temporary) { t in FileName.withPath(target) { systemRename(t, $0) } } == 0 ? 0 : errno
             if status == 0 { paths.remove(temporary) }
             return status
         }
@@ -69,7 +69,7 @@ package enum TemporaryFiles {
     /// Removes `temporary` (a write that failed) and forgets it.
     package static func remove(_ temporary: String) {
         registry.withLock { paths in
-            unlink(temporary)
+            _ = FileName.withPath(temporary) { unlink($0) }
             paths.remove(temporary)
         }
     }
@@ -91,7 +91,7 @@ package enum TemporaryFiles {
         }
         // The lock is kept: no write starts or finishes while the process ends.
         registry.withLock { paths in
-            for path in paths { unlink(path) }
+            for path in paths { _ = FileName.withPath(path) { unlink($0) } }
             signal(received, SIG_DFL)
             var only = sigset_t()
             sigemptyset(&only)

@@ -1,3 +1,4 @@
+import Chevron
 import CommandSupport
 
 #if canImport(Glibc)
@@ -46,7 +47,7 @@ package final class FolderWatcher {
         if watches[folder] != nil { return true }
         let mask = Self.closeWrite | Self.movedFrom | Self.movedTo | Self.create | Self.delete | Self.deleteSelf
             | Self.moveSelf | Self.onlyDir
-        let wd = inotify_add_watch(fd, folder, mask)
+        let wd = FileName.withPath(folder) { inotify_add_watch(fd, $0, mask) }
         guard wd >= 0 else { return false }
         folders[wd] = folder
         watches[folder] = wd
@@ -69,7 +70,7 @@ package final class FolderWatcher {
                      Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
                 }
                 let nameBytes = buffer[(offset + 16)..<min(n, offset + 16 + length)].prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
+                let name = FileName.decode(nameBytes)
                 offset += 16 + length
                 if mask & Self.overflow != 0 {
                     result.append(Change(kind: .overflow, folder: "", name: "", isFolder: true))

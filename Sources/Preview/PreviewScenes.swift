@@ -17,7 +17,7 @@ package struct PreviewRoot {
 
     package init(_ path: String) throws {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard FileName.withPath(path, { stat($0, &info) }) == 0 else {
             throw ChevronFailure(message: "\(path): cannot read \(path): \(FileIO.errnoText())", exitCode: .noInput)
         }
         let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
@@ -38,9 +38,9 @@ package struct PreviewRoot {
 
     /// The path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
     package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileName.withPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileName.decode(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
     }
 
     /// Whether `real` (a real path) is inside this root's folder.
@@ -142,18 +142,18 @@ package final class PreviewScenes {
             if relative.isEmpty { add(root: index, key: only) }
             return
         }
-        guard depth < 32, let dir = opendir(folder) else { return }
+        guard depth < 32, let dir = FileName.withPath(folder, { opendir($0) }) else { return }
         defer { closedir(dir) }
         var entries: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                FileName.decode(raw.prefix { $0 != 0 })
             }
             if name != "." && name != ".." { entries.append(name) }
         }
         for name in entries.sorted() where !name.hasPrefix(".") {
             var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0 else { continue }
+            guard FileName.withPath(folder + "/" + name, { lstat($0, &info) }) == 0 else { continue }
             let key = relative.isEmpty ? name : relative + "/" + name
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 scan(root: index, folder: folder + "/" + name, relative: key, depth: depth + 1)
@@ -356,13 +356,13 @@ package final class PreviewScenes {
             try publish(scene, listing: false)
         }
         try publishList()
-        for key in removed.sorted() { try server.event(key) }
-        for key in touched.sorted() { try server.event(key) }
+        for key in removed.sorted() { try server.event(FileName.shown(key)) }
+        for key in touched.sorted() { try server.event(FileName.shown(key)) }
     }
 
     private static func isLinkOrHardLink(_ path: String) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
+        guard FileName.withPath(path, { lstat($0, &info) }) == 0 else { return false }
         return (info.st_mode & S_IFMT) == S_IFLNK || info.st_nlink > 1
     }
 
@@ -403,7 +403,7 @@ package final class PreviewScenes {
 
     private func entry(_ scene: PreviewScene) -> JSONValue {
         .object([
-            ("path", .string(scene.key)),
+            ("path", .string(FileName.shown(scene.key))),
             ("png", scene.png == nil ? .null : .string(Self.encoded(addresses(scene).render))),
             ("error", .optional(scene.error)),
             ("version", .integer(scene.version)),
@@ -419,7 +419,7 @@ package final class PreviewScenes {
         if case .object(var f) = fields {
             f.removeLast()
             f += [
-                ("file", .string(scene.file)),
+                ("file", .string(FileName.shown(scene.file))),
                 ("width", scene.size.map { .integer($0.width) } ?? .null),
                 ("height", scene.size.map { .integer($0.height) } ?? .null),
                 ("scale", scene.size.map { .integer($0.scale) } ?? .null),

@@ -99,7 +99,7 @@ package struct FolderApproval: Sendable {
                                               exitCode: .dataError), countedAs: "could not be read")
             case .deleted:
                 guard prune else { return nil }
-                if !dryRun, unlink(expected + "/" + record.path) != 0 {
+                if !dryRun, FileName.withPath(expected + "/" + record.path, { unlink($0) }) != 0 {
                     throw ChevronFailure(message: "cannot remove \(expected)/\(record.path): \(FileIO.errnoText())",
                                          exitCode: .cannotCreate)
                 }

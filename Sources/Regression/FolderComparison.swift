@@ -26,7 +26,7 @@ package struct FolderPair: Sendable {
                 pairs.append(FolderPair(index: pairs.count, path: e.path, expected: e, actual: a))
                 i += 1
                 j += 1
-            } else if let e, a == nil || e.path.utf8.lexicographicallyPrecedes(a?.path.utf8 ?? "".utf8) {
+            } else if let e, a.map({ FileName.precedes(e.path, $0.path) }) ?? true {
                 pairs.append(FolderPair(index: pairs.count, path: e.path, expected: e, actual: nil))
                 i += 1
             } else if let a {

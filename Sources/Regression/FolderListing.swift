@@ -7,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The PNG files under a folder, by relative path (`a/b.png`), sorted by their UTF-8 bytes so that
-/// every machine pairs and shards them alike.
+/// The PNG files under a folder, by relative path (`a/b.png`), sorted by their bytes so that
+/// every machine pairs and shards them alike. Names are kept as the folder gives them, UTF-8 or
+/// not (`FileName`: listed, compared, opened and copied by their exact bytes; shown escaped).
 ///
 /// Hostile folders: names come from the folder's own entries, so a relative path never holds `..`
 /// or an absolute part; symbolic links are not followed (a link could lead out of the folder or
@@ -25,7 +26,7 @@ package enum FolderListing {
     package static func list(_ root: String) throws -> [Entry] {
         try FileIO.refuseNUL(in: root)
         var info = stat()
-        guard stat(root, &info) == 0 else {
+        guard FileName.withPath(root, { stat($0, &info) }) == 0 else {
             throw ChevronFailure(message: "cannot read \(root): \(FileIO.errnoText())", exitCode: .noInput)
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -36,7 +37,7 @@ package enum FolderListing {
             throw ChevronFailure(message: "cannot read \(root): \(FileIO.errnoText())", exitCode: .noInput)
         }
         walk(top, root: root, relative: "", depth: 0, into: &entries)
-        entries.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        entries.sort { FileName.precedes($0.path, $1.path) }
         return entries
     }
 
@@ -44,7 +45,7 @@ package enum FolderListing {
     package static let maxDepth = 64
 
     private static func open(_ path: String) -> OpaquePointer? {
-        let fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = FileName.withPath(path) { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) }
         guard fd >= 0 else { return nil }
         guard let dir = fdopendir(fd) else {
             close(fd)
@@ -57,9 +58,7 @@ package enum FolderListing {
         defer { closedir(dir) }
         var children: [(name: String, kind: UInt8)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FileName.decode(raw.prefix { $0 != 0 }) }
             if name == "." || name == ".." { continue }
             children.append((name, entry.pointee.d_type))
         }
@@ -69,7 +68,7 @@ package enum FolderListing {
             var kind = child.kind
             if kind == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                if lstat(full, &info) == 0 {
+                if FileName.withPath(full, { lstat($0, &info) }) == 0 {
                     switch info.st_mode & S_IFMT {
                     case S_IFDIR: kind = UInt8(DT_DIR)
                     case S_IFLNK: kind = UInt8(DT_LNK)
@@ -104,7 +103,7 @@ extension FolderListing {
     /// Whether `path` names a folder (following a link given on the command line).
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return !path.utf8.contains(0) && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return !path.utf8.contains(0) && FileName.withPath(path, { stat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }
 
@@ -116,7 +115,7 @@ extension FolderListing {
         for part in relative.split(separator: "/").dropLast() {
             path += "/" + part
             var info = stat()
-            if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK { return path }
+            if FileName.withPath(path, { lstat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFLNK { return path }
         }
         return nil
     }
@@ -141,8 +140,8 @@ extension FolderListing {
     }
 
     private static func resolved(_ path: String) -> String? {
-        guard !path.utf8.contains(0), let pointer = realpath(path, nil) else { return nil }
+        guard !path.utf8.contains(0), let pointer = FileName.withPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return FileName.decode(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
     }
 }

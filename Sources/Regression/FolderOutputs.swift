@@ -48,7 +48,7 @@ package enum FolderOutputs {
             s.map { .object([("width", .integer($0.width)), ("height", .integer($0.height))]) } ?? .null
         }
         return .object([
-            ("path", .string(r.path)),
+            ("path", .string(FileName.shown(r.path))),
             ("status", .string(r.status.rawValue)),
             ("mismatched", r.mismatched.map { .integer($0) } ?? .null),
             ("antialiased", r.antialiased.map { .integer($0) } ?? .null),
@@ -95,7 +95,7 @@ package enum FolderOutputs {
         xml += "<testsuite name=\"chevron diff\" tests=\"\(records.count)\" failures=\"\(failures)\" "
             + "errors=\"\(totals[.unreadable])\" skipped=\"0\">\n"
         for r in records {
-            let name = xmlEscape(r.path)
+            let name = xmlEscape(FileName.shown(r.path))
             xml += "<testcase classname=\"chevron.diff\" name=\"\(name)\""
             let message = xmlEscape(r.status.rawValue + (r.detail.map { ": " + $0 } ?? ""))
             if r.status == .unreadable {
@@ -158,7 +158,7 @@ package enum FolderOutputs {
         guard !failing.isEmpty else { return md }
         md += "| status | image | detail |\n|---|---|---|\n"
         for r in failing.prefix(100) {
-            md += "| \(r.status.rawValue) | \(markdownCell(r.path)) | \(markdownCell(r.detail ?? "")) |\n"
+            md += "| \(r.status.rawValue) | \(markdownCell(FileName.shown(r.path))) | \(markdownCell(r.detail ?? "")) |\n"
         }
         if failing.count > 100 { md += "\n…and \(failing.count - 100) more.\n" }
         return md + "\n"

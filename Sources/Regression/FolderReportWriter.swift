@@ -71,9 +71,11 @@ package final class FolderReportWriter: @unchecked Sendable {
     /// and `actual/` that this one did not write are removed (only PNGs named as this writer names them).
     private func removeStale(keeping present: Set<String>) {
         for entry in (try? FolderListing.list(folder + "/actual")) ?? [] where !present.contains(folder + "/actual/" + entry.path) {
-            unlink(folder + "/actual/" + entry.path)
+            _ = FileName.withPath(folder + "/actual/" + entry.path) { unlink($0) }
             var parent = FileIO.directory(of: folder + "/actual/" + entry.path)
-            while parent.hasPrefix(folder + "/actual/"), rmdir(parent) == 0 { parent = FileIO.directory(of: parent) }
+            while parent.hasPrefix(folder + "/actual/"), FileName.withPath(parent, { rmdir($0) }) == 0 {
+                parent = FileIO.directory(of: parent)
+            }
         }
         guard let entries = try? FolderListing.list(folder + "/images") else { return }
         var folders: Set<String> = []

@@ -53,7 +53,7 @@ package enum ShardMerge {
         // Every record with the blob it came from, in the order of one run: by path's UTF-8 bytes.
         var all: [(record: ImageRecord, blob: Int)] = []
         for (n, entry) in read.enumerated() { all += entry.blob.records.map { ($0, n) } }
-        all.sort { $0.record.path.utf8.lexicographicallyPrecedes($1.record.path.utf8) }
+        all.sort { FileName.precedes($0.record.path, $1.record.path) }
         for i in all.indices.dropFirst() where all[i].record.path == all[i - 1].record.path {
             throw ChevronFailure(message: "\(all[i].record.path) is in two shards (\(read[all[i - 1].blob].path) and "
                                  + "\(read[all[i].blob].path))", exitCode: .dataError)

@@ -10,6 +10,7 @@ import Chevron
 @testable import ChevronCLI
 @testable import Regression
 import CommandSupport
+import PreviewHTTP
 @testable import RasterPNG
 import SceneFile
 #if canImport(Glibc)
@@ -377,14 +378,125 @@ public enum FuzzEntry {
             }
             // A file both folders hold under one name, as written (no link, no odd type), is read.
             if record.status == .unreadable, pair.expected?.problem == nil, pair.actual?.problem == nil,
-               pair.expected != nil, pair.actual != nil, !pair.path.contains("\u{FFFD}"),
+               pair.expected != nil, pair.actual != nil,
                (record.problem?.description ?? "").contains("No such file") {
-                // (A name that is not UTF-8 is issue 38 item 6: listed lossily, it cannot be
-                // opened yet; left out of this promise until names are kept as bytes.)
+                // (Names that are not UTF-8 too: they are kept as bytes, `FileName`.)
                 problems.append("\(pair.path.debugDescription) was listed but cannot be opened: \(record.problem?.description ?? "")")
             }
         }
         return problems
+    }
+
+    // MARK: HTTP requests (the preview server)
+
+    /// What the `http` target publishes: a preview's addresses as `chevron preview` names them
+    /// (decoded), with a space, a percent sign and a non-ASCII letter among them.
+    static let published: [String: (type: String, body: [UInt8])] = [
+        "/": ("text/html; charset=utf-8", Array("<!doctype html><title>grid</title>".utf8)),
+        "/preview.js": ("text/javascript; charset=utf-8", Array("// script".utf8)),
+        "/scenes.json": ("application/json", Array("[]".utf8)),
+        "/render/inbox.png": ("image/png", [0x89, 0x50, 0x4E, 0x47, 1]),
+        "/scene/inbox.yaml": ("text/html; charset=utf-8", Array("scene page".utf8)),
+        "/render/sub dir/caf\u{E9} 100%.png": ("image/png", [0x89, 0x50, 0x4E, 0x47, 2]),
+        "/info/sub dir/caf\u{E9} 100%.yaml.json": ("application/json", Array("{}".utf8)),
+    ]
+    static let httpHosts: Set<String> = ["127.0.0.1:8040", "localhost:8040"]
+
+    /// Raw bytes → `RawHTTP.parse` (a pipeline of request heads) → `PreviewSite.respond`
+    /// for each, against `published`. Nothing outside the published set is ever served, and a
+    /// published body only at its exact address (the target's path, percent-decoded once — decoded
+    /// here again by other code), to GET or HEAD with one allowed Host; every refusal is a short
+    /// fixed text that repeats nothing of the request; no header carries a line break; what is
+    /// read round-trips (written back and read again, the same request).
+    public static func http(_ data: [UInt8]) -> [String] {
+        let parsed = RawHTTP.parse(data)
+        var problems: [String] = []
+        if parsed.requests.count > RawHTTP.maxPipelined { problems.append("\(parsed.requests.count) requests read") }
+        let site = PreviewSite(allowedHosts: httpHosts)
+        var sent = 0
+        for request in parsed.requests {
+            problems += requestProblems(request)
+            let response = site.respond(to: request) { published[$0] }
+            for (name, value) in response.headers where (name + value).utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0 }) {
+                problems.append("a header with a line break: \(name)")
+            }
+            let hosts = request.values("host").map { String(decoding: $0.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self) }
+            let readable = (request.method == "GET" || request.method == "HEAD") && hosts.count == 1 && httpHosts.contains(hosts[0])
+            let decoded = percentDecoded(request.target)
+            switch response.content {
+            case .resource(let address, let type, let body):
+                guard let resource = published[address] else {
+                    problems.append("served \(address.debugDescription), which is not published")
+                    break
+                }
+                if address != decoded { problems.append("served \(address.debugDescription) for \(request.target.debugDescription)") }
+                if body != resource.body || type != resource.type { problems.append("served another body at \(address)") }
+                if !readable || response.status != 200 { problems.append("served \(address) to \(request.method) with Host \(hosts)") }
+                sent += body.count
+            case .events:
+                if decoded != PreviewSite.eventsAddress || !readable { problems.append("the event stream for \(request.target.debugDescription)") }
+            case .text(let text):
+                if ![403, 404, 405].contains(response.status) || response.keepAlive {
+                    problems.append("a refusal with status \(response.status), keep-alive \(response.keepAlive)")
+                }
+                if readable, let decoded, published[decoded] != nil || decoded == PreviewSite.eventsAddress {
+                    problems.append("\(decoded.debugDescription) is published but was refused \(response.status)")
+                }
+                if text.utf8.count > 256 || text.utf8.filter({ $0 == 10 }).count != 1 || !text.hasSuffix("\n") {
+                    problems.append("a refusal that is not one short line: \(text.debugDescription)")
+                }
+                if request.target.hasPrefix("/"), text.contains(request.target) { problems.append("a refusal that repeats the target") }
+                sent += text.utf8.count
+            }
+        }
+        // Bounded: no answer is larger than what was published, whatever was asked.
+        let largest = published.values.map(\.body.count).max() ?? 0
+        if sent > parsed.requests.count * max(largest, 256) { problems.append("\(sent) bytes answered") }
+        return problems
+    }
+
+    /// A request as read must be well formed and read back the same when written out again.
+    static func requestProblems(_ request: PreviewRequest) -> [String] {
+        var problems: [String] = []
+        if request.method.isEmpty || request.method.utf8.contains(where: { $0 <= 32 || $0 >= 127 }) {
+            problems.append("a method read with odd bytes: \(request.method.debugDescription)")
+        }
+        if request.target.isEmpty || request.target.utf8.contains(where: { $0 <= 32 || $0 >= 127 }) {
+            problems.append("a target read with odd bytes: \(request.target.debugDescription)")
+        }
+        var text = "\(request.method) \(request.target) HTTP/1.1\r\n"
+        for header in request.headers {
+            if (header.name + header.value).utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0 }) {
+                problems.append("a header read with a line break: \(header.name.debugDescription)")
+            }
+            text += "\(header.name): \(header.value)\r\n"
+        }
+        text += "\r\n"
+        let again = RawHTTP.parse(Array(text.utf8))
+        if again.requests.count != 1 || again.requests.first.map({ ($0.method, $0.target, $0.headers) })
+            .map({ $0 != request.method || $1 != request.target || $2 != request.headers }) ?? true {
+            problems.append("a request that does not read back the same: \(text.debugDescription)")
+        }
+        return problems
+    }
+
+    /// `%XX` decoded once, by other code than `PreviewSite.address`: nil for a target that is not a
+    /// path, holds a bad escape, a NUL or bytes that are not UTF-8.
+    static func percentDecoded(_ target: String) -> String? {
+        let path = String(target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            .split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        guard path.hasPrefix("/") else { return nil }
+        let pieces = path.split(separator: "%", omittingEmptySubsequences: false)
+        var bytes = Array(pieces[0].utf8)
+        for piece in pieces.dropFirst() {
+            let utf8 = Array(piece.utf8)
+            guard utf8.count >= 2, let byte = UInt8(String(decoding: utf8[0..<2], as: UTF8.self), radix: 16),
+                  utf8[0] != UInt8(ascii: "+"), utf8[0] != UInt8(ascii: "-")
+            else { return nil }
+            bytes += [byte] + utf8[2...]
+        }
+        guard !bytes.contains(0) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     static func withCString<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
@@ -429,5 +541,125 @@ public enum FuzzEntry {
             problems.append("\(what): exit code \(failure.exitCode.rawValue) for bad input: \(failure.message)")
         }
         return problems
+    }
+}
+
+// MARK: HTTP requests from raw bytes
+
+/// The `http` target's reader of raw bytes into `PreviewRequest`s — the harness's, not the
+/// server's: `chevron-preview` reads requests with SwiftNIO's decoder (docs/DESIGN.md §Live preview), and both hand
+/// what they read to the same `PreviewSite.respond(to:)`.
+enum RawHTTP {
+    /// The longest request head read (NIO's decoder refuses longer ones too: 80 KiB).
+    static let maxHeadLength = 80 * 1024
+    /// The most requests one read of pipelined bytes yields.
+    static let maxPipelined = 64
+
+    /// What `parse` makes of bytes: the requests read in order, and why it stopped early (a
+    /// malformed or oversized head, answered 400 and the connection closed), if it did.
+    struct Parsed: Equatable, Sendable {
+        var requests: [PreviewRequest]
+        var malformed: Bool
+    }
+
+    /// HTTP/1.x request heads, one after another (a pipeline), from raw bytes: the request line
+    /// (`METHOD SP TARGET SP HTTP/1.x`), header lines (`name: value`, a token name, no obsolete line
+    /// folding), an empty line; a `Content-Length` body is skipped. Strict in what RFC 9112 lets a
+    /// server refuse: bare CR, a space before the colon, `Transfer-Encoding` at all (no address
+    /// takes a body, and with `Content-Length` it is the classic smuggling pair), two differing
+    /// `Content-Length`s. A head not ended within the bytes is left unread (the rest of a request
+    /// still on its way).
+    static func parse(_ bytes: [UInt8]) -> Parsed {
+        var requests: [PreviewRequest] = []
+        var at = 0
+        while at < bytes.count, requests.count < maxPipelined {
+            // RFC 9112 §2.2: empty lines before a request line are ignored.
+            while at + 1 < bytes.count, bytes[at] == 13, bytes[at + 1] == 10 { at += 2 }
+            guard let end = headEnd(bytes, from: at) else {
+                return Parsed(requests: requests, malformed: bytes.count - at > maxHeadLength)
+            }
+            guard end - at <= maxHeadLength, let (request, bodyLength) = head(Array(bytes[at..<end])) else {
+                return Parsed(requests: requests, malformed: true)
+            }
+            requests.append(request)
+            at = end + 4
+            guard bodyLength <= bytes.count - at else { break }
+            at += bodyLength
+        }
+        return Parsed(requests: requests, malformed: false)
+    }
+
+    /// The index of the CR LF CR LF that ends the head starting at `from`.
+    private static func headEnd(_ bytes: [UInt8], from: Int) -> Int? {
+        var i = from
+        let limit = min(bytes.count, from + maxHeadLength + 4)
+        while i + 3 < limit {
+            if bytes[i] == 13, bytes[i + 1] == 10, bytes[i + 2] == 13, bytes[i + 3] == 10 { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func head(_ bytes: [UInt8]) -> (PreviewRequest, Int)? {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 13 {
+                guard i + 1 < bytes.count, bytes[i + 1] == 10 else { return nil }  // a bare CR
+                lines.append(bytes[start..<i])
+                i += 2
+                start = i
+            } else if bytes[i] == 10 || bytes[i] == 0 {
+                return nil  // a bare LF or a NUL
+            } else {
+                i += 1
+            }
+        }
+        lines.append(bytes[start..<bytes.count])
+        let words = lines[0].split(separator: 32, omittingEmptySubsequences: false)
+        guard words.count == 3, !words[0].isEmpty, words[0].allSatisfy(isToken), !words[1].isEmpty,
+              words[1].allSatisfy({ $0 > 32 && $0 < 127 })
+        else { return nil }
+        let version = String(decoding: words[2], as: UTF8.self)
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return nil }
+        var headers: [PreviewRequest.Header] = []
+        var lengths: Set<Int> = []
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: 58) else { return nil }
+            let name = line[line.startIndex..<colon]
+            guard !name.isEmpty, name.allSatisfy(isToken) else { return nil }  // also: no space before the colon
+            var value = line[(colon + 1)...]
+            while let first = value.first, first == 32 || first == 9 { value = value.dropFirst() }
+            while let last = value.last, last == 32 || last == 9 { value = value.dropLast() }
+            guard value.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else { return nil }
+            let header = PreviewRequest.Header(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))
+            switch PreviewRequest.lowercased(header.name) {
+            case "transfer-encoding": return nil
+            case "content-length":
+                guard !value.isEmpty, value.count <= 18, value.allSatisfy({ (48...57).contains($0) }),
+                      let n = Int(header.value)
+                else { return nil }
+                lengths.insert(n)
+            default: break
+            }
+            headers.append(header)
+        }
+        guard lengths.count <= 1 else { return nil }
+        let connection = headers.filter { PreviewRequest.lowercased($0.name) == "connection" }.map { PreviewRequest.lowercased($0.value) }
+        let keepAlive = version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
+        let request = PreviewRequest(method: String(decoding: words[0], as: UTF8.self),
+                                     target: String(decoding: words[1], as: UTF8.self), headers: headers,
+                                     keepAlive: keepAlive)
+        return (request, lengths.first ?? 0)
+    }
+
+    /// RFC 9110 §5.6.2 `tchar`.
+    private static func isToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 48...57, 65...90, 97...122: true
+        case 33, 35, 36, 37, 38, 39, 42, 43, 45, 46, 94, 95, 96, 124, 126: true
+        default: false
+        }
     }
 }

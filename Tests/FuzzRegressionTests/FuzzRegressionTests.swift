@@ -1,6 +1,7 @@
 import Chevron
 @testable import ChevronCLI
 import Foundation
+import PreviewHTTP
 @testable import Regression
 import Testing
 
@@ -58,6 +59,11 @@ struct FuzzRegressionTests {
         #expect(FuzzEntry.folder(try Self.bytes("folder", name), scratch: NSTemporaryDirectory()) == [])
     }
 
+    @Test("stored HTTP inputs are answered within the published set", arguments: inputs("http"))
+    func http(_ name: String) throws {
+        #expect(FuzzEntry.http(try Self.bytes("http", name)) == [])
+    }
+
     /// Every target also runs over its seeds here, so an entry that breaks on the project's own
     /// fixtures fails the suite rather than only the fuzzer.
     @Test func seedsPassEveryEntry() throws {
@@ -73,7 +79,9 @@ struct FuzzRegressionTests {
                     "\(name)")
         }
         let folderEntry: ([UInt8]) -> [String] = { FuzzEntry.folder($0, scratch: NSTemporaryDirectory()) }
-        for (target, entry) in [("blob", FuzzEntry.blob), ("rules", FuzzEntry.rules), ("folder", folderEntry)]
+        for (target, entry) in [
+            ("blob", FuzzEntry.blob), ("rules", FuzzEntry.rules), ("folder", folderEntry), ("http", FuzzEntry.http),
+        ]
             as [(String, ([UInt8]) -> [String])] {
             let seeds = Self.checkout.appendingPathComponent("Fuzz/\(target)-seeds")
             let names = try FileManager.default.contentsOfDirectory(atPath: seeds.path)
@@ -149,5 +157,53 @@ struct BlobFindingTests {
         let fields = Blob.fields("match=\u{05A2}tch\tat=r.yaml%092%093")
         #expect(fields["match"] == "\u{05A2}tch")
         #expect(fields["at"] == "r.yaml\t2\t3")
+    }
+}
+
+/// The `http` target's seeds (Fuzz/http-seeds: real requests, traversal, encoded and smuggling
+/// attempts) as readable cases: what each is answered, read from the published set of the entry.
+struct HTTPSeedTests {
+    static func answers(_ text: String) -> [Int] {
+        let site = PreviewSite(allowedHosts: FuzzEntry.httpHosts)
+        let parsed = RawHTTP.parse(Array(text.utf8))
+        let statuses = parsed.requests.map { request in
+            site.respond(to: request) { FuzzEntry.published[$0] }.status
+        }
+        return statuses + (parsed.malformed ? [400] : [])
+    }
+
+    static let host = "Host: 127.0.0.1:8040\r\n"
+
+    @Test func publishedAddressesAreServedEncodedOrNot() {
+        #expect(Self.answers("GET / HTTP/1.1\r\n\(Self.host)\r\n") == [200])
+        #expect(Self.answers("GET /render/sub%20dir/caf%C3%A9%20100%25.png?v=1 HTTP/1.1\r\n\(Self.host)\r\n") == [200])
+        #expect(Self.answers("HEAD /events HTTP/1.1\r\nHost: LOCALHOST:8040\r\n\r\n") == [200])
+    }
+
+    @Test(arguments: [
+        "/../../../etc/passwd", "/render/%2e%2e/%2e%2e/etc/passwd", "/render/%252e%252e%252fetc",
+        "/render/%C0%AE%C0%AE/x", "/scenes.json%00.png", "http://127.0.0.1:8040/", "*", "//render//inbox.png",
+        "/render/%FF%FE-bad.png", "/render/sub dir/caf%C3%A9%20100%.png",
+    ])
+    func nothingElseIsServed(_ target: String) {
+        #expect(Self.answers("GET \(target) HTTP/1.1\r\n\(Self.host)\r\n").allSatisfy { $0 != 200 })
+    }
+
+    @Test func foreignHostsAndOtherMethodsAreRefused() {
+        #expect(Self.answers("GET / HTTP/1.1\r\nHost: attacker.example:8040\r\n\r\n") == [403])
+        #expect(Self.answers("GET / HTTP/1.1\r\n\(Self.host)Host: evil.example\r\n\r\n") == [403])
+        #expect(Self.answers("GET / HTTP/1.1\r\n\r\n") == [403])
+        #expect(Self.answers("POST / HTTP/1.1\r\n\(Self.host)Content-Length: 5\r\n\r\nhello") == [405])
+    }
+
+    /// A body that holds a request is skipped, not answered; the smuggling pairs are not read at all.
+    @Test func smugglingIsNotRead() {
+        let inner = "GET /scene/inbox.yaml HTTP/1.1\r\n\(Self.host)\r\n"
+        #expect(Self.answers("GET / HTTP/1.1\r\n\(Self.host)Content-Length: \(inner.utf8.count)\r\n\r\n\(inner)") == [200])
+        #expect(Self.answers("POST / HTTP/1.1\r\n\(Self.host)Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+            == [400])
+        #expect(Self.answers("GET / HTTP/1.1\r\n\(Self.host)Content-Length: 0\r\nContent-Length: 4\r\n\r\n") == [400])
+        #expect(Self.answers("GET / HTTP/1.1\r\nHost : 127.0.0.1:8040\r\n\r\n") == [400])
+        #expect(Self.answers("GET / HTTP/1.1\n\(Self.host)\n") == [])  // no CR LF CR LF: never a head
     }
 }
