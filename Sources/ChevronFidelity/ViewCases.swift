@@ -4,23 +4,25 @@ import ImageDiff
 /// UIKit's standard controls (docs/DESIGN.md §Standard controls) against Apple's art
 /// (../shared/fidelity/controls, tables/textFieldRoundedRect.png) and against the iOS 5
 /// simulator's 1x screenshots of Xamarin's StandardControls sample (screens/xamarin-controls-03,
-/// -04, -05, -14), each control drawn alone with the project's own code.
+/// -04, -05, -14) and Nimbus's launcher (its page control, four pages on black), each control
+/// drawn alone with the project's own code.
 ///
 /// - Art (`viewArt`): the slider's blue and white tracks (stretched by their 5-px caps) and its
 ///   thumb, up and down, at 1x and @2x; the 37-px activity indicator's spokes; contact add; info
 ///   light; the text field's clear button and its rounded border (Chameleon's copy of the art,
 ///   stretched by 12 / 9 px caps). Over white and over black.
 /// - Screens (`viewScreens`): the controls' boxes in the screenshots, drawn at the same place in a
-///   box of the same size on the page's white. iOS 5 drew these controls with iPhone OS 3's art
-///   except where noted: the text fields' text (the app's own fonts) is masked, leaving the
-///   borders; the rounded-rect button's title is Heros against the phone's Helvetica (its note
-///   gives the MAE without it). The rounded text field's border is lighter on iOS 5 (#969696
-///   along the top, where iPhone OS 3's art has #767676), counted as it is. iOS 5's detail
+///   box of the same size on the page's white, at the screenshots' version (`systemVersion`
+///   5.0). iOS 5 drew these controls with iPhone OS 3's art except where noted: the text fields'
+///   text (the app's own fonts) is masked, leaving the borders; the rounded-rect button's title is
+///   Heros against the phone's Helvetica (its note gives the MAE without it). The rounded text
+///   field (a lighter border, #969696 along the top where iPhone OS 3's art has #767676, and
+///   smaller corners) and info dark's "i" (slimmer) are iOS 5's, drawn at 5.0. iOS 5's detail
 ///   disclosure button is another design (a ring about 23 across where iPhone OS 3's is 24, a
 ///   darker face with a gloss line, a bolder chevron): nothing of it is comparable, so it is left
 ///   out; iPhone OS 3's is held to the art target by the tables' case (Chameleon's art).
 ///
-/// Not measured, for want of a reference: the progress view, the page control, the switch
+/// Not measured, for want of a reference: the progress view, the switch
 /// (jQTouch's is a recreation) and the gray spinner's art (PastryKit's is a web replica at 50 px).
 enum ViewCases {
     static let factor = 8
@@ -116,7 +118,7 @@ enum ViewCases {
         ]
         var cases = fields.map { name, style, box in
             screen(name, "xamarin-controls-03", box: box, masked: textBoxes[style] ?? []) { canvas, t in
-                TextFieldView(borderStyle: style).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)),
+                TextFieldView(borderStyle: style, systemVersion: .v5).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)),
                                                        typesetter: t, on: canvas)
             }
         }
@@ -128,7 +130,7 @@ enum ViewCases {
                             note: { r, c in
                                 "without the title MAE " + Output.number("%.2f", Comparison.opaque(r, c, ignored: title).0.mae)
                             }) { canvas, t in
-            ButtonView(type: .roundedRect, title: "Button!").draw(in: Rect(x: 0, y: 0, width: 78, height: 37), typesetter: t,
+            ButtonView(type: .roundedRect, title: "Button!", systemVersion: .v5).draw(in: Rect(x: 0, y: 0, width: 78, height: 37), typesetter: t,
                                                                   on: canvas)
         })
         let small: [(String, ButtonView.ButtonType, (Int, Int, Int, Int))] = [
@@ -137,10 +139,15 @@ enum ViewCases {
         ]
         cases += small.map { (name: String, type: ButtonView.ButtonType, box: (Int, Int, Int, Int)) -> FidelityCase in
             screen(name, "xamarin-controls-05", box: box) { canvas, t in
-                ButtonView(type: type).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)), typesetter: t,
+                ButtonView(type: type, systemVersion: .v5).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)),
+                                                                typesetter: t,
                                             on: canvas)
             }
         }
+        cases.append(screen("page control nimbus", "nimbus-launcher-title", box: (0, 444, 320, 36),
+                            background: .black) { canvas, _ in
+            PageControlView(numberOfPages: 4, currentPage: 0).draw(in: Rect(x: 0, y: 0, width: 320, height: 36), on: canvas)
+        })
         cases.append(screen("spinner gray xamarin", "xamarin-controls-14", box: (271, 84, 20, 20)) { canvas, _ in
             ActivityIndicatorView(style: .gray, phase: 1).draw(in: Rect(x: 0, y: 0, width: 20, height: 20), on: canvas)
         })

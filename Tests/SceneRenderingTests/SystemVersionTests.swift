@@ -94,4 +94,53 @@ struct SystemVersionTests {
         let tall = (150..<240).filter { y in drawn.bitmap.color(x: left, y: y) != drawn.bitmap.color(x: 420, y: y) }
         #expect(tall.count < 30, "the left end is round: \(tall.count) rows at its first column")
     }
+
+    /// A view tree's controls at 5.0 are the table's and the screenshots' (the switch's pill, the
+    /// rounded field's lighter border): the switch a content view holds is as wide as the one a
+    /// cell holds (`fivesSwitchIsThePillOfTheRetinaScreenshot`), and at 3.0 both are iPhone OS 3's.
+    @Test func viewTreeControlsFollowTheVersion() throws {
+        func scene(_ version: String) -> String {
+            """
+            systemVersion: \(version)
+            canvas: { width: 320, height: 200, scale: 1 }
+            navigationController:
+              navigationBarHidden: true
+              viewControllers:
+                - content:
+                    background: "#ffffff"
+                    subviews:
+                      - switch: { frame: [20, 20, 94, 27], on: true }
+                      - textField: { frame: [20, 80, 280, 31], borderStyle: roundedRect }
+            """
+        }
+        let renderer = try SceneRenderer.bundled()
+        func ink(_ version: String) throws -> (switchColumns: Int, fieldTop: Int) {
+            let b = try renderer.render(sceneBytes: Array(scene(version).utf8), file: "s.yaml", folder: ".", scale: 1).bitmap
+            // Below the 20-pt status bar: the switch's rows, and the field's top row (the first
+            // row at x 160 darker than the white above it).
+            let columns = (0..<320).filter { x in (40..<67).contains { y in b.color(x: x, y: y) != b.color(x: 319, y: y) } }
+            let top = (70..<140).first { y in b.color(x: 160, y: y).r < 250 } ?? 0
+            return (columns.count, Int(b.color(x: 160, y: top).r))
+        }
+        let three = try ink("3.0"), five = try ink("5.0")
+        #expect(three.switchColumns == 94, "3.0's switch: \(three.switchColumns) columns")
+        // iOS 5's pill on the phone: its columns across the first switch of the retina Settings
+        // screenshot (row 194, as `fivesSwitchIsThePillOfTheRetinaScreenshot` finds them), halved.
+        if FidelityReferences.has("screens/retina-settings-keyboard@2x.png") {
+            let shot = try FidelityReferences.image("screens/retina-settings-keyboard@2x.png")
+            let cell = shot.rgbaAt(420, 194)
+            func differs(_ x: Int) -> Bool { let c = shot.rgbaAt(x, 194); return c.r != cell.r || c.b != cell.b }
+            // The pill: the run of such columns through x 520, inside it (the label is left of
+            // it, the grouped background right of the cell).
+            var left = 520, right = 520
+            while left > 300 && differs(left - 1) { left -= 1 }
+            while right < 639 && differs(right + 1) { right += 1 }
+            let phone = Double(right - left + 1) / 2
+            #expect(abs(Double(five.switchColumns) - phone) <= 1, "5.0's switch: \(five.switchColumns) columns, the phone's \(phone)")
+        }
+        #expect(five.switchColumns < three.switchColumns, "5.0's switch is iOS 5's narrower pill")
+        // The field's top border on the phone: #767676 in iPhone OS 3's art, #969696 in
+        // xamarin-controls-03 (iOS 5).
+        #expect(abs(three.fieldTop - 0x76) <= 4 && abs(five.fieldTop - 0x96) <= 4, "tops \(three.fieldTop), \(five.fieldTop)")
+    }
 }

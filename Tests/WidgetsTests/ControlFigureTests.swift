@@ -1,5 +1,6 @@
 import Geometry
 import GoldenTesting
+import NavigationModel
 import Raster
 import RasterPNG
 import Testing
@@ -168,5 +169,75 @@ struct ControlFigureTests {
             let s = shot.rgbaAt(222 + x, 84 + y)
             #expect(abs(Int(b[x, y].r) - s.r) <= 12, "(\(x), \(y)): \(b[x, y].r), screenshot \(s.r)")
         }
+    }
+
+    /// iOS 5's rounded field (`systemVersion` 5.0) against xamarin-controls-03's 280 × 31 field
+    /// at (20, 84), every pixel outside its text: an MAE within 0.2 of the screenshot, where
+    /// iPhone OS 3's field (the darker art's border) is over 1 away.
+    @Test func roundedTextFieldAtFiveIsTheScreenshots() throws {
+        let shot = try Self.ref("screens/xamarin-controls-03.png")
+        func mae(_ version: SystemVersion) throws -> Double {
+            let b = try Self.draw(280, 31, background: .white) {
+                TextFieldView.drawBorder(.roundedRect, in: Rect(x: 0, y: 0, width: 280, height: 31), version: version, on: $0)
+            }
+            var sum = 0, n = 0
+            for y in 0..<31 {
+                for x in 0..<280 where !(6..<123).contains(x) || !(10..<22).contains(y) {
+                    sum += abs(Int(b[x, y].r) - shot.rgbaAt(20 + x, 84 + y).r)
+                    n += 1
+                }
+            }
+            return Double(sum) / Double(n)
+        }
+        let five = try mae(.v5), three = try mae(.v3)
+        #expect(five <= 0.2, "5.0: MAE \(five)")
+        #expect(three > 1, "3.0 keeps iPhone OS 3's darker border: MAE \(three)")
+    }
+
+    /// iOS 5's info dark (`systemVersion` 5.0) against xamarin-controls-05's 18 × 19 box at
+    /// (256, 170): closer than iPhone OS 3's "i", and within an MAE of 3.
+    @Test func infoDarkAtFiveIsTheScreenshots() throws {
+        let shot = try Self.ref("screens/xamarin-controls-05.png")
+        let t = try Typesetter.bundled()
+        func mae(_ version: SystemVersion) throws -> Double {
+            let b = try Self.draw(18, 19, background: .white) {
+                ButtonView(type: .infoDark, systemVersion: version).draw(in: Rect(x: 0, y: 0, width: 18, height: 19),
+                                                                        typesetter: t, on: $0)
+            }
+            var sum = 0
+            for y in 0..<19 {
+                for x in 0..<18 { sum += abs(Int(b[x, y].r) - shot.rgbaAt(256 + x, 170 + y).r) }
+            }
+            return Double(sum) / Double(18 * 19)
+        }
+        let five = try mae(.v5), three = try mae(.v3)
+        #expect(five <= 3, "5.0: MAE \(five)")
+        #expect(five < three - 0.3, "5.0's \(five) should beat 3.0's \(three)")
+    }
+
+    /// The page control against nimbus-launcher-title's four dots on black (the 320 × 36 strip
+    /// from y 444): an MAE within 0.15 (the dots' anti-aliased rims differ a little), and the figures read off the screenshot — the first
+    /// dot's width, the pitch from one dot's first column to the next's, the dim dots' level.
+    @Test func pageControlIsNimbussDots() throws {
+        let shot = try Self.ref("screens/nimbus-launcher-title.png")
+        let b = try Self.draw(320, 36, background: .black) {
+            PageControlView(numberOfPages: 4, currentPage: 0).draw(in: Rect(x: 0, y: 0, width: 320, height: 36), on: $0)
+        }
+        var sum = 0
+        for y in 0..<36 {
+            for x in 0..<320 { sum += abs(Int(b[x, y].r) - shot.rgbaAt(x, 444 + y).r) }
+        }
+        let mae = Double(sum) / Double(320 * 36)
+        #expect(mae <= 0.15, "MAE \(mae)")
+        // The dots' middle row: where each run of lit columns starts, and how wide the first is.
+        let row = 444 + 18
+        let lit = (0..<320).filter { shot.rgbaAt($0, row).r > 0 }
+        let starts = lit.filter { !lit.contains($0 - 1) }
+        let firstWidth = lit.filter { $0 < (starts.dropFirst().first ?? 320) }.count
+        #expect(Double(firstWidth) == ControlMetrics.pageDotDiameter, "the phone's dot: \(firstWidth) px")
+        #expect(zip(starts, starts.dropFirst()).allSatisfy { Double($1 - $0) == ControlMetrics.pageDotPitch },
+                "the phone's dots start at \(starts)")
+        let dim = Double(shot.rgbaAt(starts[1] + 2, row).r) / 255
+        #expect(abs(dim - PageControlView.dimOpacity) < 0.01, "the phone's dim dot: \(dim)")
     }
 }

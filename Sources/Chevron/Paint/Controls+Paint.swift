@@ -5,9 +5,10 @@ import Raster
 import Typesetting
 import Widgets
 
-/// A standard control, painted by its art (`Widgets/Views/`) in the view's bounds.
+/// A standard control, painted by its art (`Widgets/Views/`) in the view's bounds, as the
+/// scene's `systemVersion` draws it.
 package protocol PaintedControl: ViewContent {
-    func paint(in bounds: Rect, with painter: PartPainter)
+    func paint(in bounds: Rect, version: SystemVersion, with painter: PartPainter)
 }
 
 extension LaidOutControl: PaintedViewDrawing {
@@ -15,30 +16,30 @@ extension LaidOutControl: PaintedViewDrawing {
         guard let painted = control.base as? any PaintedControl else {
             preconditionFailure("\(type(of: control.base)) has no painter: conform it to PaintedControl")
         }
-        painted.paint(in: bounds, with: p)
+        painted.paint(in: bounds, version: systemVersion, with: p)
     }
 }
 
 extension Switch: PaintedControl {
-    package func paint(in bounds: Rect, with p: PartPainter) {
-        SwitchView(isOn: isOn).draw(in: bounds, typesetter: p.typesetter, on: p.canvas)
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
+        SwitchView(isOn: isOn, systemVersion: version).draw(in: bounds, typesetter: p.typesetter, on: p.canvas)
     }
 }
 
 extension Slider: PaintedControl {
-    package func paint(in bounds: Rect, with p: PartPainter) {
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
         SliderView(value: value, minimumValue: minimumValue, maximumValue: maximumValue).draw(in: bounds, on: p.canvas)
     }
 }
 
 extension Progress: PaintedControl {
-    package func paint(in bounds: Rect, with p: PartPainter) {
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
         ProgressView(progress: progress, style: style == .bar ? .bar : .default).draw(in: bounds, on: p.canvas)
     }
 }
 
 extension ActivityIndicator: PaintedControl {
-    package func paint(in bounds: Rect, with p: PartPainter) {
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
         let look: ActivityIndicatorView.Style = switch style {
         case .white: .white
         case .whiteLarge: .whiteLarge
@@ -50,7 +51,7 @@ extension ActivityIndicator: PaintedControl {
 }
 
 extension PageControl: PaintedControl {
-    package func paint(in bounds: Rect, with p: PartPainter) {
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
         PageControlView(numberOfPages: numberOfPages, currentPage: currentPage).draw(in: bounds, on: p.canvas)
     }
 }
@@ -59,7 +60,7 @@ extension Button: PaintedControl {
     /// A system type by its art; a custom button as UIKit composes one: its background image
     /// stretched to the bounds, its image centred at its own size, its title centred over them
     /// (white unless `titleColor`, UIKit's default for custom buttons).
-    package func paint(in bounds: Rect, with p: PartPainter) {
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
         let state: ButtonView.State = switch self.state {
         case .normal: .normal
         case .highlighted: .highlighted
@@ -77,7 +78,7 @@ extension Button: PaintedControl {
         let canvas = p.canvas
         if let type {
             ButtonView(type: type, title: title, state: state, titleColor: titleColor.map(Color.init),
-                       fontSize: font?.size ?? 15).draw(in: bounds, typesetter: p.typesetter, on: canvas)
+                       fontSize: font?.size ?? 15, systemVersion: version).draw(in: bounds, typesetter: p.typesetter, on: canvas)
             return
         }
         canvas.withState {
@@ -100,7 +101,7 @@ extension Button: PaintedControl {
 }
 
 extension TextField: PaintedControl {
-    package func paint(in bounds: Rect, with p: PartPainter) {
+    package func paint(in bounds: Rect, version: SystemVersion, with p: PartPainter) {
         let alignment: TextFieldView.Alignment = switch textAlignment {
         case .left: .left
         case .center: .center
@@ -115,7 +116,7 @@ extension TextField: PaintedControl {
         TextFieldView(borderStyle: border, text: text, placeholder: placeholder,
                       textColor: textColor.map(Color.init) ?? .black, fontSize: font?.size ?? 12,
                       bold: font?.isBold ?? false, alignment: alignment, showsClearButton: showsClearButton,
-                      secure: isSecure, showsInsertionPoint: isFirstResponder)
+                      secure: isSecure, showsInsertionPoint: isFirstResponder, systemVersion: version)
             .draw(in: bounds, typesetter: p.typesetter, on: p.canvas)
     }
 }

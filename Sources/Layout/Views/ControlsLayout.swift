@@ -7,12 +7,16 @@ import NavigationModel
 package struct LaidOutControl: ViewDrawing {
     package var control: AnyViewContent
     package var summary: String
+    /// Which iPhone OS draws it (the scene's `systemVersion`: the switch, the info button and the
+    /// rounded text field have iOS 5's art at 5.0).
+    package var systemVersion: SystemVersion
     /// Its fields in `resolve --json`, made when asked.
     private let fields: @Sendable () -> [(String, JSONValue)]
 
-    package init(_ control: any ViewContent, summary: String,
+    package init(_ control: any ViewContent, summary: String, version: SystemVersion = .v3,
                  fields: @escaping @Sendable () -> [(String, JSONValue)]) {
         self.control = AnyViewContent(control)
+        self.systemVersion = version
         self.summary = summary
         self.fields = fields
     }
@@ -26,24 +30,32 @@ package struct LaidOutControl: ViewDrawing {
     }
 
     package static func == (a: LaidOutControl, b: LaidOutControl) -> Bool {
-        a.control == b.control && a.summary == b.summary
+        a.control == b.control && a.summary == b.summary && a.systemVersion == b.systemVersion
     }
 
-    package func hash(into h: inout Hasher) { h.combine(control) }
+    package func hash(into h: inout Hasher) {
+        h.combine(control)
+        h.combine(systemVersion)
+    }
 }
 
 /// UIKit's sizes for the controls that keep their own whatever the frame (the others draw their
 /// art at its own size inside the frame they are given).
 package enum ControlSizes {
     /// UISwitch: 94 × 27 whatever its frame (UIKit's documentation: "the size components of this
-    /// rectangle are ignored"), the same switch a table's cell holds (`TableMetrics.switchSize`).
+    /// rectangle are ignored"), the same switch a table's cell holds (`TableMetrics.switchSize`);
+    /// iOS 5's is 77 × 27 (`TableMetrics.switch5Size`).
     package static let switchSize = TableMetrics.switchSize
+
+    package static func switchSize(_ version: SystemVersion) -> Size {
+        version >= .v5 ? TableMetrics.switch5Size : TableMetrics.switchSize
+    }
 }
 
 extension Switch: LaysOutView {
-    package func size(for size: Size, context: LayoutContext) -> Size { ControlSizes.switchSize }
+    package func size(for size: Size, context: LayoutContext) -> Size { ControlSizes.switchSize(context.systemVersion) }
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
-        (LaidOutControl(self, summary: isOn ? "on" : "off", fields: { [("on", .bool(isOn))] }), [])
+        (LaidOutControl(self, summary: isOn ? "on" : "off", version: context.systemVersion, fields: { [("on", .bool(isOn))] }), [])
     }
 }
 
@@ -86,7 +98,7 @@ extension Button: LaysOutView {
         var summary = buttonType.rawValue
         if let title { summary += " \"\(ViewTextEscaping.escaped(title))\"" }
         if state != .normal { summary += ", \(state.rawValue)" }
-        return (LaidOutControl(self, summary: summary,
+        return (LaidOutControl(self, summary: summary, version: context.systemVersion,
                                fields: { [("buttonType", .string(buttonType.rawValue)), ("title", .optional(title)),
                                         ("state", .string(state.rawValue))] }), [])
     }
@@ -96,7 +108,7 @@ extension TextField: LaysOutView {
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
         let shown = text.isEmpty ? placeholder.map { "placeholder \"\(ViewTextEscaping.escaped($0))\"" } ?? "empty"
             : isSecure ? "\(text.count) dots" : "\"\(ViewTextEscaping.escaped(text))\""
-        return (LaidOutControl(self, summary: "\(borderStyle.rawValue), " + shown,
+        return (LaidOutControl(self, summary: "\(borderStyle.rawValue), " + shown, version: context.systemVersion,
                                fields: { [("borderStyle", .string(borderStyle.rawValue)), ("text", .string(text)),
                                         ("placeholder", .optional(placeholder))] }), [])
     }

@@ -9,8 +9,8 @@ import Raster
 ///   the 37-px activity indicator frame; `tables/textFieldRoundedRect`, Chameleon's copy);
 /// - *screen*: measured on the iOS 5 simulator's 1x screenshots of Xamarin's StandardControls
 ///   sample (text field borders, button types, spinners), whose art for these controls is
-///   iPhone OS 3's;
-/// - *chosen*: no reference was found (the progress view, the page control, the switch's exact
+///   iPhone OS 3's except where marked 5.0, and Nimbus's launcher (the page control);
+/// - *chosen*: no reference was found (the progress view, the switch's exact
 ///   rows), so the figure follows UIKit's documented size and the look of the neighbouring art.
 package enum ControlMetrics {
     // MARK: Natural sizes (UIKit fixed them; a layout sizes a control by these)
@@ -25,7 +25,8 @@ package enum ControlMetrics {
     package static let spinnerLarge = 37.0
     /// UIPageControl: 36 tall (chosen: UIKit's sizeForNumberOfPages height).
     package static let pageControlHeight = 36.0
-    /// Its dots: 6 across, 16 from centre to centre (chosen: iPhone OS 3's look, no reference).
+    /// Its dots: 6 across, 16 from centre to centre (screen: nimbus-launcher-title's four dots,
+    /// rows 459–464 from x 133, the dim ones #4d4d4d over black, white at 30 %).
     package static let pageDotDiameter = 6.0
     package static let pageDotPitch = 16.0
     /// The small round buttons: detail disclosure 29 × 31 (as a table's), info 18 × 19 (art),
@@ -127,6 +128,10 @@ package enum ControlMetrics {
     /// the ones outside it) bringing the opacity to this share of `infoLightAlpha`.
     package static let infoLightEdge: [(radius: Double, share: Double)] = [(9.3, 0.325), (9, 0.75), (8.475, 1)]
     package static let infoDark = Color(rgb: 0x737373)
+    /// iOS 5's info dark (screen: xamarin-controls-05, fitted over its 18 × 19 box): the "i" 92 %
+    /// as wide about the disc's centre line, its dot of radius 1.75 where iPhone OS 3's is 1.85,
+    /// the disc's edge a half-opaque ring out to 9.2 round a solid 8.8.
+    package static let infoDark5 = (letterWidth: 0.92, dotRadius: 1.75, edge: (outer: 9.2, inner: 8.8))
 
     // MARK: Text fields
 
@@ -136,6 +141,14 @@ package enum ControlMetrics {
     package static let lineBorder = Color.black
     package static let bezelOuter = Color(rgb: 0x808080)
     package static let bezelInner = Color(rgb: 0xaaaaaa)
+    /// iOS 5's rounded field (screen: the iOS 5 simulator's xamarin-controls-03, a 280 × 31
+    /// field; fitted at 0.07 MAE with its text left out): the border's ramp (top row #969696,
+    /// bottom row #e2e2e2) round a radius of 5.5; an inner shadow of #ababab along the top row and
+    /// #e3e3e3 below it and down the sides, round a radius of 5; the white face's corners of
+    /// radius 3.5.
+    package static let roundedField5 = (radius: 5.5, shadowRadius: 5.0, faceRadius: 3.5, borderTop: Color(rgb: 0x969696),
+                                        borderBottom: Color(rgb: 0xe2e2e2), shadowTop: Color(rgb: 0xababab),
+                                        shadow: Color(rgb: 0xe3e3e3))
     /// A first responder's insertion point: UIKit's blue (chosen, as recalled: no reference shows
     /// a caret).
     package static let insertionPoint = Color(rgb: 0x426bf2)

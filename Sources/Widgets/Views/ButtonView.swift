@@ -1,4 +1,5 @@
 import Geometry
+import NavigationModel
 import Raster
 import Typesetting
 
@@ -10,7 +11,8 @@ import Typesetting
 /// - `detailDisclosure`: the table's detail disclosure button (29 × 31).
 /// - `infoLight` / `infoDark`: a disc 18 across with an italic "i" — white at 85 % with the "i"
 ///   cut out and a dark line above (art, for dark backgrounds), or grey #737373 with a white "i"
-///   (screen).
+///   (screen). At `systemVersion` 5.0 info dark's "i" is iOS 5's, 8 % narrower with a smaller
+///   dot (screen: the iOS 5 simulator's xamarin-controls-05).
 /// - `contactAdd`: a blue glossy disc in a white ring with a white plus, a soft shadow round it
 ///   (art, 29 × 29).
 ///
@@ -33,9 +35,12 @@ public struct ButtonView: Hashable, Sendable {
     public var titleColor: Color?
     /// The title's size in points (bold; UIKit's 15 unless set).
     public var fontSize: Double
+    /// Which iPhone OS draws the art (5.0 and later: iOS 5's info dark).
+    public var systemVersion: SystemVersion
 
     public init(type: ButtonType, title: String? = nil, state: State = .normal, titleColor: Color? = nil,
-                fontSize: Double = 15) {
+                fontSize: Double = 15, systemVersion: SystemVersion = .v3) {
+        self.systemVersion = systemVersion
         self.type = type
         self.title = title
         self.state = state
@@ -66,7 +71,7 @@ public struct ButtonView: Hashable, Sendable {
             case .roundedRect: break
             case .detailDisclosure: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
             case .infoLight: Self.drawInfo(in: box, light: true, on: canvas)
-            case .infoDark: Self.drawInfo(in: box, light: false, on: canvas)
+            case .infoDark: Self.drawInfo(in: box, light: false, version: systemVersion, on: canvas)
             case .contactAdd: Self.drawContactAdd(in: box, on: canvas)
             }
             if state == .highlighted {
@@ -115,16 +120,19 @@ public struct ButtonView: Hashable, Sendable {
     // MARK: Info and contact add
 
     /// The info button in its 18 × 19 box: the disc 18 across at (9, 10) (light, with a dark
-    /// line above it) or at (9, 9) (dark).
-    package static func drawInfo(in box: Rect, light: Bool, on canvas: Canvas) {
+    /// line above it) or at (9, 9) (dark; at 5.0 with iOS 5's "i", `ControlMetrics.infoDark5`).
+    package static func drawInfo(in box: Rect, light: Bool, version: SystemVersion = .v3, on canvas: Canvas) {
         let u = box.width / ControlMetrics.infoSize.width
         let cy = light ? 10.0 : 9.0
         func p(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * u, box.minY + (y + cy - 9) * u) }
         // Light: the disc's edge is softer than one circle's anti-aliasing: discs of radii 9.3,
         // 9 and 8.475 at 32.5 %, 75 % and 100 % of `alpha` (art, fitted over black).
         func disc(_ r: Double) -> Path { GlyphGeometry.circle(center: p(9, 9), radius: r * u) }
-        var letter = GlyphGeometry.circle(center: p(infoDot.x, infoDot.y), radius: infoDot.radius * u)
-        letter.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }))
+        let five = !light && version >= .v5
+        let narrow = five ? ControlMetrics.infoDark5.letterWidth : 1
+        let dot = five ? ControlMetrics.infoDark5.dotRadius : infoDot.radius
+        var letter = GlyphGeometry.circle(center: p(infoDot.x, infoDot.y), radius: dot * u)
+        letter.append(GlyphGeometry.polygon(infoStem.map { five ? p(8.5 + ($0.0 - 8.5) * narrow, $0.1) : p($0.0, $0.1) }))
         if light {
             let alpha = Double(ControlMetrics.infoLightAlpha) / 255
             // The dark line: the cut disc's shadow 1 pt up, showing above the disc and through the
@@ -149,8 +157,9 @@ public struct ButtonView: Hashable, Sendable {
                 below = share * alpha
             }
         } else {
-            canvas.fill(disc(9.15), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
-            canvas.fill(disc(8.75), with: .solid(ControlMetrics.infoDark))
+            let edge = five ? ControlMetrics.infoDark5.edge : (outer: 9.15, inner: 8.75)
+            canvas.fill(disc(edge.outer), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
+            canvas.fill(disc(edge.inner), with: .solid(ControlMetrics.infoDark))
             canvas.fill(letter, with: .solid(.white))
         }
     }

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import NavigationModel
 import Raster
 import Typesetting
 
@@ -11,7 +12,10 @@ import Typesetting
 ///   (an inset look; screen), white inside.
 /// - `roundedRect`: white inside a radius-9.5 border that runs from dark grey at the top to light
 ///   grey at the bottom, with an inner shadow two rows deep along the top (rings measured on
-///   Apple's art, as the search field's are).
+///   Apple's art, as the search field's are). At `systemVersion` 5.0, iOS 5's lighter field: a
+///   radius-5.5 border from #969696 at the top to #e2e2e2 at the bottom, inside it one row of
+///   #ababab and one of #e3e3e3 along the top and a column of #e3e3e3 down each side (screen:
+///   the iOS 5 simulator's xamarin-controls-03; no iOS 4 reference, so 4.0 keeps iPhone OS 3's).
 ///
 /// The text is one line, regular 12 by default (UIKit's default font), vertically centred; an
 /// empty text shows the placeholder in 70 % grey; `secure` shows one bullet a character; the
@@ -40,11 +44,15 @@ public struct TextFieldView: Hashable, Sendable {
     public var secure: Bool
     /// Whether the field is first responder: its insertion point shows after the text.
     public var showsInsertionPoint = false
+    /// Which iPhone OS draws the border (5.0 and later: iOS 5's rounded field).
+    public var systemVersion = SystemVersion.v3
 
     public init(borderStyle: BorderStyle = .none, text: String = "", placeholder: String? = nil,
                 textColor: Color = .black, fontSize: Double = 12, bold: Bool = false, alignment: Alignment = .left,
-                showsClearButton: Bool = false, secure: Bool = false, showsInsertionPoint: Bool = false) {
+                showsClearButton: Bool = false, secure: Bool = false, showsInsertionPoint: Bool = false,
+                systemVersion: SystemVersion = .v3) {
         self.showsInsertionPoint = showsInsertionPoint
+        self.systemVersion = systemVersion
         self.borderStyle = borderStyle
         self.text = text
         self.placeholder = placeholder
@@ -81,7 +89,7 @@ public struct TextFieldView: Hashable, Sendable {
         guard frame.width > 0, frame.height > 0 else { return }
         let box = Rect(x: snap(frame.minX, canvas.scale), y: snap(frame.minY, canvas.scale),
                        width: snap(frame.width, canvas.scale), height: snap(frame.height, canvas.scale))
-        Self.drawBorder(borderStyle, in: box, on: canvas)
+        Self.drawBorder(borderStyle, in: box, version: systemVersion, on: canvas)
         let inset = Self.textInset(borderStyle)
         var right = box.maxX - inset
         if showsClearButton && !text.isEmpty {
@@ -115,7 +123,7 @@ public struct TextFieldView: Hashable, Sendable {
     }
 
     /// The border (and fill) of a style in `box`.
-    package static func drawBorder(_ style: BorderStyle, in box: Rect, on canvas: Canvas) {
+    package static func drawBorder(_ style: BorderStyle, in box: Rect, version: SystemVersion = .v3, on canvas: Canvas) {
         switch style {
         case .none: break
         case .line:
@@ -126,6 +134,8 @@ public struct TextFieldView: Hashable, Sendable {
             let inner = box.insetBy(dx: 1, dy: 1)
             canvas.fill(Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 1), with: .solid(ControlMetrics.bezelInner))
             canvas.fill(Rect(x: inner.minX, y: inner.minY, width: 1, height: inner.height), with: .solid(ControlMetrics.bezelInner))
+        case .roundedRect where version >= .v5:
+            drawRoundedRect5(in: box, on: canvas)
         case .roundedRect:
             drawRoundedRect(in: box, on: canvas)
         }
@@ -160,5 +170,24 @@ public struct TextFieldView: Hashable, Sendable {
             let radius = max(0, min(roundedRadius - ring.inset, r.height / 2))
             canvas.fill(.roundedRect(r, radius: radius), with: fill.map(Paint.linearGradient) ?? .solid(Color(rgb: middle)))
         }
+    }
+
+    /// iOS 5's rounded field (`ControlMetrics.roundedField5`): the border's ramp over the whole
+    /// shape, the inner shadow's rows inside it, then the white face 2 pt in from the sides and
+    /// the bottom's border and 3 pt down from the top.
+    static func drawRoundedRect5(in box: Rect, on canvas: Canvas) {
+        let m = ControlMetrics.roundedField5
+        let p = 1 / canvas.scale
+        guard box.width > 4, box.height > 4 else { return }
+        let border = LinearGradient(start: Point(0, box.minY + p / 2), end: Point(0, box.maxY - p / 2),
+                                    stops: [GradientStop(0, m.borderTop), GradientStop(1, m.borderBottom)])
+        canvas.fill(.roundedRect(box, radius: m.radius), with: border.map(Paint.linearGradient) ?? .solid(m.borderTop))
+        let shadow = box.insetBy(dx: 1, dy: 1)
+        let rows = LinearGradient(start: Point(0, shadow.minY), end: Point(0, shadow.minY + 1), stops: [
+            GradientStop(0, m.shadowTop), GradientStop(1 - 1e-6, m.shadowTop), GradientStop(1, m.shadow),
+        ])
+        canvas.fill(.roundedRect(shadow, radius: m.shadowRadius), with: rows.map(Paint.linearGradient) ?? .solid(m.shadow))
+        let face = Rect(x: box.minX + 2, y: box.minY + 3, width: box.width - 4, height: box.height - 4)
+        canvas.fill(.roundedRect(face, radius: m.faceRadius), with: .solid(.white))
     }
 }
