@@ -62,8 +62,7 @@ struct SceneLimitTests {
         let stopped = "toolbar: " + String(repeating: "[", count: 200) + "@"
         #expect(limitMessage(stopped) == "scene.yaml:1:210: error: YAML nested deeper than 128 levels")
         #expect(limitMessage("toolbar: [[@")?.hasPrefix("syntax: ") == true)
-        let blockDeep = (0..<140).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "
-")
+        let blockDeep = (0..<140).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
         #expect(limitMessage(blockDeep)?.contains("YAML nested deeper than 128 levels") == true)
     }
 
