@@ -120,7 +120,8 @@ public struct LaidOutPicker: ViewDrawing {
             case .center: (box.midX - width / 2).rounded()
             }
             return PickerText(text: cut, font: font, x: x,
-                              baseline: M.baseline(centre: centre, font: style.baselineFont ?? font), width: width,
+                              baseline: M.baseline(centre: centre, font: style.baselineFont ?? font) - style.lift,
+                              width: width,
                               isSecondary: secondary)
         }
         guard role == .weekdayDate, let space = title.firstIndex(of: " ") else {
