@@ -179,6 +179,15 @@ def main():
                      f"{im:.1f}", f"{c / im:.3f} ({im / c:.0f} × faster)", "≤ 1.5 s, ≥ 20 × faster",
                      verdict(c <= 1.5 and im / c >= 20)))
         rows.append(("  peak RSS of that process (MB)", f"{rss:.0f}", "—", "–", "–", "≤ 200 MB", verdict(rss <= 200)))
+        if "pixels_match_2000_s" in fd:
+            same = fd["pixels_match_2000_s"]
+            rate = 2000 / same if same > 0 else float("inf")
+            rows.append(("whole `chevron diff DIR DIR`, 2000 pairs 640 x 960, bytes differ, pixels match (pairs/s)",
+                         f"{rate:.0f}", "—", "–", "–", "≥ 1000 pairs/s", verdict(rate >= 1000)))
+            cost = fd["report_2000_s"] - fd["changed_2000_s"]
+            rows.append(("  the 2000-image `--report` written, 100 changed (s, with minus without)",
+                         f"{cost:.2f}", "—", "–", "–", "≤ 1 s, index.html ≤ 1 MB",
+                         verdict(cost <= 1 and fd["report_index_kb"] <= 1024)))
 
     diffs = [chev("diff_memory_title"), chev("diff_memory_toolbar")]
     worst_diff = max(d for d in diffs if d is not None) if any(d is not None for d in diffs) else None

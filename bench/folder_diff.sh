@@ -2,7 +2,9 @@
 # The folder-diff row of bench/compare.sh (docs/performance.md, issue 28): `chevron diff EXPECTED_DIR
 # ACTUAL_DIR` over 1000 pairs of 640 x 960 PNGs — 900 identical, 100 changed (a title edited) —
 # against a loop of ImageMagick's `compare -metric AE` over the same pairs, in the same run, and the
-# peak memory (RSS) of the whole chevron process. Writes JSON for compare_table.py.
+# peak memory (RSS) of the whole chevron process; then issue 36's CI-scale rows: 2000 pairs whose bytes
+# differ but pixels match (pairs/s), and the cost of writing the 2000-image report. Writes JSON for
+# compare_table.py.
 #
 # Usage: bench/folder_diff.sh CHEVRON_EXE OUT.json [--quick]   (--quick: the ImageMagick loop over
 #        100 pairs, scaled to 1000 — a smoke test; the recorded run loops over all 1000)
@@ -61,10 +63,54 @@ done
 end=$(date +%s.%N)
 magick_s=$(python3 -c "print(($end - $start) * $pairs / $n)")
 
-python3 - "$out" "$chevron_s" "$rss" "$magick_s" "$summary" "$n" <<'PY'
+# CI scale (issue 36): 2000 pairs whose bytes differ but whose pixels match, so every pair is decoded
+# (each actual PNG carries a tEXt chunk its expected one lacks), and the same folders with 100 pairs
+# changed diffed with and without `--report`: the report's cost is the difference of the medians.
+rm -rf "$work/ci" && mkdir -p "$work/ci/expected" "$work/ci/actual" "$work/ci/changed"
+python3 - "$work/a.png" "$work/b.png" "$work/ci" <<'PY'
+import os, struct, sys, zlib
+a, b, root = sys.argv[1:]
+def with_text(data, text):
+    # a tEXt chunk right after IHDR (8-byte signature + 25-byte IHDR chunk): the pixels stay the same
+    body = b"Comment\0" + text.encode()
+    chunk = struct.pack(">I", len(body)) + b"tEXt" + body + struct.pack(">I", zlib.crc32(b"tEXt" + body))
+    return data[:33] + chunk + data[33:]
+first, second = open(a, "rb").read(), open(b, "rb").read()
+for i in range(2000):
+    folder = f"f{i // 100:02d}"
+    for side in ("expected", "actual", "changed"):
+        os.makedirs(os.path.join(root, side, folder), exist_ok=True)
+    name = f"{folder}/{i}.png"
+    open(os.path.join(root, "expected", name), "wb").write(first)
+    open(os.path.join(root, "actual", name), "wb").write(with_text(first, f"run {i}"))
+    open(os.path.join(root, "changed", name), "wb").write(second if i % 20 == 0 else with_text(first, f"run {i}"))
+PY
+median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
+timed() {  # timed EXPECTED_STATUS ARGS...: the wall time of one whole chevron process
+  local want="$1"; shift
+  set +e
+  /usr/bin/time -f "%e" -o "$work/ci/time.txt" "$exe" "$@" > "$work/ci/stdout.txt"
+  local status=$?
+  set -e
+  [ "$status" = "$want" ] || { echo "folder_diff.sh: chevron $* exited $status ($want expected)" >&2; exit 1; }
+  tail -1 "$work/ci/time.txt"
+}
+same=() plain=() reported=()
+for run in 1 2 3; do
+  same+=("$(timed 0 diff "$work/ci/expected" "$work/ci/actual")")
+  plain+=("$(timed 1 diff "$work/ci/expected" "$work/ci/changed")")
+  reported+=("$(timed 1 diff "$work/ci/expected" "$work/ci/changed" --report "$work/ci/report")")
+done
+same_s="$(median3 "${same[@]}")" plain_s="$(median3 "${plain[@]}")" reported_s="$(median3 "${reported[@]}")"
+index_kb="$(( $(stat -c %s "$work/ci/report/index.html") / 1024 ))"
+
+python3 - "$out" "$chevron_s" "$rss" "$magick_s" "$summary" "$n" "$same_s" "$plain_s" "$reported_s" "$index_kb" <<'PY'
 import json, sys
-out, chevron_s, rss_kb, magick_s, summary, looped = sys.argv[1:]
+out, chevron_s, rss_kb, magick_s, summary, looped, same_s, plain_s, reported_s, index_kb = sys.argv[1:]
 json.dump({"chevron_s": float(chevron_s), "peak_rss_mb": int(rss_kb) / 1024, "imagemagick_s": float(magick_s),
-           "imagemagick_pairs_timed": int(looped), "summary": summary}, open(out, "w"))
+           "imagemagick_pairs_timed": int(looped), "summary": summary,
+           "pixels_match_2000_s": float(same_s), "changed_2000_s": float(plain_s),
+           "report_2000_s": float(reported_s), "report_index_kb": int(index_kb)}, open(out, "w"))
 PY
 echo "folder diff, 1000 pairs 640 x 960: chevron ${chevron_s} s (peak RSS $((rss / 1024)) MB), ImageMagick loop ${magick_s} s ($summary)"
+echo "2000 pairs, bytes differ, pixels match: ${same_s} s; 100 of 2000 changed: ${plain_s} s, with --report ${reported_s} s (index.html ${index_kb} KB)"

@@ -180,6 +180,15 @@ struct Repository {
                 if let name = Range(match.range(at: 1), in: text) { types.insert(String(text[name])) }
             }
         }
+        // Package.swift's traits and the products it uses from its dependencies are names a guide may
+        // give too (`traits: ["SnapshotTesting"]`, `import SnapshotTesting`).
+        if let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8),
+            let named = try? NSRegularExpression(pattern: #"\.(?:trait|product)\(name:\s*"([A-Za-z_][A-Za-z0-9_]*)""#)
+        {
+            for match in named.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+                if let name = Range(match.range(at: 1), in: manifest) { types.insert(String(manifest[name])) }
+            }
+        }
         self.types = types
     }
 
