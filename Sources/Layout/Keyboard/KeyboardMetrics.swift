@@ -50,12 +50,13 @@ public enum KeyboardMetrics {
     public static let padDigitFontSize = 26.0
     public static let padLettersFontSize = 12.0
     public static let padLetterSpacing = 1.5
-    /// The light keys' labels, size and baseline below the face's top (measured ink): URL's `.` and
-    /// `/` as letters, `.com` as titles; the e-mail keyboard's narrower `space` 14, `@` 18 (regular:
-    /// the one label of the references not bold) and `.` 16, all higher than the letters.
+    /// The light keys' labels, size and baseline below the face's top (measured: fitted to the
+    /// references' ink, every label bold and started on a whole pixel): URL's `.` and `/` as
+    /// letters, `.com` as the titles (16); the e-mail keyboard's narrower `space` 14, `@` 18.25 and
+    /// `.` 16, all higher than the letters.
     public static let lightLabels: [KeyboardType: [String: (size: Double, baseline: Double)]] = [
-        .URL: [".": (22, 27), "/": (22, 28), ".com": (17, 25)],
-        .emailAddress: ["space": (14, 24), "@": (18, 24), ".": (16, 25)],
+        .URL: [".": (22, 27), "/": (22, 28), ".com": (16, 25)],
+        .emailAddress: ["space": (14, 24), "@": (18.25, 24), ".": (16, 25)],
     ]
 
     // MARK: The pressed key's pop-up (chosen: the phone's bubble as recalled, no reference here)

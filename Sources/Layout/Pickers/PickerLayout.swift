@@ -120,7 +120,8 @@ public struct LaidOutPicker: ViewDrawing {
             case .center: (box.midX - width / 2).rounded()
             }
             return PickerText(text: cut, font: font, x: x,
-                              baseline: M.baseline(centre: centre, font: style.baselineFont ?? font), width: width,
+                              baseline: M.baseline(centre: centre, font: style.baselineFont ?? font) - style.lift,
+                              width: width,
                               isSecondary: secondary)
         }
         guard role == .weekdayDate, let space = title.firstIndex(of: " ") else {
@@ -129,8 +130,10 @@ public struct LaidOutPicker: ViewDrawing {
         let date = placed(String(title[title.index(after: space)...]), font: style.font)
         let weekday = String(title[..<space]), font = M.smallFont
         let width = context.measurer.labelWidth(weekday, font: font)
+        // The weekday stands on the date's baseline (measured: "Mon" inks rows 59–73 where
+        // "Feb 27" inks 56–73).
         return [PickerText(text: weekday, font: font, x: date.x - M.weekdayGap - width,
-                           baseline: M.baseline(centre: centre, font: font), width: width, isSecondary: true), date]
+                           baseline: date.baseline, width: width, isSecondary: true), date]
     }
 
     package func json() -> [(String, JSONValue)] {

@@ -25,9 +25,14 @@ package enum PickerMetrics {
 
     // MARK: Titles
 
-    /// A picker view's titles: bold 20, 10 pt into the wheel ("item the first!" inks columns 21–144).
-    package static let titleFont = FontSpec.bold(20)
+    /// A picker view's titles: UIKit's bold 20, 10 pt into the wheel ("item the first!" inks
+    /// columns 21–144). Heros is set at 19.75 (measured: fitted to the screenshot's titles, where
+    /// it sets the words of the phone's Helvetica bold 20; the titles' MAE 12 → 7 against 20), and
+    /// the titles stand a point higher than the date picker's (ink rows 57–70 on a row centred on
+    /// 64, where the date picker's bold 24 inks 56–73 on the same row).
+    package static let titleFont = FontSpec.bold(19.75)
     package static let titleInset = 10.0
+    package static let titleLift = 1.0
     /// The date picker's numbers and month-and-day: bold 24 ("12" inks 25 × 18 px).
     package static let dateFont = FontSpec.bold(24)
     /// AM / PM: bold 20 ("PM" inks 28 px); the weekday before the date: bold 20, grey.
@@ -54,6 +59,8 @@ package enum PickerMetrics {
         package var font: FontSpec
         /// The font whose caps are centred on the row (AM / PM stand on the digits' baseline).
         package var baselineFont: FontSpec? = nil
+        /// Points the titles stand above `baseline(centre:font:)`.
+        package var lift = 0.0
     }
 
     /// `dateAndTime`: the day 150 wide, its date right-aligned 11 pt in; the hour 50, right-aligned
@@ -64,7 +71,7 @@ package enum PickerMetrics {
     /// `countDownTimer` 150 and 150.
     package static func style(of role: PickerComponent.Role, in count: Int) -> WheelStyle {
         switch role {
-        case .titles: WheelStyle(width: 0, alignment: .left, inset: titleInset, font: titleFont)
+        case .titles: WheelStyle(width: 0, alignment: .left, inset: titleInset, font: titleFont, lift: titleLift)
         case .weekdayDate: WheelStyle(width: 150, alignment: .right, inset: 11, font: dateFont)
         case .hour: WheelStyle(width: count == 3 ? 100 : 50, alignment: .right, inset: 15, font: dateFont)
         case .minute: WheelStyle(width: count == 3 ? 100 : 50, alignment: .left, inset: 9, font: dateFont)

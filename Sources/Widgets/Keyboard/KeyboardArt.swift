@@ -69,36 +69,38 @@ package enum KeyboardArt {
 
     // MARK: Glyphs
 
-    /// The shift arrow's outline in a 36 × 38 key (measured on the reference: apex 12 below the
-    /// top, the head 19 wide with its base at 21.5, the stem 8 wide down to 27.5), half a point right of
-    /// `key`'s centre.
+    /// The shift arrow's outline in a key (`KeyboardGlyphMetrics`' figures, scaled with the key's
+    /// height): the apex, the head's two corners, the stem.
     package static func shiftArrow(in key: Rect) -> Path {
+        typealias G = KeyboardGlyphMetrics
         let s = key.height / 38
-        let cx = key.midX + 0.5 * s, top = key.minY + 12 * s
+        let cx = key.midX + G.shiftCentreOffset * s, top = key.minY + G.shiftApexTop * s
         func p(_ dx: Double, _ y: Double) -> Point { Point(cx + dx * s, top + y * s) }
-        return Path.polygon([p(0, 0), p(9.5, 10.5), p(4, 10.5), p(4, 16.5), p(-4, 16.5), p(-4, 10.5), p(-9.5, 10.5)])
+        let head = G.shiftHeadHalfWidth, stem = G.shiftStemHalfWidth
+        return Path.polygon([p(0, 0), p(head, G.shiftHeadDepth), p(stem, G.shiftHeadDepth), p(stem, G.shiftStemDepth),
+                             p(-stem, G.shiftStemDepth), p(-stem, G.shiftHeadDepth), p(-head, G.shiftHeadDepth)])
     }
 
-    /// Draws the shift arrow: a white outline (1.6 wide), or filled when `filled` (caps lock), over
-    /// a dark line a point above it.
+    /// Draws the shift arrow: a white outline, or filled when `filled` (caps lock), over a dark
+    /// line a point above it.
     package static func drawShiftArrow(in key: Rect, color: Color, filled: Bool, on canvas: Canvas) {
         let arrow = shiftArrow(in: key)
-        let style = StrokeStyle(width: 1.6, join: .miter)
+        let style = StrokeStyle(width: KeyboardGlyphMetrics.shiftStroke * key.height / 38, join: .bevel)
         canvas.withState {
             canvas.translate(0, -1)
-            canvas.stroke(arrow, with: .solid(KeyboardColors.functionShadow), style: style)
+            let shadow = Paint.solid(Color.black.withAlpha(KeyboardGlyphMetrics.shiftShadowAlpha))
+            if filled { canvas.fill(arrow, with: shadow) }
+            canvas.stroke(arrow, with: shadow, style: style)
         }
         if filled { canvas.fill(arrow, with: .solid(color)) }
         canvas.stroke(arrow, with: .solid(color), style: style)
     }
 
-    /// A delete plate: `size` (the row keys' 24 × 16, measured; the pads' 22 × 14), centred in
-    /// `key` (`dx` off its centre), a point on its left `size.height / 2` long, corners of 2, with an
-    /// × cut out of it 2.5 right of the plate's centre (arms reaching 5 across, 2 wide).
-    package static func deletePlate(in key: Rect, size: Size, dx: Double = 0) -> Path {
-        let s = size.height / 16
-        let cx = key.midX + dx, cy = key.midY - 0.5 * s
-        let w = size.width, h = size.height, tip = 8 * s, r = 2 * s
+    /// A delete plate (`plate`'s figures times `scale`) centred in `key`: a point on its left,
+    /// rounded right corners, and an × cut out of it right of its centre.
+    package static func deletePlate(in key: Rect, plate g: KeyboardGlyphMetrics.Plate, scale s: Double) -> Path {
+        let cx = key.midX + g.dx * s, cy = key.midY + g.dy * s
+        let w = g.width * s, h = g.height * s, tip = g.tip * s, r = g.radius * s
         let left = cx - w / 2, right = cx + w / 2, top = cy - h / 2, bottom = cy + h / 2
         var path = Path()
         path.move(to: Point(left, cy))
@@ -110,7 +112,7 @@ package enum KeyboardArt {
         path.line(to: Point(left + tip, bottom))
         path.close()
         // The ×: a plus of arms `arm` long and `half` half-wide, turned 45°, as a hole.
-        let xc = cx + 2.5 * s, arm = 6.0 * s, half = 1.0 * s, c = 0.5.squareRoot()
+        let xc = cx + g.crossOffset * s, arm = g.arm * s, half = g.halfArm * s, c = 0.5.squareRoot()
         let plus: [(Double, Double)] = [(-half, -arm), (half, -arm), (half, -half), (arm, -half), (arm, half),
                                         (half, half), (half, arm), (-half, arm), (-half, half), (-arm, half),
                                         (-arm, -half), (-half, -half)]
@@ -118,33 +120,38 @@ package enum KeyboardArt {
         return path
     }
 
-    /// Draws a delete plate in `color`, over a dark line a point above it when `shadowed`.
-    package static func drawDelete(in key: Rect, size: Size, dx: Double = 0, color: Color, shadowed: Bool,
+    /// Draws a delete plate in `color`, over a dark line a point above it when the plate has one.
+    package static func drawDelete(in key: Rect, plate g: KeyboardGlyphMetrics.Plate, scale: Double, color: Color,
                                    on canvas: Canvas) {
-        let plate = deletePlate(in: key, size: size, dx: dx)
-        if shadowed {
+        let plate = deletePlate(in: key, plate: g, scale: scale)
+        if g.shadowAlpha > 0 {
             canvas.withState {
                 canvas.translate(0, -1)
-                canvas.fill(plate, with: .solid(KeyboardColors.functionShadow))
+                canvas.fill(plate, with: .solid(Color.black.withAlpha(g.shadowAlpha)))
             }
         }
         canvas.fill(plate, with: .solid(color))
     }
 
-    /// The phone pad's `+ * #`, drawn as strokes (measured: each 14–16 across, centred 30, 50.5 and
-    /// 71.5 right of the cell's left and 26.5 below its top, strokes 2.2 wide).
+    /// The phone pad's `+ * #`, drawn as strokes (`KeyboardGlyphMetrics`' figures, scaled with the
+    /// cell's height) over a white line a point under them.
     package static func drawPhoneSymbols(in cell: Rect, color: Color, on canvas: Canvas) {
-        let s = cell.height / 53, w = 2.2 * s
-        func bar(_ cx: Double, _ angle: Double, _ length: Double, dx: Double = 0, dy: Double = 0) -> Path {
-            let x = cell.minX + (cx + dx) * s, y = cell.minY + (26.5 + dy) * s
+        typealias G = KeyboardGlyphMetrics
+        let s = cell.height / 53, w = G.padSymbolStroke * s
+        func bar(_ cx: Double, _ cy: Double, _ angle: Double, _ length: Double) -> Path {
+            let x = cell.minX + cx * s, y = cell.minY + cy * s
             let ux = cos(angle * .pi / 180) * length / 2 * s, uy = sin(angle * .pi / 180) * length / 2 * s
             return GlyphGeometry.bar(from: Point(x - ux, y - uy), to: Point(x + ux, y + uy), width: w)
         }
-        var path = bar(30, 0, 14)
-        path.append(bar(30, 90, 14))
-        for angle in [90.0, 30, 150] { path.append(bar(50.5, angle, 12.5)) }
-        for dy in [-2.5, 2.5] { path.append(bar(71.5, 0, 15, dy: dy)) }
-        for dx in [-2.5, 2.5] { path.append(bar(71.5, 90, 13, dx: dx)) }
+        var path = bar(G.plus.x, G.plus.y, 0, G.plus.across)
+        path.append(bar(G.plus.x, G.plus.y, 90, G.plus.down))
+        for angle in [0.0, 60, 120] { path.append(bar(G.asterisk.x, G.asterisk.y, angle, G.asterisk.length)) }
+        for dy in [-G.hash.rowGap, G.hash.rowGap] { path.append(bar(G.hash.x, G.hash.y + dy, 0, G.hash.across)) }
+        for dx in [-G.hash.columnGap, G.hash.columnGap] { path.append(bar(G.hash.x + dx, G.hash.y, 90, G.hash.down)) }
+        canvas.withState {
+            canvas.translate(0, 1)
+            canvas.fill(path, with: .solid(Color.white.withAlpha(G.padSymbolShadowAlpha)))
+        }
         canvas.fill(path, with: .solid(color))
     }
 

@@ -56,8 +56,9 @@ enum KeyboardColors {
     // MARK: Labels
 
     static let letter = Color.black
-    /// A white shadow a point under the letters (measured: 6 levels lighter under the glyphs).
-    static let letterShadow = Color.white.withAlpha(0.25)
+    /// A white line a point under the letters (measured: 255 under the stems of `M` and `G`, on a
+    /// face of 221–226: opaque white).
+    static let letterShadow = Color.white
     static let functionTitle = Color.white
     /// A dark line a point above the white titles and glyphs (measured above the shift arrow).
     static let functionShadow = Color.black.withAlpha(0.2)
