@@ -99,10 +99,13 @@ same=() plain=() reported=()
 for run in 1 2 3; do
   same+=("$(timed 0 diff "$work/ci/expected" "$work/ci/actual")")
   plain+=("$(timed 1 diff "$work/ci/expected" "$work/ci/changed")")
-  reported+=("$(timed 1 diff "$work/ci/expected" "$work/ci/changed" --report "$work/ci/report")")
+  # A CI job writes its report into a new folder: each run its own, removed only after the loop
+  # (ext4 is markedly slower creating files among inodes it has just freed).
+  reported+=("$(timed 1 diff "$work/ci/expected" "$work/ci/changed" --report "$work/ci/report-$run")")
 done
 same_s="$(median3 "${same[@]}")" plain_s="$(median3 "${plain[@]}")" reported_s="$(median3 "${reported[@]}")"
-index_kb="$(( $(stat -c %s "$work/ci/report/index.html") / 1024 ))"
+index_kb="$(( $(stat -c %s "$work/ci/report-1/index.html") / 1024 ))"
+rm -rf "$work/ci/report-"*
 
 python3 - "$out" "$chevron_s" "$rss" "$magick_s" "$summary" "$n" "$same_s" "$plain_s" "$reported_s" "$index_kb" <<'PY'
 import json, sys

@@ -99,7 +99,8 @@ package enum FileIO {
     /// entries are synced once.
     package static func commit(_ files: [StagedFile], synced: Bool) -> [ChevronFailure?] {
         var folders: [String] = []
-        for file in files where !folders.contains(directory(of: file.target)) { folders.append(directory(of: file.target)) }
+        var seen: Set<String> = []
+        for file in files where seen.insert(directory(of: file.target)).inserted { folders.append(directory(of: file.target)) }
         if !synced { sync() }
         let failures = files.map { file -> ChevronFailure? in
             let renamed = TemporaryFiles.rename(file.temporary, to: file.target)

@@ -107,7 +107,7 @@ package struct FolderComparison: Sendable {
     package var options: DiffOptions
     package var rules: [DiffRule]
     /// Keep the files of the images (for `--report` and `--blob`): every file of an image that did
-    /// not pass, and of a passed one its actual file (and its expected one when their bytes differ),
+    /// not pass, and of a passed one its actual file (and its expected one when some pixel differs),
     /// so that the report shows the passed images too.
     package var keepsImages: Bool
 
@@ -212,6 +212,11 @@ package struct FolderComparison: Sendable {
             record.allowed = counts.allowed
             record.status = counts.isMatch ? .passed : .changed
             guard keepsImages else { return (record, nil) }
+            // Pixels that all match are one picture: a passed image whose bytes differ keeps its
+            // expected file only when some pixel differs (within what its options allow).
+            if record.status == .passed && counts.mismatched == 0 && counts.antialiased == 0 {
+                return (record, ImageFiles(actual: a))
+            }
             var files = ImageFiles(expected: e, actual: a)
             guard record.status == .changed else { return (record, files) }
             if let diff = ImageDiffer.compare(expectedImage, actualImage, options: options, drawing: .pixelmatch).image,

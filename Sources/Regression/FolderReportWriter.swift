@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Writes `--report DIR`: each image's files as `images/<index>/<role>.png` (a passed image's actual
-/// file, and its expected one when the bytes differ; every file of the others) while the run goes on (staged beside their targets, put in place together at the end), then `index.html`
+/// file, and its expected one when some pixel differs; every file of the others) while the run goes on (staged beside their targets, put in place together at the end), then `index.html`
 /// (`FolderReport`). File names are numbers, never the images' own names, so no name can lead out
 /// of the folder or need escaping in a URL.
 package final class FolderReportWriter: @unchecked Sendable {
