@@ -48,3 +48,32 @@ struct TableResponderInkTests {
         #expect(keyboard.layout.keys.contains { $0.label == "@" })
     }
 }
+
+/// `becomeFirstResponder` on a row the keyboard would hide: the table scrolls with the keyboard's
+/// slide, the animation's first and last frames exactly `render`'s before and after.
+struct TableResponderMotionTests {
+    static let yaml = """
+        navigationController:
+          viewControllers:
+            - title: List
+              content:
+                table:
+                  rows: [A, B, C, D, E, F, G, H, I, { text: J, textField: { id: j, placeholder: Note } }, K, L]
+          operations: [ { becomeFirstResponder: j } ]
+        """
+
+    @Test func theTableScrollsWithTheKeyboard() throws {
+        let renderer = try SceneRenderer.bundled()
+        let scene = try SceneParser.parse(Array(Self.yaml.utf8), file: "m.yaml")
+        let before = try #require(scene.stages.dropLast().last).scene
+        let after = renderer.layout(scene)
+        // Row J (content 396 to 440 below y 64) ends at the keyboard's top, 480 − 216.
+        let row = try #require(after.table?.rows.first { $0.index == 9 })
+        #expect(row.frame.maxY == 480 - 216)
+        #expect(renderer.layout(before).table?.contentOffset == 0)
+        let frames = try renderer.animationFrames(scene, scale: 1)
+        #expect(frames.first == (try renderer.render(before, scale: 1)))
+        #expect(frames.last == (try renderer.render(scene, scale: 1)))
+        #expect(Set(frames).count == frames.count)
+    }
+}
