@@ -48,7 +48,7 @@ extension SceneNode {
                 try visit(view.subviews)
             }
         }
-        try visit(content.subviews ?? [])
+        if reader.responderViewsRead > 0 { try visit(content.subviews ?? []) }
     }
 }
 
