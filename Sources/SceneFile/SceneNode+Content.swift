@@ -45,7 +45,9 @@ extension SceneNode {
                 visit(view.subviews)
             }
         }
-        visit(content.subviews ?? [])
+        // Views are walked only when one that can be first responder was read (a table's rows may
+        // hold a form field read elsewhere, so a table is always walked).
+        if reader.responderViewsRead > 0 { visit(content.subviews ?? []) }
         for row in content.table?.sections.flatMap(\.rows) ?? [] {
             if case .textField(let field) = row.accessoryView, field.isFirstResponder {
                 found.append((field.id.map { "`\($0)`" } ?? "the text field at \(field.source.keyPath)", field.source))

@@ -149,7 +149,7 @@ extension SceneNode {
                         + "\(SceneLimits.maxTableRows)")
         }
         budget -= items.count
-        let base = path
+        let base = self.at
         func at(_ i: Int) -> NodePath { NodePath(parent: base, step: .index(i)) }
         var rows: [TableRow] = []
         rows.reserveCapacity(items.count)

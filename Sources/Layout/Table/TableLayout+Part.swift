@@ -102,7 +102,7 @@ extension TableLayout: ScenePart {
         }
         if m.transition.isBarVisibility { return barVisibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
-        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
-                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false), dy: m.contentDy(arriving: false)) },
+                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true), dy: m.contentDy(arriving: true)) })
     }
 }
