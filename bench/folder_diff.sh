@@ -34,15 +34,22 @@ for d in $(seq 0 9); do
   done
 done
 
+timed() {  # timed EXPECTED_STATUS ARGS...: "WALL_S PEAK_RSS_KB" of one whole chevron process
+  local want="$1"; shift
+  set +e
+  /usr/bin/time -f "%e %M" -o "$work/time.txt" "$exe" "$@" > "$work/stdout.txt"
+  local status=$?
+  set -e
+  [ "$status" = "$want" ] || { echo "folder_diff.sh: chevron $* exited $status ($want expected)" >&2; exit 1; }
+  tail -1 "$work/time.txt"
+}
+wall() { printf '%s\n' "$@" | cut -d' ' -f1; }
+
 # chevron: 5 runs, the median wall time; the largest peak RSS.
 times=() rss=0
 for run in 1 2 3 4 5; do
-  set +e
-  /usr/bin/time -f "%e %M" -o "$work/time.txt" "$exe" diff "$work/expected" "$work/actual" > "$work/stdout.txt"
-  status=$?
-  set -e
-  [ "$status" = 1 ] || { echo "folder_diff.sh: chevron diff exited $status (1 expected)" >&2; exit 1; }
-  read -r t m < <(tail -1 "$work/time.txt")
+  measured="$(timed 1 diff "$work/expected" "$work/actual")"
+  read -r t m <<< "$measured"
   times+=("$t")
   [ "$m" -gt "$rss" ] && rss="$m"
 done
@@ -85,16 +92,7 @@ for i in range(2000):
     open(os.path.join(root, "actual", name), "wb").write(with_text(first, f"run {i}"))
     open(os.path.join(root, "changed", name), "wb").write(second if i % 20 == 0 else with_text(first, f"run {i}"))
 PY
-median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
-timed() {  # timed EXPECTED_STATUS ARGS...: the wall time of one whole chevron process
-  local want="$1"; shift
-  set +e
-  /usr/bin/time -f "%e" -o "$work/ci/time.txt" "$exe" "$@" > "$work/ci/stdout.txt"
-  local status=$?
-  set -e
-  [ "$status" = "$want" ] || { echo "folder_diff.sh: chevron $* exited $status ($want expected)" >&2; exit 1; }
-  tail -1 "$work/ci/time.txt"
-}
+median3() { wall "$@" | sort -n | sed -n 2p; }
 same=() plain=() reported=()
 for run in 1 2 3; do
   same+=("$(timed 0 diff "$work/ci/expected" "$work/ci/actual")")

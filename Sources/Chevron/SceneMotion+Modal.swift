@@ -45,8 +45,8 @@ extension SceneRenderer {
     }
 }
 
-/// Painting a group node (`LayoutGroup`): its screen moved by whole device pixels, cut at its clip
-/// over its backdrop; a faded or turned group drawn first into a picture of its own, then
+/// Painting a group node (`LayoutGroup`): its screen moved by whole device pixels and drawn through
+/// its transform, cut at its clip over its backdrop; a faded or turned group drawn first into a picture of its own, then
 /// composited at its opacity (as Core Animation composites a layer of opacity below 1) or turned
 /// column by column.
 enum GroupPainter {
@@ -75,6 +75,7 @@ enum GroupPainter {
                                      parts: (SceneLayout, Canvas) throws -> Void) throws {
         let offset = group.snapped(scale: canvas.scale)
         canvas.translate(offset.x, offset.y)
+        if !group.transform.isIdentity { canvas.concatenate(group.transform) }
         let box = group.clip ?? Rect(x: 0, y: 0, width: group.layout.canvas.width, height: group.layout.canvas.height)
         if group.clip != nil { canvas.clip(to: box) }
         if let backdrop = group.backdrop { canvas.fill(box, with: .solid(Color(backdrop))) }

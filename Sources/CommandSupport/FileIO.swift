@@ -100,7 +100,10 @@ package enum FileIO {
     package static func commit(_ files: [StagedFile], synced: Bool) -> [ChevronFailure?] {
         var folders: [String] = []
         var seen: Set<String> = []
-        for file in files where seen.insert(directory(of: file.target)).inserted { folders.append(directory(of: file.target)) }
+        for file in files {
+            let folder = directory(of: file.target)
+            if seen.insert(folder).inserted { folders.append(folder) }
+        }
         if !synced { sync() }
         let failures = files.map { file -> ChevronFailure? in
             let renamed = TemporaryFiles.rename(file.temporary, to: file.target)

@@ -36,6 +36,23 @@ extension Scene {
                    transition: transition, location: step?.0, keyPath: step?.1)
     }
 
+    /// The stages of a root whose operations were applied once each: stage 0 is `first`, stage n + 1
+    /// the root `after(n)` builds from the first n + 1 steps, captioned `caption(n)`, with the step's
+    /// transition, place, animation and name.
+    func operationStages<Operation>(first: SceneRoot, steps: [SceneStep<Operation>],
+                                    name: KeyPath<Operation, String>, caption: (Int) -> String?,
+                                    after: (Int) -> SceneRoot) -> [SceneStage] {
+        var stages = [stage(first, caption: nil, transition: .none)]
+        for (n, step) in steps.enumerated() {
+            var next = stage(after(n), caption: caption(n), transition: step.result.transition,
+                             step: (step.location, step.keyPath))
+            next.isAnimated = step.result.isAnimated
+            next.operationName = step.operation[keyPath: name]
+            stages.append(next)
+        }
+        return stages
+    }
+
     static func caption(_ operation: NavigationBar.Operation) -> String {
         func name(_ entry: NavigationBar.Entry) -> String { entry.item.title ?? entry.id }
         switch operation {

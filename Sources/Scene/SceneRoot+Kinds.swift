@@ -92,20 +92,15 @@ extension NavigationControllerScene: SceneRootValue {
     }
 
     package func stages(in scene: Scene) -> [SceneStage]? {
-        var stages = [scene.stage(.navigationController(NavigationControllerScene(initial: initial, controller: initial)),
-                                  caption: nil, transition: .none)]
         // The parser applied each operation once and kept the controller after it.
-        for (n, (step, controller)) in zip(steps, states).enumerated() {
-            let caption = step.operation.body.caption(on: n == 0 ? initial : states[n - 1])
-            let scene_ = NavigationControllerScene(initial: initial, controller: controller,
-                                                   steps: Array(steps[...n]), states: Array(states[...n]))
-            var next = scene.stage(.navigationController(scene_), caption: caption, transition: step.result.transition,
-                                   step: (step.location, step.keyPath))
-            next.isAnimated = step.result.isAnimated
-            next.operationName = step.operation.name
-            stages.append(next)
-        }
-        return stages
+        scene.operationStages(
+            first: .navigationController(NavigationControllerScene(initial: initial, controller: initial)),
+            steps: steps, name: \.name,
+            caption: { n in steps[n].operation.body.caption(on: n == 0 ? initial : states[n - 1]) },
+            after: { n in
+                .navigationController(NavigationControllerScene(initial: initial, controller: states[n],
+                                                                steps: Array(steps[...n]), states: Array(states[...n])))
+            })
     }
 }
 
@@ -115,19 +110,13 @@ extension NavigationBarScene: SceneRootValue {
     package var imagePaths: [String] { bar.entries.flatMap(\.item.imagePaths) }
 
     package func stages(in scene: Scene) -> [SceneStage]? {
-        var stages = [scene.stage(.navigationBar(NavigationBarScene(initial: initial, bar: initial)), caption: nil,
-                                  transition: .none)]
-        for (n, (step, bar)) in zip(steps, states).enumerated() {
-            let caption = Scene.caption(step.operation)
-            let scene_ = NavigationBarScene(initial: initial, bar: bar, steps: Array(steps[...n]),
-                                            states: Array(states[...n]))
-            var next = scene.stage(.navigationBar(scene_), caption: caption, transition: step.result.transition,
-                                   step: (step.location, step.keyPath))
-            next.isAnimated = step.result.isAnimated
-            next.operationName = step.operation.name
-            stages.append(next)
-        }
-        return stages
+        scene.operationStages(
+            first: .navigationBar(NavigationBarScene(initial: initial, bar: initial)),
+            steps: steps, name: \.name, caption: { n in Scene.caption(steps[n].operation) },
+            after: { n in
+                .navigationBar(NavigationBarScene(initial: initial, bar: states[n], steps: Array(steps[...n]),
+                                                  states: Array(states[...n])))
+            })
     }
 }
 

@@ -66,9 +66,13 @@ struct SheetDismissalMotionTests {
         let renderer = try SceneRenderer.bundled()
         let transition = try renderer.transition(try Self.scene(Self.alert))
         let shown = try #require(transition.from.alert)
-        let middle = try #require(transition.layout(at: 0.0625).departing(SceneLayout.AlertPart.self))
-        #expect(abs(middle.alpha - 0.5) < 1e-9 && abs(middle.dim - 0.5) < 1e-9)
-        #expect(middle.scale == 1 && middle.layout == shown.layout)
+        let instant = transition.layout(at: 0.0625)
+        let middle = try #require(instant.departing(SceneLayout.AlertPart.self))
+        #expect(abs(middle.dim - 0.5) < 1e-9 && !middle.showsPanel && middle.layout == shown.layout)
+        // The panel: a group node faded as one, where it is (not scaled).
+        let panel = try #require(instant.groups.first)
+        #expect(instant.groups.count == 1 && abs(panel.opacity - 0.5) < 1e-9 && panel.transform.isIdentity)
+        #expect(panel.layout.alert?.layout == shown.layout && panel.layout.alert?.dim == 0)
         #expect(transition.layout(at: 0.125).departing(SceneLayout.AlertPart.self) == nil)
     }
 

@@ -1,6 +1,7 @@
 import Chevron
 import ChevronTesting
 import Foundation
+import Layout
 import Testing
 
 /// Action sheets and alerts (docs/DESIGN.md §Action sheets and alerts): goldens in both
@@ -78,10 +79,14 @@ struct SheetTests {
             // The screen under it does not move.
             #expect(transition.layout(at: 0.1).navigationBar == rest.navigationBar)
         } else {
-            #expect(try #require(transition.layout(at: 0.35 * 0.5).alert).scale == 1.1)
-            #expect(try #require(transition.layout(at: 0.35 * 0.75).alert).scale == 0.9)
-            #expect(try #require(transition.layout(at: 0.35 * 0.25).alert).alpha < 1)
-            #expect(try #require(transition.layout(at: 0.35).alert).scale == 1)
+            // The panel is a group node scaled about its centre and faded; the alert's own node
+            // draws the dim under it.
+            func panel(_ t: Double) throws -> LayoutGroup { try #require(transition.layout(at: t).groups.first) }
+            #expect(abs(try panel(0.35 * 0.5).transform.a - 1.1) < 1e-9)
+            #expect(abs(try panel(0.35 * 0.75).transform.d - 0.9) < 1e-9)
+            #expect(try panel(0.35 * 0.25).opacity < 1)
+            #expect(try #require(transition.layout(at: 0.35 * 0.25).alert).showsPanel == false)
+            #expect(transition.layout(at: 0.35).groups.isEmpty && transition.layout(at: 0.35).alert?.showsPanel == true)
         }
     }
 

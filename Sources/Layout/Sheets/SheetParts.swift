@@ -32,9 +32,10 @@ extension SceneLayout {
         package var canvas: Rect
         /// How far the dim has faded in (1 at rest).
         package var dim: Double = 1
-        /// The panel's opacity and its scale about its centre (1 and 1 at rest).
-        package var alpha: Double = 1
-        package var scale: Double = 1
+        /// Whether this node draws the panel (true at rest). While the panel pops up or fades out
+        /// it moves as a group node of its own (`AlertPart.transitionGroups`), scaled and faded
+        /// as one, and the node draws only the dim under it.
+        package var showsPanel = true
 
         package init(_ alert: AlertView, canvas: Size, measurer: TextMeasurer) {
             self.alert = alert
@@ -225,32 +226,67 @@ extension SceneLayout.AlertPart: ScenePart {
     }
 
     /// Showing it: UIKit's alert pop as TJAlertView replays it (docs/DESIGN.md §Action sheets and
-    /// alerts): over the first half the panel grows from 0.4 to 1.1 times its size as it and the
-    /// dim fade in, then shrinks to 0.9 over a quarter and settles at 1 over the last quarter,
-    /// each step on UIKit's ease-in-out. `motion.progress` is the time here (the transition runs
-    /// on a linear curve).
+    /// alerts): the dim fades in under the panel, which moves as a group node of its own
+    /// (`transitionGroups`). Dismissing it: the dim fades out with the panel.
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
-        // Dismissing it: the panel fades out where it is, and the dim with it.
+        guard let pop = Pop(m) else { return (nil, to) }
         if m.transition == .dismissAlert, var leaving = from {
-            leaving.alpha = 1 - m.progress
-            leaving.dim = 1 - m.progress
+            leaving.dim = pop.dim
+            leaving.showsPanel = false
             return (leaving, to)
         }
-        guard m.transition == .showAlert, var moving = to else { return (nil, to) }
-        let t = m.progress
-        func step(_ a: Double, _ b: Double, _ t0: Double, _ t1: Double) -> Double {
-            a + (b - a) * TimingCurve.easeInOut.progress((t - t0) / (t1 - t0))
-        }
-        if t < 0.5 {
-            let grow = step(0, 1, 0, 0.5)
-            moving.scale = 0.4 + 0.7 * grow
-            moving.alpha = grow
-            moving.dim = grow
-        } else if t < 0.75 {
-            moving.scale = step(1.1, 0.9, 0.5, 0.75)
-        } else {
-            moving.scale = step(0.9, 1, 0.75, 1)
-        }
+        guard var moving = to else { return (nil, to) }
+        moving.dim = pop.dim
+        moving.showsPanel = false
         return (nil, moving)
+    }
+
+    /// The panel while it pops up or fades out: its own part (without the dim) in a group node,
+    /// scaled about the panel's centre and faded as one, as Core Animation scales and fades the
+    /// alert's layer; its first and last instants are the two layouts themselves.
+    package static func transitionGroups(from: Self?, to: Self?, motion m: TransitionMotion) -> [LayoutGroup] {
+        guard let pop = Pop(m), var panel = m.transition == .dismissAlert ? from : to else { return [] }
+        panel.dim = 0
+        panel.showsPanel = true
+        var layout = SceneLayout(file: "", canvas: panel.canvas.size)
+        layout.set(panel)
+        let c = Point(panel.layout.panel.midX, panel.layout.panel.midY)
+        let scale = Transform.translation(-c.x, -c.y).concatenating(.scale(pop.scale, pop.scale))
+            .concatenating(.translation(c.x, c.y))
+        return [LayoutGroup(layout, opacity: pop.alpha, transform: scale)]
+    }
+
+    /// Where the pop or the fade is: the dim's share, the panel's opacity and its scale.
+    ///
+    /// Showing it: over the first half the panel grows from 0.4 to 1.1 times its size as it and
+    /// the dim fade in, then shrinks to 0.9 over a quarter and settles at 1 over the last
+    /// quarter, each step on UIKit's ease-in-out. `motion.progress` is the time here (the
+    /// transition runs on a linear curve). Dismissing it: the panel fades out where it is, and
+    /// the dim with it.
+    package struct Pop: Hashable, Sendable {
+        package var dim: Double
+        package var alpha: Double
+        package var scale: Double
+
+        package init?(_ m: TransitionMotion) {
+            if m.transition == .dismissAlert {
+                (dim, alpha, scale) = (1 - m.progress, 1 - m.progress, 1)
+                return
+            }
+            guard m.transition == .showAlert else { return nil }
+            let t = m.progress
+            func step(_ a: Double, _ b: Double, _ t0: Double, _ t1: Double) -> Double {
+                a + (b - a) * TimingCurve.easeInOut.progress((t - t0) / (t1 - t0))
+            }
+            (dim, alpha) = (1, 1)
+            if t < 0.5 {
+                let grow = step(0, 1, 0, 0.5)
+                (scale, alpha, dim) = (0.4 + 0.7 * grow, grow, grow)
+            } else if t < 0.75 {
+                scale = step(1.1, 0.9, 0.5, 0.75)
+            } else {
+                scale = step(0.9, 1, 0.75, 1)
+            }
+        }
     }
 }

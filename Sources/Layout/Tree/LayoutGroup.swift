@@ -1,10 +1,11 @@
 import Geometry
 import NavigationModel
 
-/// A group node of the layout tree: a whole laid-out screen — its own tree of parts — moved, faded,
-/// cut and turned as one, as UIKit moves a presented view controller's view and everything in it
-/// (docs/DESIGN.md §The layout tree). An instant of a present or a dismiss is a layout of two such
-/// groups (`ModalTransition`); painting walks into each as it walks the parts.
+/// A group node of the layout tree: a laid-out screen or part of one — its own tree of parts —
+/// moved, scaled, faded, cut and turned as one, as UIKit moves a presented view controller's view
+/// and everything in it (docs/DESIGN.md §The layout tree). An instant of a present or a dismiss is
+/// a layout of two such groups (`ModalTransition`); the alert's panel is one while it pops up
+/// (`AlertPart.transitionGroups`). Painting walks into each as it walks the parts.
 package struct LayoutGroup: Hashable, Sendable {
     /// The screen inside the group, in its own coordinates (the canvas's, at rest).
     package var layout: SceneLayout
@@ -20,15 +21,20 @@ package struct LayoutGroup: Hashable, Sendable {
     package var backdrop: RGBAColor?
     /// A turn about the vertical axis in perspective (the flip), applied to the group's picture.
     package var turn: PageTurn?
+    /// An affine transform of the group's own coordinates (after `offset`; the clip is in the
+    /// coordinates it transforms), as a view's `transform`: the alert's panel scaled about its
+    /// centre as it pops up. Its parts are drawn through it, not their picture scaled.
+    package var transform: Transform
 
     package init(_ layout: SceneLayout, offset: Point = Point(0, 0), opacity: Double = 1, clip: Rect? = nil,
-                 backdrop: RGBAColor? = nil, turn: PageTurn? = nil) {
+                 backdrop: RGBAColor? = nil, turn: PageTurn? = nil, transform: Transform = .identity) {
         self.layout = layout
         self.offset = offset
         self.opacity = opacity
         self.clip = clip
         self.backdrop = backdrop
         self.turn = turn
+        self.transform = transform
     }
 
     /// The offset in points that moves the group by whole pixels at `scale`.

@@ -27,6 +27,9 @@ package protocol ScenePart: Hashable, Sendable {
     /// moves in the transitions it knows (`motion.transition`) and stays as the arriving scene has
     /// it in the others.
     static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?)
+    /// What of the part moves as a group node at that instant (`LayoutGroup`: moved, scaled and
+    /// faded as one, painted over the nodes) — the alert's panel as it pops up; none, the default.
+    static func transitionGroups(from: Self?, to: Self?, motion: TransitionMotion) -> [LayoutGroup]
     /// How long a transition of this family's runs and on which curve (`setEditing`, showing a
     /// sheet); nil, the default, for a transition it does not define.
     static func timing(of transition: Transition) -> TransitionTiming?
@@ -39,6 +42,7 @@ extension ScenePart {
     package var opacity: Double { 1 }
     package static var jsonWhenAbsent: JSONValue? { nil }
     package static func timing(of transition: Transition) -> TransitionTiming? { nil }
+    package static func transitionGroups(from: Self?, to: Self?, motion: TransitionMotion) -> [LayoutGroup] { [] }
 
     /// By default a part stays as the arriving scene has it (a status bar, a standalone control).
     package static func transition(from: Self?, to: Self?, motion: TransitionMotion) -> (departing: Self?, arriving: Self?) {
@@ -56,8 +60,10 @@ extension ScenePart {
 
     static func transitionNodes(from a: SceneLayout, to b: SceneLayout, motion: TransitionMotion,
                                 into result: inout SceneLayout) {
-        let moved = transition(from: a.part(Self.self), to: b.part(Self.self), motion: motion)
+        let (from, to) = (a.part(Self.self), b.part(Self.self))
+        let moved = transition(from: from, to: to, motion: motion)
         result.set(moved.departing, departing: true)
         result.set(moved.arriving)
+        result.groups += transitionGroups(from: from, to: to, motion: motion)
     }
 }
