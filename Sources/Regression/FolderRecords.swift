@@ -1,15 +1,20 @@
 import Chevron
 import CommandSupport
 
-/// The records of a folder comparison in path order, packed: each one a few bytes beside its
-/// name (varints, like a blob's fields but binary), so that a run of 100 000 images keeps about
-/// 30 bytes an image to the end, for the lines, JSON, JUnit, blob and report made from them.
+/// The records of a folder comparison in path order, packed: each one a few bytes (varints, like
+/// a blob's fields but binary) and its name front-coded against the one before (sorted names
+/// share most of their start: `g012/i012345.png` after `g012/i012344.png` costs its last five
+/// bytes), so that a run of 100 000 images keeps about 20 bytes an image to the end, for the
+/// lines, JSON, JUnit, blob and report made from them. The bytes go in chunks of 64 KiB, so that
+/// growing never copies them all (an array doubling would hold both copies at its peak).
 /// Options and rules, the same for most images, are kept once each and numbered; the rare
 /// problem of an unreadable image is kept aside, by the record's place.
 ///
 /// Reading goes front to back (`Sequence`): every output walks the records in order.
 package struct FolderRecords: Sequence, Sendable {
-    private var bytes: [UInt8] = []
+    private static let chunkSize = 1 << 16
+    private var chunks: [[UInt8]] = []
+    private var lastName: [UInt8] = []
     private var options: [DiffOptions] = []
     private var optionNumbers: [DiffOptions: Int] = [:]
     private var rules: [String] = []
@@ -31,10 +36,14 @@ package struct FolderRecords: Sequence, Sendable {
     }
 
     package mutating func append(_ r: ImageRecord) {
+        var bytes: [UInt8] = []
         Self.put(zigzag: r.index, &bytes)
-        let name = r.path.utf8
-        Self.put(UInt64(name.count), &bytes)
-        bytes += name
+        let name = Array(r.path.utf8)
+        let shared = zip(name, lastName).prefix { $0 == $1 }.count
+        Self.put(UInt64(shared), &bytes)
+        Self.put(UInt64(name.count - shared), &bytes)
+        bytes += name[shared...]
+        lastName = name
         bytes.append(UInt8(ImageStatus.allCases.firstIndex(of: r.status) ?? 0))
         var has: UInt8 = 0
         if r.mismatched != nil { has |= Has.mismatched }
@@ -52,6 +61,13 @@ package struct FolderRecords: Sequence, Sendable {
         Self.put(UInt64(Self.number(of: r.options, in: &options, &optionNumbers)), &bytes)
         if let rule = r.rule { Self.put(UInt64(Self.number(of: rule, in: &rules, &ruleNumbers)), &bytes) }
         if let problem = r.problem { problems[count] = problem }
+        // A record never spans two chunks (one longer than a chunk has its own).
+        if chunks.isEmpty || chunks[chunks.count - 1].count + bytes.count > Self.chunkSize {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(Swift.max(Self.chunkSize, bytes.count))
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1] += bytes
         count += 1
     }
 
@@ -77,12 +93,18 @@ package struct FolderRecords: Sequence, Sendable {
 
     package struct Iterator: IteratorProtocol {
         fileprivate let records: FolderRecords
+        fileprivate var chunk = 0
         fileprivate var position = 0
         fileprivate var ordinal = 0
+        fileprivate var name: [UInt8] = []
 
         package mutating func next() -> ImageRecord? {
             guard ordinal < records.count else { return nil }
-            let b = records.bytes
+            if position == records.chunks[chunk].count {
+                chunk += 1
+                position = 0
+            }
+            let b = records.chunks[chunk]
             func varint() -> UInt64 {
                 var value: UInt64 = 0, shift: UInt64 = 0
                 while true {
@@ -98,9 +120,11 @@ package struct FolderRecords: Sequence, Sendable {
                 return Int(Int64(bitPattern: (v >> 1) ^ (0 &- (v & 1))))
             }
             let index = zigzag()
-            let length = Int(varint())
-            let path = String(decoding: b[position..<(position + length)], as: UTF8.self)
+            let shared = Int(varint()), length = Int(varint())
+            name.removeSubrange(shared...)
+            name += b[position..<(position + length)]
             position += length
+            let path = String(decoding: name, as: UTF8.self)
             let status = ImageStatus.allCases[Int(b[position])]
             let has = b[position + 1]
             position += 2

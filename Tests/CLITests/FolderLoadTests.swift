@@ -46,13 +46,16 @@ struct FolderLoadTests {
     }
 
     /// Packed and read back, every record is what it was: absent and present counts and sizes,
-    /// negative and large numbers, rules, problems, options that differ from image to image.
+    /// negative and large numbers, rules, problems, options that differ from image to image,
+    /// names that share a start with the one before and names that share none.
     @Test func packedRecordsReadBackAsTheyWere() throws {
         var records: [ImageRecord] = []
-        for i in 0..<300 {
-            // Made as a blob's reader makes them, field by field.
+        for i in 0..<3000 {
+            // Made as a blob's reader makes them, field by field; enough to fill several chunks,
+            // and one name longer than a chunk.
+            let path = i == 1500 ? String(repeating: "é", count: 40_000) : i % 3 == 0 ? "g/\(i).png" : "\u{10FEFF}é\(i)"
             var f: [String: String] = [
-                "index": String(i == 7 ? -5 : i * 1000), "path": i % 3 == 0 ? "g/\(i).png" : "\u{10FEFF}é\(i)",
+                "index": String(i == 7 ? -5 : i * 1000), "path": path,
                 "status": ImageStatus.allCases[i % ImageStatus.allCases.count].rawValue,
                 "threshold": i % 2 == 0 ? "0.1" : "0.3", "includeAA": i % 2 == 0 ? "false" : "true",
                 "ignore": i % 2 == 0 ? "" : "1,2,3,4", "maxDiffPixels": i % 2 == 0 ? "" : "7",
