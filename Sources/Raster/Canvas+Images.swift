@@ -133,14 +133,26 @@ extension Bitmap {
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
         let fx = uc - Double(x0), fy = vc - Double(y0)
         let w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
-        let p00 = pixels[y0 * width + x0], p10 = pixels[y0 * width + x1]
-        let p01 = pixels[y1 * width + x0], p11 = pixels[y1 * width + x1]
-        var out: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-            func ch(_ p: UInt32) -> Double { Double((p >> UInt32(shift)) & 0xff) }
-            let v = ch(p00) * w00 + ch(p10) * w10 + ch(p01) * w01 + ch(p11) * w11
-            out |= UInt32(min(255, max(0, v.rounded()))) << UInt32(shift)
+        return pixels.withUnsafeBufferPointer { px in
+            let p00 = px[y0 * width + x0], p10 = px[y0 * width + x1]
+            let p01 = px[y1 * width + x0], p11 = px[y1 * width + x1]
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                @inline(__always) func ch(_ p: UInt32) -> Double { Double((p >> shift) & 0xff) }
+                let v = ch(p00) * w00 + ch(p10) * w10 + ch(p01) * w01 + ch(p11) * w11
+                return Bitmap.roundedChannel(v) << shift
+            }
+            return channel(0) | channel(8) | channel(16) | channel(24)
         }
-        return out
+    }
+
+    /// `UInt32(min(255, max(0, v.rounded())))` for a weighted sum of channels (never negative,
+    /// never NaN), without a call to the C library's `round`: the whole part and the fraction left,
+    /// rounded half away from zero as `rounded()` is.
+    @inline(__always)
+    static func roundedChannel(_ v: Double) -> UInt32 {
+        guard v > 0 else { return 0 }
+        guard v < 255 else { return 255 }
+        let whole = Int(v)
+        return UInt32(v - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 }

@@ -172,6 +172,45 @@ public final class Canvas {
         fillDevicePath(path.transformed(by: state.transform), shader: shader, rule: rule)
     }
 
+    /// Fills a path as `fill(_:with:rule:)` does, but leaves alone the device pixels wholly
+    /// inside `spared` (user space), which the caller covers next with an opaque fill under the
+    /// same state: a keyboard key's shadow under its face. The coverage is computed for the whole
+    /// path, so every other pixel comes out exactly as `fill` leaves it. Nothing is spared when
+    /// that later fill would not replace those pixels (a clip through a mask, a global alpha
+    /// below 1) or when the transform is not axis-aligned.
+    package func fill(_ path: Path, with paint: Paint, sparing spared: Rect) {
+        let shader = Shader(paint: paint, transform: state.transform, alpha: state.alpha)
+        let device = path.transformed(by: state.transform)
+        let d = state.transform.apply(spared)
+        let inner = IntRect(inside: d.minX, d.minY, d.maxX, d.maxY)
+        guard state.transform.isAxisAligned, state.clipMask == nil, state.alpha == 1, !inner.isEmpty else {
+            fillDevicePath(device, shader: shader, rule: .nonZero)
+            return
+        }
+        var kept: [CoverageAccumulator.Span] = []
+        swap(&kept, &sparedScratch)
+        defer { swap(&kept, &sparedScratch) }
+        rasterize(device, rule: .nonZero) { y, spans in
+            guard y >= inner.y0 && y < inner.y1 else {
+                blendSpans(y: y, spans: spans, shader: shader)
+                return
+            }
+            kept.removeAll(keepingCapacity: true)
+            for span in spans {
+                let a = Int(span.x), b = a + Int(span.count)
+                if b <= inner.x0 || a >= inner.x1 {
+                    kept.append(span)
+                    continue
+                }
+                if a < inner.x0 { kept.append(.init(x: span.x, count: Int32(inner.x0 - a), coverage: span.coverage)) }
+                if b > inner.x1 { kept.append(.init(x: Int32(inner.x1), count: Int32(b - inner.x1), coverage: span.coverage)) }
+            }
+            if !kept.isEmpty { kept.withUnsafeBufferPointer { blendSpans(y: y, spans: $0, shader: shader) } }
+        }
+    }
+
+    @exclusivity(unchecked) private var sparedScratch: [CoverageAccumulator.Span] = []
+
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {
         let scale = state.transform.maxScale
         guard scale > 0, scale.isFinite else { return }

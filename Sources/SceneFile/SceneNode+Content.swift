@@ -28,27 +28,41 @@ extension SceneNode {
     }
 
     /// At most one first responder on a screen (UIKit's `becomeFirstResponder` takes it from the
-    /// other): a second is an error at its line.
+    /// other): the search bar, the views and the table's rows (a custom cell's views, a form row's
+    /// text field); the second, in the file's order, is an error at its line.
     private func checkOneFirstResponder(_ content: ContentView, searchBar: SceneNode?) throws(SceneError) {
-        var first: String? = content.searchBar?.isFirstResponder == true ? "the search bar" : nil
-        func visit(_ views: [SceneView]) throws(SceneError) {
+        var found: [(name: String, source: ViewSource)] = []
+        if content.searchBar?.isFirstResponder == true {
+            found.append(("the search bar", ViewSource(line: searchBar?.location.line, column: searchBar?.location.column,
+                                                       keyPath: searchBar?.path ?? "")))
+        }
+        func visit(_ views: [SceneView]) {
             for view in views {
                 if let responder = view.content.base as? any TextResponder, responder.isFirstResponder {
-                    let name = view.id.map { "`\($0)`" } ?? "the \(view.className) at \(view.source.keyPath)"
-                    if let first {
-                        throw SceneError(.conflictingKeys,
-                                         at: SourceLocation(file: reader.file, line: view.source.line ?? node.line,
-                                                            column: view.source.column ?? node.column),
-                                         keyPath: view.source.keyPath,
-                                         "two first responders on one screen: \(first) is already first responder; "
-                                         + "only one view holds the keyboard")
-                    }
-                    first = name
+                    found.append((view.id.map { "`\($0)`" } ?? "the \(view.className) at \(view.source.keyPath)",
+                                  view.source))
                 }
-                try visit(view.subviews)
+                visit(view.subviews)
             }
         }
-        try visit(content.subviews ?? [])
+        // Views are walked only when one that can be first responder was read (a table's rows may
+        // hold a form field read elsewhere, so a table is always walked).
+        if reader.responderViewsRead > 0 { visit(content.subviews ?? []) }
+        for row in content.table?.sections.flatMap(\.rows) ?? [] {
+            if case .textField(let field) = row.accessoryView, field.isFirstResponder {
+                found.append((field.id.map { "`\($0)`" } ?? "the text field at \(field.source.keyPath)", field.source))
+            }
+            visit(row.subviews ?? [])
+        }
+        guard found.count > 1 else { return }
+        let ordered = found.sorted { ($0.source.line ?? 0, $0.source.column ?? 0) < ($1.source.line ?? 0, $1.source.column ?? 0) }
+        let second = ordered[1].source
+        throw SceneError(.conflictingKeys,
+                         at: SourceLocation(file: reader.file, line: second.line ?? location.line,
+                                            column: second.column ?? location.column),
+                         keyPath: second.keyPath,
+                         "two first responders on one screen: \(ordered[0].name) is already first responder; "
+                         + "only one view holds the keyboard")
     }
 }
 

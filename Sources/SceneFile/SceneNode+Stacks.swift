@@ -292,7 +292,7 @@ extension SceneNode {
         }
         let map = try mapping(shape)
         let written = map.order.filter { $0 != "animated" }
-        guard written.count == 1, let name = written.first, let entry = map.entries[name] else {
+        guard written.count == 1, let name = written.first, let entry = map.entry(name) else {
             throw error(.conflictingKeys, "an operation is one key (`push: …`, with `animated: false` beside it); found "
                         + (written.isEmpty ? "none" : written.map { "`\($0)`" }.joined(separator: ", ")))
         }
@@ -302,7 +302,7 @@ extension SceneNode {
             throw entry.value.error(.missingKey, "`\(name)` needs a value: `\(name): …`")
         }
         var animated = true
-        if let flag = map.entries["animated"] {
+        if let flag = map.entry("animated") {
             guard animatable.contains(name) else {
                 throw SceneError(.unknownKey, at: flag.key.location, keyPath: flag.value.path,
                                  "`\(name)` takes no `animated`: UIKit's method has no `animated:` argument (the "

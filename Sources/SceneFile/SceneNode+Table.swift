@@ -90,7 +90,8 @@ extension SceneNode {
         keys: [
             KeyShape("text", .text, "The text in the field."),
             KeyShape("placeholder", .text, "The grey text shown while the field is empty."),
-        ])
+            KeyShape("id", .text, "A name for `becomeFirstResponder`."),
+        ] + responderKeys)
 
     /// `content.table: { style, sections: [{ headerTitle, footerTitle, rows }], sectionIndexTitles,
     /// editing, rowHeight, separatorColor, contentOffset }` (docs/DESIGN.md §Table views). `rows` directly under the table is one section
@@ -148,7 +149,7 @@ extension SceneNode {
                         + "\(SceneLimits.maxTableRows)")
         }
         budget -= items.count
-        let base = path
+        let base = self.at
         func at(_ i: Int) -> NodePath { NodePath(parent: base, step: .index(i)) }
         var rows: [TableRow] = []
         rows.reserveCapacity(items.count)
@@ -223,10 +224,15 @@ extension SceneNode {
         }
     }
 
-    /// A text field in a row: `{ text, placeholder }`.
+    /// A text field in a row: `{ text, placeholder, id, firstResponder, keyboardType, … }`.
     func textField() throws(SceneError) -> TableRow.AccessoryView {
         let map = try mapping(SceneNode.rowTextField)
-        return .textField(text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string())
+        var field = RowTextField(text: try map["text"]?.string() ?? "", placeholder: try map["placeholder"]?.string(),
+                                 id: try map["id"]?.string(maxLength: 256))
+        field.isFirstResponder = try map["firstResponder"]?.bool() ?? false
+        field.traits = try SceneNode.textInputTraits(in: map)
+        field.source = ViewSource(line: location.line, column: location.column, keyPath: path)
+        return .textField(field)
     }
 }
 

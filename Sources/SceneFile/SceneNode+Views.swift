@@ -18,11 +18,14 @@ struct ViewClassSyntax: Sendable {
     /// The view's mapping: every view's keys, then the class's own.
     let shape: MappingShape
     let read: @Sendable (SceneMapping) throws(SceneError) -> any ViewContent
+    /// Whether the class has the `firstResponder` key (a text field, a text view).
+    let takesFirstResponder: Bool
 
     init(name: String, _ summary: String, keys: [KeyShape],
          read: @escaping @Sendable (SceneMapping) throws(SceneError) -> any ViewContent) {
         self.name = name
         shape = MappingShape(name, summary, keys: SceneNode.viewKeys + keys)
+        takesFirstResponder = shape.names.contains("firstResponder")
         self.read = read
     }
 }
@@ -270,10 +273,10 @@ extension SceneNode {
     private func view(depth: Int, budget: inout Int, frameOptional: Bool) throws(SceneError)
         -> (view: SceneView, frameNode: SceneNode?)
     {
-        let names = SceneNode.viewClasses.map(\.name)
         guard case .mapping(let pairs) = node.content, pairs.count == 1,
               case .scalar(let name, _) = pairs[0].key.content
         else {
+            let names = SceneNode.viewClasses.map(\.name)
             if case .scalar(let text, _) = node.content, !isNull {
                 throw error(.wrongType, "expected a view, found \(found): write `- "
                             + "\(Suggestion.closest(to: text, in: names) ?? "view"): { frame: [x, y, width, height] }`")
@@ -282,11 +285,12 @@ extension SceneNode {
                         + names.joined(separator: ", ") + ")")
         }
         guard let syntax = SceneNode.viewClasses.first(where: { $0.name == name }) else {
+            let names = SceneNode.viewClasses.map(\.name)
             throw SceneError(.unknownKey, at: reader.location(of: pairs[0].key), keyPath: path,
                              Suggestion.unknown("view class", name, candidates: names))
         }
-        let body = try child(pairs[0].value, at: NodePath(parent: path, step: .key(name)))
-        if !syntax.shape.names.contains("firstResponder"), case .mapping(let entries) = body.node.content,
+        let body = try child(pairs[0].value, at: NodePath(parent: at, step: .key(name)))
+        if !syntax.takesFirstResponder, case .mapping(let entries) = body.node.content,
            let key = entries.first(where: { $0.key.scalarText == "firstResponder" })?.key {
             throw SceneError(.unknownKey, at: reader.location(of: key), keyPath: body.path,
                              "a \(name) cannot become first responder: only a textField, a textView or a search bar "
@@ -294,6 +298,7 @@ extension SceneNode {
         }
         let map = try body.mapping(syntax.shape)
         let content = try syntax.read(map)
+        if syntax.takesFirstResponder { reader.responderViewsRead += 1 }
         let frame: ViewFrame
         if let node = map["frame"] {
             frame = try node.viewFrame()

@@ -19,6 +19,9 @@ final class SceneReader {
     var toolbarItemsKeys: [String: (location: SourceLocation, path: String)] = [:]
     /// The first `image` key naming each path.
     var imageReferences: [String: ImageReference] = [:]
+    /// How many views of a class that can be first responder were read: with none, no view tree
+    /// needs walking for a second first responder.
+    var responderViewsRead = 0
     /// Where the root, the canvas and each view controller are written (the layout's warnings are
     /// said there).
     var sources = SceneSources()
@@ -69,25 +72,57 @@ final class SceneReader {
 }
 
 /// Where a node is, as a key path ("navigationController.viewControllers[0].title"): its parent's
-/// path and its own step, joined only when a message needs the text. A list of 10 000 table rows
-/// then costs no string per row (`sequence`, `mapping`).
-struct NodePath {
+/// path and its own step, joined only when a message (or a view's `ViewSource`) needs the text,
+/// and then once, each ancestor's text kept for its other children. Reading a mapping or a list
+/// makes no string: a list of 10 000 table rows costs no string per row, and a view tree of 2000
+/// views joins each view's path once, not at every mapping and list inside it.
+final class NodePath {
     enum Step {
-        /// The parent's path itself (the root, a merged mapping, a key).
-        case none
         case key(String)
         case index(Int)
     }
 
-    let parent: String
-    let step: Step
+    private let parent: NodePath?
+    private let step: Step?
+    private var joined: String?
+
+    /// A path of its own text (the document's root: "").
+    init(_ text: String) {
+        parent = nil
+        step = nil
+        joined = text
+    }
+
+    init(parent: NodePath, step: Step) {
+        self.parent = parent
+        self.step = step
+    }
 
     var text: String {
+        if let joined { return joined }
+        let base = parent?.text ?? ""
+        // Joined into one string made at its final size (`a + "." + b` would make two).
+        var text = ""
         switch step {
-        case .none: return parent
-        case .key(let key): return parent.isEmpty ? key : parent + "." + key
-        case .index(let i): return parent + "[" + String(i) + "]"
+        case .key(let key) where base.isEmpty:
+            text = key
+        case .key(let key):
+            text.reserveCapacity(base.utf8.count + 1 + key.utf8.count)
+            text += base
+            text += "."
+            text += key
+        case .index(let i):
+            let digits = String(i)
+            text.reserveCapacity(base.utf8.count + 2 + digits.utf8.count)
+            text += base
+            text += "["
+            text += digits
+            text += "]"
+        case nil:
+            text = base
         }
+        joined = text
+        return text
     }
 }
 
@@ -102,7 +137,7 @@ struct SceneNode {
     var path: String { at.text }
 
     init(node: YAMLNode, path: String, depth: Int, reader: SceneReader) {
-        self.init(node: node, at: NodePath(parent: path, step: .none), depth: depth, reader: reader)
+        self.init(node: node, at: NodePath(path), depth: depth, reader: reader)
     }
 
     init(node: YAMLNode, at: NodePath, depth: Int, reader: SceneReader) {
@@ -220,10 +255,27 @@ struct SceneNode {
 
     /// A plain decimal number (`12`, `-1`, `90.5`, `1e2`); quoted text, hex, `.inf` and `.nan` are not.
     static func number(_ text: String) -> Double? {
+        if let whole = wholeNumber(text) { return whole }
         guard !text.isEmpty, text.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
               let value = Double(text), value.isFinite
         else { return nil }
         return value
+    }
+
+    /// A whole number of at most 15 digits, optionally negative (`12`, `-1`: most numbers a scene
+    /// writes), read without the general parser: exactly the value `Double(text)` gives (-0 included).
+    private static func wholeNumber(_ text: String) -> Double? {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty, utf8.count <= 15 else { return nil }
+        var value = 0
+        for byte in utf8 {
+            let digit = Int(byte) &- 48
+            guard digit >= 0 && digit <= 9 else { return nil }
+            value = value &* 10 &+ digit
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
@@ -304,7 +356,7 @@ struct SceneNode {
         if seq.count > maxCount {
             throw error(.limitExceeded, "\(seq.count) items: the limit is \(maxCount)")
         }
-        let base = path
+        let base = at
         var items: [T] = []
         items.reserveCapacity(seq.count)
         for (i, item) in seq.enumerated() { items.append(try read(try child(item, at: NodePath(parent: base, step: .index(i))))) }
@@ -327,24 +379,24 @@ struct SceneNode {
             }
             throw wrongType("a mapping")
         }
-        var entries: [String: (key: SceneNode, value: SceneNode)] = [:]
-        var order: [String] = []
-        try collect(into: &entries, order: &order, keys: keys, valueless: valueless, explicit: true)
-        return SceneMapping(node: self, entries: entries, order: order)
+        var fields: [SceneMapping.Field] = []
+        if case .mapping(let pairs) = node.content { fields.reserveCapacity(pairs.count) }
+        try collect(into: &fields, keys: keys, valueless: valueless, explicit: true)
+        return SceneMapping(node: self, fields: fields)
     }
 
-    private func collect(into entries: inout [String: (key: SceneNode, value: SceneNode)], order: inout [String],
-                         keys: [String], valueless: [String], explicit: Bool) throws(SceneError) {
+    private func collect(into fields: inout [SceneMapping.Field], keys: [String], valueless: [String],
+                         explicit: Bool) throws(SceneError) {
         guard case .mapping(let map) = node.content else { throw wrongType("a mapping") }
         var merged: [SceneNode] = []
-        let base = path
+        let base = at
         for (keyNode, valueNode) in map {
             guard case .scalar(let key, let plainKey) = keyNode.content else {
                 throw SceneError(.wrongType, at: reader.location(of: keyNode), keyPath: path,
                                  "a key must be a plain word")
             }
             if key == "<<", plainKey {
-                let source = try child(valueNode, at: NodePath(parent: base, step: .none))
+                let source = try child(valueNode, at: base)
                 if case .sequence = valueNode.content {
                     merged += try source.sequence(maxCount: SceneLimits.maxAliases)
                 } else {
@@ -352,7 +404,7 @@ struct SceneNode {
                 }
                 continue
             }
-            let keyNodeWrapped = SceneNode(node: keyNode, at: NodePath(parent: base, step: .none), depth: depth, reader: reader)
+            let keyNodeWrapped = SceneNode(node: keyNode, at: base, depth: depth, reader: reader)
             guard keys.contains(key) else {
                 throw SceneError(.unknownKey, at: reader.location(of: keyNode), keyPath: path,
                                  Suggestion.unknown("key", key, candidates: keys))
@@ -363,31 +415,52 @@ struct SceneNode {
                                  reader.noValueMessage(key: key, at: keyNode))
             }
             let value = try child(valueNode, at: NodePath(parent: base, step: .key(key)))
-            if explicit || entries[key] == nil {
-                if entries[key] == nil { order.append(key) }
-                entries[key] = (keyNodeWrapped, value)
+            let field = SceneMapping.Field(name: key, key: keyNodeWrapped, value: value)
+            if let index = fields.firstIndex(where: { $0.name == key }) {
+                if explicit { fields[index] = field }
+            } else {
+                fields.append(field)
             }
         }
         for source in merged {
-            try source.collect(into: &entries, order: &order, keys: keys, valueless: valueless, explicit: false)
+            try source.collect(into: &fields, keys: keys, valueless: valueless, explicit: false)
         }
     }
 }
 
 /// A mapping whose keys were checked, with its values by key. A `null` value counts as absent.
+///
+/// The keys are kept in a list in the order written and found by comparing names: a mapping holds
+/// a handful of keys, and a dictionary's hashing and storage cost more than the comparisons for
+/// each of the thousands of mappings a view tree holds.
 struct SceneMapping {
+    /// One key written, with its key node and value.
+    struct Field {
+        let name: String
+        let key: SceneNode
+        let value: SceneNode
+    }
+
     let node: SceneNode
-    let entries: [String: (key: SceneNode, value: SceneNode)]
+    /// The keys in the order written (merged keys after the mapping's own).
+    let fields: [Field]
+
     /// Keys in the order written.
-    let order: [String]
+    var order: [String] { fields.map(\.name) }
+
+    /// The key node and value of `key`, null or not.
+    func entry(_ key: String) -> (key: SceneNode, value: SceneNode)? {
+        for field in fields where field.name == key { return (field.key, field.value) }
+        return nil
+    }
 
     subscript(key: String) -> SceneNode? {
-        guard let value = entries[key]?.value, !value.isNull else { return nil }
+        guard let value = entry(key)?.value, !value.isNull else { return nil }
         return value
     }
 
     func required(_ key: String) throws(SceneError) -> SceneNode {
-        guard let value = entries[key]?.value else {
+        guard let value = entry(key)?.value else {
             throw node.error(.missingKey, "missing required key `\(key)`")
         }
         guard !value.isNull else { throw value.wrongType("a value") }
@@ -395,7 +468,7 @@ struct SceneMapping {
     }
 
     /// The key node of `key` (for locating errors about the key itself).
-    func keyNode(_ key: String) -> SceneNode? { entries[key]?.key }
+    func keyNode(_ key: String) -> SceneNode? { entry(key)?.key }
 
     /// Whether `key` is present with a non-null value.
     func has(_ key: String) -> Bool { self[key] != nil }

@@ -32,6 +32,9 @@ struct YAMLComposer {
 
     private init(file: String) { self.file = file }
 
+    /// Up to this many keys, a mapping finds a duplicate key by comparing it with each key before.
+    private static let keysComparedInPlace = 16
+
     /// The single document of `text`, or nil when the stream holds none (an empty file, only
     /// comments).
     static func compose(_ text: String, file: String) throws(SceneError) -> YAMLNode? {
@@ -135,7 +138,16 @@ struct YAMLComposer {
                 let key = try node(from: keyEvent)
                 nodes -= 1  // a key is not a value: the reader counts values
                 let text = key.scalarText ?? ""
-                if !seen.insert(text).inserted {
+                // A mapping holds a handful of keys: comparing with each costs less than hashing
+                // into a set, which only a long mapping gets (filled with the keys so far).
+                let duplicate: Bool
+                if pairs.count < YAMLComposer.keysComparedInPlace {
+                    duplicate = pairs.contains { $0.key.scalarText == text }
+                } else {
+                    if seen.isEmpty { seen = Set(pairs.map { $0.key.scalarText ?? "" }) }
+                    duplicate = !seen.insert(text).inserted
+                }
+                if duplicate {
                     throw SceneError(.duplicateKey, at: SourceLocation(file: file, line: key.line, column: key.column),
                                      keyPath: "", "duplicate key `\(Suggestion.shortened(text))`")
                 }

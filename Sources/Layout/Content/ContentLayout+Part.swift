@@ -44,7 +44,12 @@ extension ContentLayout: ScenePart {
     {
         if m.transition.isBarVisibility { return barVisibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
-        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
-                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+        // Following the bars' edges when a bar hides or shows with the screen (`ContentEdges`):
+        // its top at the bar's edge, reaching down to the lower of the two screens' bottoms.
+        func moved(_ c: Self, arriving: Bool) -> Self {
+            let slid = c.offsetBy(dx: m.dx(c.frame, arriving: arriving), dy: m.contentDy(arriving: arriving))
+            return m.contentEdges.map { slid.extended(toBottom: $0.bottom) } ?? slid
+        }
+        return (a.map { moved($0, arriving: false) }, b.map { moved($0, arriving: true) })
     }
 }

@@ -65,6 +65,22 @@ public struct ContentLayout: Hashable, Sendable {
         return moved
     }
 
+    /// The same content reaching down to `bottom` (when its frame ends above it), its fill and
+    /// its row lines carried on below: a view grown at the bottom as the bars' edges move, its
+    /// contents staying where they are from its top.
+    package func extended(toBottom bottom: Double) -> ContentLayout {
+        guard bottom > frame.maxY else { return self }
+        var grown = self
+        grown.frame.height = bottom - frame.minY
+        if var y = rowLines.last.map({ $0.minY + Self.rowHeight }) {
+            while y < bottom {
+                grown.rowLines.append(Rect(x: frame.x, y: y, width: frame.width, height: 1))
+                y += Self.rowHeight
+            }
+        }
+        return grown
+    }
+
     /// Where an image of `size` goes in `frame` by `mode`, centred: covering it (aspect fill), inside
     /// it (aspect fit), stretched to it, or at its own size (center); the whole frame when the size is
     /// not known or empty.

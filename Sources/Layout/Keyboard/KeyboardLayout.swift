@@ -68,13 +68,18 @@ public struct KeyboardLayout: Hashable, Sendable {
     public var pressed: Int?
     public var popUpFrame: Rect?
 
+    /// The keyboard's size in `orientation`: 320 × 216 in portrait, 480 × 162 in landscape.
+    public static func size(orientation: InterfaceOrientation) -> Size {
+        orientation == .landscape ? Size(width: 480, height: KeyboardMetrics.landscapeHeight)
+            : Size(width: 320, height: KeyboardMetrics.portraitHeight)
+    }
+
     /// The keyboard for `traits` while the responder holds `text`, `width` wide (320 portrait, 480
     /// landscape).
     public init(traits: TextInputTraits, text: String = "", orientation: InterfaceOrientation = .portrait) {
         self.traits = traits
         let landscape = orientation == .landscape
-        size = Size(width: landscape ? 480 : 320,
-                    height: landscape ? KeyboardMetrics.landscapeHeight : KeyboardMetrics.portraitHeight)
+        size = KeyboardLayout.size(orientation: orientation)
         plane = traits.keyboardType.isPad ? .numbers : traits.shownPlane
         shift = plane == .letters ? traits.shownShift(text: text) : .off
         var keys = traits.keyboardType.isPad ? KeyboardLayout.padKeys(traits.keyboardType)

@@ -13,6 +13,10 @@ package struct TransitionMotion: Hashable, Sendable {
     /// Seconds since the transition began (not eased): how far what moves by itself — a spinner's
     /// spokes — has gone.
     package var seconds: Double = 0
+    /// A push or a pop that hides or shows the navigation bar or the toolbar: where the content
+    /// area is on both screens, whose content follows the bars' edges (`ContentEdges`); nil in the
+    /// others.
+    package var contentEdges: ContentEdges?
 
     /// Whether the screens slide: a push or a pop.
     package var slides: Bool { transition == .push || transition == .pop }
@@ -109,7 +113,8 @@ public struct SceneTransition: Hashable, Sendable {
                         seconds: Double = 0) -> SceneLayout
     {
         var result = b
-        let motion = TransitionMotion(transition: transition, progress: e, width: b.canvas.width, seconds: seconds)
+        var motion = TransitionMotion(transition: transition, progress: e, width: b.canvas.width, seconds: seconds)
+        if motion.slides { motion.contentEdges = ContentEdges(from: a, to: b) }
         for kind in SceneParts.kinds {
             kind.transitionNodes(from: a, to: b, motion: motion, into: &result)
         }

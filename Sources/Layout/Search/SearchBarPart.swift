@@ -19,9 +19,9 @@ extension SceneLayout {
         }
 
         /// The same bar moved across by `dx` (its pieces are in its own coordinates and move with it).
-        package func offsetBy(dx: Double) -> SearchBarPart {
+        package func offsetBy(dx: Double, dy: Double = 0) -> SearchBarPart {
             var moved = self
-            moved.frame = frame.offsetBy(dx: dx, dy: 0)
+            moved.frame = frame.offsetBy(dx: dx, dy: dy)
             return moved
         }
     }
@@ -88,7 +88,7 @@ extension SceneLayout.SearchBarPart: ScenePart {
             return (nil, b)
         }
         guard m.slides else { return (nil, b) }
-        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
-                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false), dy: m.contentDy(arriving: false)) },
+                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true), dy: m.contentDy(arriving: true)) })
     }
 }

@@ -33,6 +33,9 @@ extension TableLayout: ScenePart {
             if let content = row.contentView {
                 fields.append(("contentView", SceneLayout.ViewTreePart.json(content, superview: .identity)))
             }
+            if let field = row.textField { fields.append(("textField", .frame(field))) }
+            if row.holdsFirstResponder { fields.append(("firstResponder", .bool(true))) }
+            if let caret = row.insertionPoint { fields.append(("insertionPoint", .frame(caret))) }
             fields.append(("selected", .bool(row.isSelected)))
             return .object(fields)
         }
@@ -50,7 +53,8 @@ extension TableLayout: ScenePart {
                    + (isEditing ? ", editing" : "") + " at \(frame.pointsDescription)"
                    + (contentInset.isZero ? "" : ", content inset top \(Points.format(contentInset.top)) bottom "
                       + Points.format(contentInset.bottom))
-                   + (contentOffset == -contentInset.top ? "" : ", content offset \(Points.format(contentOffset))"))]
+                   + (contentOffset == -contentInset.top ? "" : ", content offset \(Points.format(contentOffset))")
+                   + (responder.map { ", keyboard up for \($0.name) (row \($0.section).\($0.row))" } ?? ""))]
         for header in headers {
             out.append(.row("title", "\"\(header.text)\" at x \(Points.format(header.origin.x)) baseline "
                             + Points.format(header.origin.y), nil))
@@ -74,6 +78,7 @@ extension TableLayout: ScenePart {
         if let control = row.editingControl { parts.append("editing \(control.rawValue)") }
         if row.reorderFrame != nil { parts.append("reorder") }
         if let content = row.contentView { parts.append("\(content.count - 1) views") }
+        if row.holdsFirstResponder { parts.append("first responder") }
         if row.isSelected { parts.append("selected") }
         return parts.isEmpty ? "(empty)" : parts.joined(separator: ", ")
     }
@@ -92,9 +97,12 @@ extension TableLayout: ScenePart {
         -> (departing: Self?, arriving: Self?)
     {
         if m.transition == .editing { return editingTransition(from: a, to: b, progress: m.progress) }
+        if m.transition == .showKeyboard || m.transition == .hideKeyboard {
+            return keyboardTransition(from: a, to: b, progress: m.progress)
+        }
         if m.transition.isBarVisibility { return barVisibilityTransition(from: a, to: b, progress: m.progress) }
         guard m.slides else { return (nil, b) }
-        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false)) },
-                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true)) })
+        return (a.map { $0.offsetBy(dx: m.dx($0.frame, arriving: false), dy: m.contentDy(arriving: false)) },
+                b.map { $0.offsetBy(dx: m.dx($0.frame, arriving: true), dy: m.contentDy(arriving: true)) })
     }
 }

@@ -108,6 +108,11 @@ public struct TableLayout: Hashable, Sendable {
         public var accessoryFrame: Rect?
         /// A text field's box (its text is one of `labels`).
         public var textField: Rect?
+        /// The text field's insertion point when it is first responder (`InsertionPoint`).
+        public var insertionPoint: Rect?
+        /// Whether the row holds the table's first responder (its text field, or a view of its
+        /// custom cell).
+        public var holdsFirstResponder = false
         public var badge: Label?
         public var badgeFrame: Rect?
         public var editingControl: TableRow.EditingStyle?
@@ -131,6 +136,7 @@ public struct TableLayout: Hashable, Sendable {
             r.imageFrame = imageFrame?.offsetBy(dx: dx, dy: dy)
             r.accessoryFrame = accessoryFrame?.offsetBy(dx: dx, dy: dy)
             r.textField = textField?.offsetBy(dx: dx, dy: dy)
+            r.insertionPoint = insertionPoint?.offsetBy(dx: dx, dy: dy)
             r.badge = badge?.offsetBy(dx: dx, dy: dy)
             r.contentView = contentView?.offsetBy(dx: dx, dy: dy)
             r.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: dy)
@@ -173,6 +179,11 @@ public struct TableLayout: Hashable, Sendable {
     public var contentOffset: Double
     /// Which iPhone OS draws it (`LayoutContext.systemVersion`): iOS 5's grouped cells differ.
     package var systemVersion = SystemVersion.v3
+    /// The first responder among the rows, whose keyboard is up (`TableLayout.withKeyboard`).
+    public var responder: TableResponder?
+    /// The first responder's row on the canvas, shown or not (the walk goes on below the frame
+    /// until it is found): where `withKeyboard` scrolls to.
+    package var responderRowFrame: Rect?
 
     /// Lays out `table` in `frame` (on the canvas), its content inset by `contentInset` (the bars
     /// it runs under), measuring text with `context`'s measurer.
@@ -186,12 +197,16 @@ public struct TableLayout: Hashable, Sendable {
         rowHeight = table.rowHeight
         separatorColor = table.separatorColor
         systemVersion = context.systemVersion
+        responder = table.firstResponder
         let measurer = context.measurer
         switch table.style {
         case .plain: layOutPlain(table, measurer: measurer, images: context.images)
         case .grouped: layOutGrouped(table, measurer: measurer, images: context.images)
         }
     }
+
+    /// Whether the first responder's row is in section `s` or after it: the walk goes on to find it.
+    private func isResponderBelow(_ s: Int) -> Bool { responder.map { $0.section >= s } ?? false }
 
     /// Whether the band from `top` to `bottom` shows in the frame.
     private func shows(_ top: Double, _ bottom: Double) -> Bool { bottom > frame.minY && top < frame.maxY }
@@ -224,9 +239,13 @@ public struct TableLayout: Hashable, Sendable {
             y += TableMetrics.plainHeaderHeight
         }
         for (s, section) in table.sections.enumerated() {
-            if y >= frame.maxY { break }
+            if y >= frame.maxY, !isResponderBelow(s) { break }
             if let title = section.headerTitle { strip(title) }
             let offsets = TableRowOffsets(section.rows, rowHeight: h)
+            if let r = responder, r.section == s {
+                responderRowFrame = Rect(x: frame.minX, y: y + offsets.top(r.row), width: frame.width,
+                                         height: offsets.height(r.row))
+            }
             let shown = offsets.visible(from: y, minY: frame.minY, maxY: frame.maxY)
             for i in shown {
                 let top = y + offsets.top(i), height = offsets.height(i)
@@ -308,7 +327,7 @@ public struct TableLayout: Hashable, Sendable {
                             - (hasIndex ? TableMetrics.groupedIndexInset : TableMetrics.groupedInset))
         var y = frame.minY - contentOffset
         for (s, section) in table.sections.enumerated() {
-            if y >= frame.maxY { break }
+            if y >= frame.maxY, !isResponderBelow(s) { break }
             y += TableMetrics.groupedSectionTop
             if let title = section.headerTitle {
                 if shows(y, y + TableMetrics.groupedHeaderHeight) {
@@ -326,6 +345,10 @@ public struct TableLayout: Hashable, Sendable {
                 let offsets = TableRowOffsets(section.rows, rowHeight: h)
                 let outline = Rect(x: left, y: y, width: width, height: offsets.total + 1)
                 if shows(outline.minY, outline.maxY) { outlines.append(outline) }
+                if let r = responder, r.section == s {
+                    responderRowFrame = Rect(x: left, y: y + offsets.top(r.row), width: width,
+                                             height: offsets.height(r.row) + (r.row == n - 1 ? 1 : 0))
+                }
                 for i in offsets.visible(from: y, minY: frame.minY, maxY: frame.maxY) {
                     let top = y + offsets.top(i), height = offsets.height(i)
                     let position: Position = n == 1 ? .only : i == 0 ? .first : i == n - 1 ? .last : .middle
@@ -387,6 +410,8 @@ public struct TableLayout: Hashable, Sendable {
                     measurer: TextMeasurer, images: ImageSizer) -> Row {
         var out = Row(section: section, index: index, frame: frame, cell: cell, position: position,
                       isSelected: row.isSelected, labels: [])
+        if case .textField(let field) = row.accessoryView, field.isFirstResponder { out.holdsFirstResponder = true }
+        if (row.subviews ?? []).firstResponder != nil { out.holdsFirstResponder = true }
         if let subviews = row.subviews {
             // The content view fills the cell; editing moves it right with everything in it.
             let content = cell.offsetBy(dx: editing ? TableMetrics.editingShift : 0, dy: 0)
@@ -583,14 +608,24 @@ public struct TableLayout: Hashable, Sendable {
                                 role: .greyDetail, retina: retinaText, detail: true)
         }
         // A text field fills the rest of the row after the text (or the text's place without one).
-        if case .textField(let fieldText, let placeholder) = row.accessoryView, !editing {
+        if case .textField(let field) = row.accessoryView, !editing {
             let after = out.labels.map { $0.origin.x + $0.width }.max().map { $0 + TableMetrics.textFieldGap } ?? textLeft
             let box = Rect(x: after, y: rowTop, width: max(0, textRight - after), height: height - 1)
             out.textField = box
-            let shown = fieldText.isEmpty ? (placeholder ?? "") : fieldText
+            let shown = field.text.isEmpty ? (field.placeholder ?? "") : field.text
+            var typed: Label?
             if !shown.isEmpty {
-                out.labels.append(label(shown, detailFont, x: box.minX, baseline: TableMetrics.textBaseline,
-                                        room: box.width, role: fieldText.isEmpty ? .placeholder : .fieldText))
+                let made = label(shown, detailFont, x: box.minX, baseline: TableMetrics.textBaseline,
+                                 room: box.width, role: field.text.isEmpty ? .placeholder : .fieldText)
+                out.labels.append(made)
+                if !field.text.isEmpty { typed = made }
+            }
+            // Being edited: the insertion point after the text, at the field's start while it is
+            // empty (the placeholder stays until a character is typed), as a view's text field.
+            if field.isFirstResponder {
+                out.insertionPoint = InsertionPoint.frame(x: typed.map { $0.origin.x + $0.width + 1 } ?? box.minX,
+                                                          baseline: top + TableMetrics.textBaseline,
+                                                          fontSize: detailFont.size)
             }
         }
         return out

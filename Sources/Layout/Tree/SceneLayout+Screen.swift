@@ -70,7 +70,14 @@ extension SceneLayout {
                 // The first row stays where the scroll puts it: below the moved search bar.
                 shown.contentOffset = newTop - (top + inset.top - scrolled)
             }
-            table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)
+            // A cell's field being edited: UITableViewController makes room for its keyboard.
+            if shown.firstResponder != nil {
+                table = TableLayout.withKeyboard(
+                    shown, frame: tableFrame, contentInset: inset,
+                    keyboardTop: area.height - KeyboardLayout.size(orientation: orientation).height, context: context)
+            } else {
+                table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)
+            }
         }
         if let subviews = shown.subviews, let frame = content?.frame {
             let laidOut = ViewTreeLayout.layOut(subviews, in: frame, file: scene.file, context: context)

@@ -86,6 +86,18 @@ public struct SceneLayout: Hashable, Sendable {
             }
             warn(node.source.keyPath.isEmpty ? "keyboard" : node.source.keyPath, at: place ?? scene.sources.root, found)
         }
+        // A table's: a custom cell's text field or text view, or a form row's text field.
+        if scene.root.isInterface, keyboard == nil, let responder = table?.responder {
+            let (part, found) = SceneLayout.bottomKeyboard(responder.traits, text: responder.text, canvas: canvas,
+                                                           orientation: orientation, responder: responder.name)
+            keyboard = part
+            let place = responder.source.line.map { line in
+                SourcePlace(location: SourceLocation(file: scene.file, line: line, column: responder.source.column ?? 1),
+                            keyPath: responder.source.keyPath)
+            }
+            warn(responder.source.keyPath.isEmpty ? "keyboard" : responder.source.keyPath,
+                 at: place ?? scene.sources.root, found)
+        }
         // An action sheet or alert shown by the interface's operations, over everything.
         if let (shown, toolbar, step) = SceneLayout.shownSheet(scene.root) {
             // Said at the operation that showed it.

@@ -77,7 +77,7 @@ extension SceneLayout.ViewTreePart: ScenePart {
         let b = b.map { Self(root: $0.root.advanced(by: m.seconds)) }
         guard m.slides else { return (nil, b) }
         let a = a.map { Self(root: $0.root.advanced(by: m.seconds)) }
-        return (a.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: false))) },
-                b.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: true))) })
+        return (a.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: false), dy: m.contentDy(arriving: false))) },
+                b.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: true), dy: m.contentDy(arriving: true))) })
     }
 }

@@ -36,17 +36,12 @@ extension Transition {
 }
 
 extension ContentView {
-    /// The first responder's name: `searchBar`, or its view's id (its class when it has none).
+    /// The first responder's name: `searchBar`, or its view's id (its class when it has none), in
+    /// the view tree or in the table's rows.
     public var firstResponderName: String? {
         if searchBar?.isFirstResponder == true { return "searchBar" }
-        func find(_ views: [SceneView]) -> String? {
-            for view in views {
-                if let r = view.content.base as? any TextResponder, r.isFirstResponder { return view.id ?? view.className }
-                if let inner = find(view.subviews) { return inner }
-            }
-            return nil
-        }
-        return find(subviews ?? [])
+        if let (view, _) = (subviews ?? []).firstResponder { return view.id ?? view.className }
+        return table?.firstResponder?.name
     }
 
     /// Makes `id` the one first responder (nil: none), as `becomeFirstResponder` and
@@ -74,37 +69,18 @@ extension ContentView {
     }
 
     private func hasView(_ id: String) -> Bool {
-        func find(_ views: [SceneView]) -> Bool { views.contains { $0.id == id || find($0.subviews) } }
-        return find(subviews ?? [])
+        (subviews ?? []).containsView(id) || table?.hasView(id) == true
     }
 
     private func canBecomeFirstResponder(_ id: String) -> Bool {
         if id == "searchBar", searchBar != nil { return true }
-        func find(_ views: [SceneView]) -> Bool {
-            views.contains { ($0.id == id && $0.content.base is any TextResponder) || find($0.subviews) }
-        }
-        return find(subviews ?? [])
+        return (subviews ?? []).containsResponder(id) || table?.canBecomeFirstResponder(id) == true
     }
 
     /// `id` first responder and every other responder not.
     private mutating func setResponder(_ id: String?) {
         searchBar?.isFirstResponder = id == "searchBar"
-        func update(_ views: inout [SceneView]) {
-            for i in views.indices {
-                let on = views[i].id == id
-                if var field = views[i].content.base as? TextField {
-                    field.isFirstResponder = on
-                    views[i].content = AnyViewContent(field)
-                } else if var view = views[i].content.base as? TextView {
-                    view.isFirstResponder = on
-                    views[i].content = AnyViewContent(view)
-                }
-                update(&views[i].subviews)
-            }
-        }
-        if var views = subviews {
-            update(&views)
-            subviews = views
-        }
+        subviews?.setResponder(id)
+        table?.setResponder(id)
     }
 }

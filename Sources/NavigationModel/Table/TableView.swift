@@ -83,8 +83,14 @@ public struct TableRow: Hashable, Sendable {
     public enum AccessoryView: Hashable, Sendable {
         /// `UISwitch`, on or off.
         case `switch`(isOn: Bool)
-        /// A `UITextField` filling the rest of the row: its text, else its placeholder in grey.
-        case textField(text: String, placeholder: String?)
+        /// A `UITextField` filling the rest of the row: its text, else its placeholder in grey; it
+        /// may be first responder, with its keyboard up (`RowTextField`).
+        case textField(RowTextField)
+
+        /// A row's text field of `text` and `placeholder`, not first responder.
+        public static func textField(text: String, placeholder: String?) -> AccessoryView {
+            .textField(RowTextField(text: text, placeholder: placeholder))
+        }
     }
 
     /// `UITableViewCellEditingStyle`: the control at the left of an editing row.

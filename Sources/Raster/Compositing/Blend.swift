@@ -70,13 +70,31 @@ enum Blend {
         }
     }
 
-    /// One colour over a run of pixels, fully covered.
+    /// One colour over a run of pixels, fully covered. A translucent colour is blended eight
+    /// pixels at a time, with `scale`'s arithmetic in each lane (the same result to the bit).
     static func row(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, color: UInt32) {
         if color >> 24 == 255 {
             dst.update(repeating: color, count: count)
         } else if color >> 24 != 0 {
             let inv = 255 &- (color >> 24)
-            for i in 0..<count { dst[i] = color &+ scale(dst[i], inv) }
+            let raw = UnsafeMutableRawPointer(dst)
+            let source = SIMD8<UInt32>(repeating: color), factor = SIMD8<UInt32>(repeating: inv)
+            let low = SIMD8<UInt32>(repeating: 0x00FF_00FF), high = SIMD8<UInt32>(repeating: 0xFF00_FF00)
+            let half = SIMD8<UInt32>(repeating: 0x0080_0080)
+            var i = 0
+            while i &+ 8 <= count {
+                let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                var rb = (v & low) &* factor &+ half
+                rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
+                var ga = ((v &>> 8) & low) &* factor &+ half
+                ga = (ga &+ ((ga &>> 8) & low)) & high
+                raw.storeBytes(of: source &+ (rb | ga), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            while i < count {
+                dst[i] = color &+ scale(dst[i], inv)
+                i &+= 1
+            }
         }
     }
 

@@ -220,47 +220,58 @@ struct CoverageAccumulator {
             }
             return UInt8(a * 255 + 0.5)
         }
+        // A row has at most one span a column (and one for the run before the first touched
+        // cell): the spans are written into room made once, not appended one by one.
+        if spans.count < width + 1 { spans = [Span](repeating: Span(x: 0, count: 0, coverage: 0), count: width + 1) }
         cells.withUnsafeMutableBufferPointer { cellBuf in
             touched.withUnsafeMutableBufferPointer { bits in
-                guard let cellBase = cellBuf.baseAddress, let bitBase = bits.baseAddress else { return }
-                for y in 0..<region.height {
-                    let row = cellBase + y * stride
-                    let rowBits = bitBase + y * words
-                    spans.removeAll(keepingCapacity: true)
-                    var acc: Float = 0
-                    var x = 0  // the first column not yet emitted
-                    for w in 0..<words {
-                        var word = rowBits[w]
-                        guard word != 0 else { continue }
-                        rowBits[w] = 0
-                        while word != 0 {
-                            let c = w << 6 + word.trailingZeroBitCount
-                            word &= word &- 1
-                            if c > x && x < width {
-                                let cov = coverage(acc)
-                                if cov != 0 { spans.append(Span(x: Int32(x0 + x), count: Int32(min(c, width) - x), coverage: cov)) }
-                            }
-                            acc += row[c]
-                            row[c] = 0
-                            if c < width {
-                                let cov = coverage(acc)
-                                if cov != 0 {
-                                    if let last = spans.last, last.coverage == cov, Int(last.x + last.count) == x0 + c {
-                                        spans[spans.count - 1].count += 1
-                                    } else {
-                                        spans.append(Span(x: Int32(x0 + c), count: 1, coverage: cov))
+                spans.withUnsafeMutableBufferPointer { spanBuf in
+                    guard let cellBase = cellBuf.baseAddress, let bitBase = bits.baseAddress,
+                          let out = spanBuf.baseAddress else { return }
+                    for y in 0..<region.height {
+                        let row = cellBase + y * stride
+                        let rowBits = bitBase + y * words
+                        var n = 0
+                        var acc: Float = 0
+                        var x = 0  // the first column not yet emitted
+                        for w in 0..<words {
+                            var word = rowBits[w]
+                            guard word != 0 else { continue }
+                            rowBits[w] = 0
+                            while word != 0 {
+                                let c = w << 6 + word.trailingZeroBitCount
+                                word &= word &- 1
+                                if c > x && x < width {
+                                    let cov = coverage(acc)
+                                    if cov != 0 {
+                                        out[n] = Span(x: Int32(x0 + x), count: Int32(min(c, width) - x), coverage: cov)
+                                        n += 1
                                     }
                                 }
+                                acc += row[c]
+                                row[c] = 0
+                                if c < width {
+                                    let cov = coverage(acc)
+                                    if cov != 0 {
+                                        if n > 0, out[n - 1].coverage == cov, Int(out[n - 1].x + out[n - 1].count) == x0 + c {
+                                            out[n - 1].count += 1
+                                        } else {
+                                            out[n] = Span(x: Int32(x0 + c), count: 1, coverage: cov)
+                                            n += 1
+                                        }
+                                    }
+                                }
+                                x = c + 1
                             }
-                            x = c + 1
                         }
-                    }
-                    if x < width {
-                        let cov = coverage(acc)
-                        if cov != 0 { spans.append(Span(x: Int32(x0 + x), count: Int32(width - x), coverage: cov)) }
-                    }
-                    if !spans.isEmpty {
-                        spans.withUnsafeBufferPointer { body(region.y0 + y, $0) }
+                        if x < width {
+                            let cov = coverage(acc)
+                            if cov != 0 {
+                                out[n] = Span(x: Int32(x0 + x), count: Int32(width - x), coverage: cov)
+                                n += 1
+                            }
+                        }
+                        if n > 0 { body(region.y0 + y, UnsafeBufferPointer(start: out, count: n)) }
                     }
                 }
             }

@@ -24,6 +24,16 @@ struct IntRect: Hashable, Sendable {
         y1 = clampInt(maxY.rounded(.up))
     }
 
+    /// The pixels wholly inside a real-valued box (rounded inwards; empty when none is, or when
+    /// a coordinate is not finite), clamped as `init(covering:)` is.
+    init(inside minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        self.init(covering: minX.rounded(.up), minY.rounded(.up), maxX.rounded(.down), maxY.rounded(.down))
+    }
+
     init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0
         self.y0 = y0

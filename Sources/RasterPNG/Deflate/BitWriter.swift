@@ -29,6 +29,40 @@ final class BitWriter {
         }
     }
 
+    /// Runs `body` with the writer's state in a `Burst` of local variables, room made first for
+    /// `maxBytes` more bytes: a loop of many writes keeps its bits in registers instead of loading
+    /// and storing the writer's fields at each (the same bits as as many `write` calls).
+    func burst(maxBytes: Int, _ body: (inout Burst) -> Void) {
+        while count + maxBytes + 8 > capacity { grow() }
+        var b = Burst(buffer: buffer, count: count, bits: bits, bitCount: bitCount)
+        body(&b)
+        count = b.count
+        bits = b.bits
+        bitCount = b.bitCount
+    }
+
+    /// A writer's state, borrowed by `burst`: writes without checking for room.
+    struct Burst {
+        let buffer: UnsafeMutablePointer<UInt8>
+        var count: Int
+        var bits: UInt64
+        var bitCount: Int
+
+        /// Appends the low `n` bits of `value` (n ≤ 32; the bits above n must be zero).
+        @inline(__always)
+        mutating func write(_ value: UInt32, _ n: Int) {
+            bits |= UInt64(value) << UInt64(bitCount)
+            bitCount &+= n
+            if bitCount >= 32 {
+                UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian,
+                                                                   as: UInt32.self)
+                count &+= 4
+                bits >>= 32
+                bitCount &-= 32
+            }
+        }
+    }
+
     /// Pads with zero bits to a byte boundary and returns every byte written.
     func finish() -> [UInt8] {
         while bitCount > 0 {

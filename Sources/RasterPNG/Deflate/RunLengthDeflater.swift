@@ -178,23 +178,27 @@ final class RunLengthDeflater {
             lengthBits[i] = bits + DeflateTables.lengthExtraBits[i]
         }
         let runBits = Int(distance.lengths[0]), runCode = UInt32(distance.codes[0])
-        let out = self.out
-        litLen.lengths.withUnsafeBufferPointer { litLens in
-            litLen.codes.withUnsafeBufferPointer { litCodes in
-                lengthCodes.withUnsafeBufferPointer { lengthCodes in
-                    lengthBits.withUnsafeBufferPointer { lengthBits in
-                        for k in 0..<tokenCount {
-                            let t = Int(tokens[k])
-                            if t < 256 {
-                                out.write(UInt32(litCodes[t]), Int(litLens[t]))
-                            } else {
-                                out.write(lengthCodes[t &- 256], lengthBits[t &- 256])
-                                out.write(runCode, runBits)
+        let out = self.out, tokens = self.tokens, count = tokenCount
+        // A token takes at most 15 + 5 + 15 bits (a run's length code, its extra bits and its
+        // distance code): room for all of them and the end-of-block code.
+        out.burst(maxBytes: (count + 1) * 35 / 8 + 1) { bits in
+            litLen.lengths.withUnsafeBufferPointer { litLens in
+                litLen.codes.withUnsafeBufferPointer { litCodes in
+                    lengthCodes.withUnsafeBufferPointer { lengthCodes in
+                        lengthBits.withUnsafeBufferPointer { lengthBits in
+                            for k in 0..<count {
+                                let t = Int(tokens[k])
+                                if t < 256 {
+                                    bits.write(UInt32(litCodes[t]), Int(litLens[t]))
+                                } else {
+                                    bits.write(lengthCodes[t &- 256], lengthBits[t &- 256])
+                                    bits.write(runCode, runBits)
+                                }
                             }
                         }
                     }
+                    bits.write(UInt32(litCodes[256]), Int(litLens[256]))
                 }
-                out.write(UInt32(litCodes[256]), Int(litLens[256]))
             }
         }
         tokenCount = 0

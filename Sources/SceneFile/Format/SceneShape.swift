@@ -43,9 +43,13 @@ indirect enum ValueShape: Sendable {
     /// Text of at most `SceneLimits.maxStringLength` scalars: a title, an id, a message.
     static let text = ValueShape.string(maxLength: SceneLimits.maxStringLength)
 
-    /// The raw values of a closed set the readers read with `SceneNode.value(_:)`, in its order.
+    /// The raw values of a closed set the readers read with `SceneNode.value(_:)`, in its order,
+    /// named by the enum's type. `_typeName` reads the name from the type's metadata;
+    /// `String(describing:)` would first ask the runtime whether the metatype conforms to the
+    /// printing protocols, a scan of every conformance record in the binary for each new type
+    /// (forty enums: an eighth of a keyboard scene's whole process).
     static func cases<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> ValueShape where E.RawValue == String {
-        .word(String(describing: type), cases: type.allCases.map(\.rawValue))
+        .word(_typeName(type, qualified: false), cases: type.allCases.map(\.rawValue))
     }
 
     /// A list of at most `max` values.

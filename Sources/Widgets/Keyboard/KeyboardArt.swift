@@ -44,18 +44,29 @@ package enum KeyboardArt {
 
     /// The soft shadow round a face and the dark rows under it (measured round the keys: a faint
     /// line 1 pt round the face, a fainter one 2 pt out at the sides, and three rows under it,
-    /// darkest first).
-    package static func drawShadow(of face: Rect, on canvas: Canvas) {
+    /// darkest first). `faceFollows`: an opaque face is drawn over it next (`drawFace`), so the
+    /// pixels the face will replace — between its straight sides, below its top corners and above
+    /// its bottom ones — are not shaded (`Canvas.fill(_:with:sparing:)`: the rest is the same to
+    /// the bit).
+    package static func drawShadow(of face: Rect, faceFollows: Bool = false, on canvas: Canvas) {
         let r = cornerRadius
-        canvas.fill(Path.roundedRect(Rect(x: face.minX - 2, y: face.minY, width: face.width + 4, height: face.height + 2),
-                                     radius: r + 2), with: .solid(Color.black.withAlpha(KeyboardColors.haloAlpha)))
-        canvas.fill(Path.roundedRect(Rect(x: face.minX - 1, y: face.minY - 1, width: face.width + 2,
-                                          height: face.height + 2), radius: r + 1),
-                    with: .solid(Color.black.withAlpha(KeyboardColors.edgeAlpha)))
+        let top = max(faceRadii.topLeft, faceRadii.topRight), bottom = max(faceRadii.bottomLeft, faceRadii.bottomRight)
+        let hidden = Rect(x: face.minX, y: face.minY + top, width: face.width, height: face.height - top - bottom)
+        func fill(_ path: Path, _ alpha: Double) {
+            let paint = Paint.solid(Color.black.withAlpha(alpha))
+            if faceFollows, hidden.height > 0 {
+                canvas.fill(path, with: paint, sparing: hidden)
+            } else {
+                canvas.fill(path, with: paint)
+            }
+        }
+        fill(Path.roundedRect(Rect(x: face.minX - 2, y: face.minY, width: face.width + 4, height: face.height + 2),
+                              radius: r + 2), KeyboardColors.haloAlpha)
+        fill(Path.roundedRect(Rect(x: face.minX - 1, y: face.minY - 1, width: face.width + 2, height: face.height + 2),
+                              radius: r + 1), KeyboardColors.edgeAlpha)
         for (i, alpha) in KeyboardColors.underAlphas.enumerated() {
-            canvas.fill(Path.roundedRect(Rect(x: face.minX, y: face.minY, width: face.width,
-                                              height: face.height + Double(i + 1)), radius: r),
-                        with: .solid(Color.black.withAlpha(alpha)))
+            fill(Path.roundedRect(Rect(x: face.minX, y: face.minY, width: face.width, height: face.height + Double(i + 1)),
+                                  radius: r), alpha)
         }
     }
 

@@ -26,7 +26,9 @@ package struct KeyboardView {
                                                 : KeyboardColors.padLine))
             } else {
                 KeyboardArt.drawBackground(in: box, alert: isAlert, on: canvas)
-                for key in layout.keys { KeyboardArt.drawShadow(of: key.frame, on: canvas) }
+                for (i, key) in layout.keys.enumerated() {
+                    KeyboardArt.drawShadow(of: key.frame, faceFollows: drawsOpaqueFace(key, at: i), on: canvas)
+                }
             }
             for (i, key) in layout.keys.enumerated() where i != layout.pressed {
                 draw(key, typesetter: typesetter, on: canvas)
@@ -35,6 +37,14 @@ package struct KeyboardView {
                 drawPopUp(layout.keys[i], bubble: bubble, typesetter: typesetter, on: canvas)
             }
         }
+    }
+
+    /// Whether `draw(_:typesetter:on:)` covers the key with an opaque face (`KeyboardArt.drawFace`):
+    /// every key but a pad's cell and the pressed key (its pop-up stands in its place).
+    func drawsOpaqueFace(_ key: KeyboardKey, at index: Int) -> Bool {
+        guard index != layout.pressed, key.style != .pad, key.style != .padLight else { return false }
+        let face = look(of: key)
+        return face.highlight.a == 255 && face.top.a == 255 && face.bottom.a == 255
     }
 
     /// The face a key is drawn with.

@@ -88,6 +88,8 @@ package enum TablePainter {
                 draw(label, selected: row.isSelected, typesetter: typesetter, on: canvas)
             }
         }
+        // A form row's text field being edited: its insertion point, as a view's text field draws it.
+        if let caret = row.insertionPoint { canvas.fill(caret, with: .solid(ControlMetrics.insertionPoint)) }
         if let badge = row.badge, let box = row.badgeFrame {
             TableControls.drawBadge(in: box, selected: row.isSelected, on: canvas)
             let run = typesetter.run(badge.text, font: Font(badge.font))
