@@ -4,7 +4,7 @@
     bench/folder_load.py --chevron EXE [--images 100000] [--json OUT]
 
 Makes two folders of `--images` PNGs (16 x 16 px, in folders of 1000; hard links to two small
-images written here, so the set costs inodes, not bytes), one in 1000 changed, and runs
+images written for each folder, so the set costs inodes, not bytes), one in 1000 changed, and runs
 `EXE diff expected actual` on them under `/usr/bin/time -v`, then the same on a tenth of the
 images. Memory bounded by the images' sizes, not their count, keeps the two peaks close (the
 records of a run, a few hundred bytes an image, are what grows). Prints and writes (as JSON) both
@@ -33,12 +33,15 @@ def png(side, value):
 
 
 def run(chevron, folder, images, side):
-    a_png, b_png = os.path.join(folder, "a.png"), os.path.join(folder, "b.png")
-    with open(a_png, "wb") as f:
-        f.write(png(side, 10))
-    with open(b_png, "wb") as f:
-        f.write(png(side, 200))
+    a_data, b_data = png(side, 10), png(side, 200)
     for i in range(images):
+        if i % 1000 == 0:
+            # Two source files a folder of 1000: ext4 allows an inode 65 000 links.
+            a_png, b_png = os.path.join(folder, f"a{i // 1000}.png"), os.path.join(folder, f"b{i // 1000}.png")
+            with open(a_png, "wb") as f:
+                f.write(a_data)
+            with open(b_png, "wb") as f:
+                f.write(b_data)
         for root in ("expected", "actual"):
             sub = os.path.join(folder, root, f"g{i // 1000:03d}")
             if i % 1000 == 0:

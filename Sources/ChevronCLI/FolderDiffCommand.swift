@@ -35,7 +35,7 @@ struct FolderDiff {
             shard.announce()
             let report = outputs.report.map { FolderReportWriter(folder: $0) }
             let result = try run.run(report: report, blob: outputs.blob,
-                                     progress: { $0 > 1 && isatty(2) != 0 && !outputs.json })
+                                     progress: isatty(2) != 0 && !outputs.json)
             for warning in result.warnings { printError(diagnosticLine(warning)) }
             try FolderResults.emit(result.records, context: run.context, outputs: outputs, report: report,
                                    shard: shard.shard)
@@ -68,7 +68,7 @@ struct FolderOutputRequest: Sendable {
 /// The end of a folder comparison, shared by `diff` and `merge-reports`: the lines (or the JSON),
 /// the report's page, JUnit, GitHub's annotations and summary, and the exit code.
 enum FolderResults {
-    static func emit(_ records: [ImageRecord], context: FolderRunContext, outputs: FolderOutputRequest,
+    static func emit(_ records: FolderRecords, context: FolderRunContext, outputs: FolderOutputRequest,
                      report: FolderReportWriter?, shard: Shard = .whole) throws {
         let totals = FolderTotals(records)
         var wrote: [String] = []
@@ -100,7 +100,7 @@ enum FolderResults {
             print((shard.isWhole ? "" : "shard \(shard): ") + totals.line)
             for path in wrote { print(WroteLine.file(path)) }
         }
-        let status = totals.exitStatus(records, allowNew: context.allowNew)
+        let status = totals.exitStatus(allowNew: context.allowNew)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 

@@ -99,7 +99,10 @@ struct PreviewCommand: Subcommand {
             let shownHost = bare.utf8.contains(UInt8(ascii: ":")) ? "[\(bare)]" : bare
             let url = "http://\(shownHost):\(server.port)/"
             let count = previews.scenes.count
-            printOut("chevron preview: serving \(count) scene\(count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
+            // Honest about what failed: a scene with an error is listed, its error shown, no picture yet.
+            let failed = previews.scenes.values.reduce(0) { $0 + ($1.error == nil ? 0 : 1) }
+            printOut("chevron preview: serving \(count) scene\(count == 1 ? "" : "s")"
+                     + (failed > 0 ? " (\(failed) with an error)" : "") + " at \(url) (Ctrl-C stops)")
             if open { Self.openBrowser(url) }
             try loop(previews, server: server, wake: wake[0])
         }

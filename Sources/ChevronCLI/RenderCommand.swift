@@ -108,12 +108,14 @@ struct RenderCommand: Subcommand {
         let written = results.compactMap { try? $0.get().0 }
         var failures = FileIO.commit(written, synced: scenes.count == 1)[...]
         var firstFailure: ChevronFailure?
+        var failed: [String: Int] = [:]
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let (staged, diagnostics)):
                 for diagnostic in diagnostics { printError(diagnosticLine(diagnostic)) }
                 if let failure = failures.popFirst() ?? nil {
                     report(failure, scene: scenes[index])
+                    failed[Self.countedAs(failure), default: 0] += 1
                     if firstFailure == nil { firstFailure = failure }
                 } else {
                     print(WroteLine.file(staged.target))
@@ -121,10 +123,37 @@ struct RenderCommand: Subcommand {
             case .failure(let error):
                 let failure = ChevronFailure(error)
                 report(failure, scene: scenes[index])
+                failed[Self.countedAs(failure), default: 0] += 1
                 if firstFailure == nil { firstFailure = failure }
             }
         }
+        // A batch (several scenes, or a shard of them) ends with its count, failures included, as
+        // `diff` and `approve` end theirs: `rendered 2 of 3 scenes: 1 invalid`.
+        if scenes.count > 1 || !shard.shard.isWhole {
+            print((shard.shard.isWhole ? "" : "shard \(shard.shard): ") + Self.summary(of: scenes.count, failed: failed))
+        }
         if let firstFailure { throw ExitCode(firstFailure.exitCode.rawValue) }
+    }
+
+    /// The kinds of failure a batch's summary counts, in its order.
+    static let failureKinds = ["could not be read", "invalid", "could not be written", "failed"]
+
+    /// What a batch's summary counts a failure as, by its exit code.
+    static func countedAs(_ failure: ChevronFailure) -> String {
+        switch failure.exitCode {
+        case .noInput: "could not be read"
+        case .dataError: "invalid"
+        case .cannotCreate: "could not be written"
+        default: "failed"
+        }
+    }
+
+    /// `rendered 3 scenes`, or with failures `rendered 1 of 3 scenes: 1 invalid, 1 could not be written`.
+    static func summary(of count: Int, failed: [String: Int]) -> String {
+        let failures = failed.values.reduce(0, +), plural = count == 1 ? "" : "s"
+        guard failures > 0 else { return "rendered \(count) scene\(plural)" }
+        return "rendered \(count - failures) of \(count) scene\(plural): "
+            + failureKinds.compactMap { kind in failed[kind].map { "\($0) \(kind)" } }.joined(separator: ", ")
     }
 
     /// A scene's failure on its line, named by the scene.

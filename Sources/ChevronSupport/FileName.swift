@@ -66,6 +66,13 @@ package enum FileName {
         }
     }
 
+    /// Whether `glob` matches `name` as `fnmatch(3)` without flags matches them (`*` also matches
+    /// `/`), on the bytes both carry: a byte that is not UTF-8 is one byte to `?` and `[…]`, and a
+    /// raw byte in the glob matches that byte.
+    package static func matches(glob: String, _ name: String) -> Bool {
+        withPath(glob) { pattern in withPath(name) { fnmatch(pattern, $0, 0) == 0 } }
+    }
+
     /// Whether `name` carries bytes that are not UTF-8.
     package static func hasRawBytes(_ name: String) -> Bool {
         name.unicodeScalars.contains(where: { isCarrier($0.value) })

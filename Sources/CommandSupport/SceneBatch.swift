@@ -15,16 +15,29 @@ package struct SceneBatch: Sendable {
     package let jobs: Int
     package let progress: Bool
 
+    /// A bar shared by several batches (one run in parts), which the caller finishes.
+    package let bar: ProgressBar?
+
     package init(count: Int, jobs: Int, progress: Bool) {
         self.count = count
         self.jobs = jobs
         self.progress = progress
+        bar = nil
+    }
+
+    /// A batch that advances `bar` (drawn and finished by the caller), if any.
+    package init(count: Int, jobs: Int, bar: ProgressBar?) {
+        self.count = count
+        self.jobs = jobs
+        progress = false
+        self.bar = bar
     }
 
     package func run<T: Sendable>(_ job: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
         let results = ResultSlots<T>(count: count)
         let workers = max(1, min(jobs, count))
-        let bar = progress ? ProgressBar(total: count) : nil
+        let owned = progress ? ProgressBar(total: count) : nil
+        let bar = owned ?? self.bar
         // Each worker takes the next scene not yet taken, so that a worker whose scenes were quick
         // is never idle while the other still has several to do (scenes differ a lot in cost).
         let next = IndexDispenser()
@@ -35,7 +48,7 @@ package struct SceneBatch: Sendable {
                 bar?.advance()
             }
         }
-        bar?.finish()
+        owned?.finish()
         return results.all()
     }
 }

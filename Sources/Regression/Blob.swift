@@ -327,9 +327,16 @@ package final class BlobWriter: @unchecked Sendable {
     }
 
     /// Writes the records and puts the blob in place; throws (73) if anything could not be written.
-    package func finish(records: [ImageRecord]) throws {
+    package func finish(records: FolderRecords) throws {
+        // A few hundred records a write: the lines of a large run are never all held at once.
         var text = ""
-        for r in records { text += Blob.recordLine(r) }
+        for r in records {
+            text += Blob.recordLine(r)
+            if text.utf8.count >= 1 << 16 {
+                append(Array(text.utf8))
+                text = ""
+            }
+        }
         text += "end \(records.count)\n"
         append(Array(text.utf8))
         let failure = lock.withLock { failure -> Int32 in
@@ -343,6 +350,12 @@ package final class BlobWriter: @unchecked Sendable {
             throw ChevronFailure(message: "cannot write \(target): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
         }
         FileIO.syncFolder(FileIO.directory(of: target))
+    }
+
+    /// Closes and removes the temporary file of a blob that will not be finished (instead of `finish`).
+    package func abandon() {
+        _ = lock.withLock { _ in close(fd) }
+        TemporaryFiles.remove(temporary)
     }
 
 }

@@ -44,7 +44,7 @@ package struct FolderApproval: Sendable {
     }
 
     package struct Result: Sendable {
-        package var records: [ImageRecord]
+        package var records: FolderRecords
         package var warnings: [Diagnostic]
         /// In the images' order; passed images (and deleted ones without `prune`) have none.
         package var outcomes: [Outcome]
@@ -75,16 +75,22 @@ package struct FolderApproval: Sendable {
         let comparison = FolderComparison(expectedRoot: expected, actualRoot: actual, options: options,
                                           rules: try rules.map { try DiffRule($0, base: options) },
                                           keepsImages: false)
-        let all = FolderPair.pairs(expected: try FolderListing.list(expected), actual: try FolderListing.list(actual))
-        let filtered = all.filter { pair in filter.map { fnmatch($0, pair.path, 0) == 0 } ?? true }
-        var warnings = FolderPair.unmatchedRuleWarnings(rules, pairs: all)
-        if let filter, filtered.isEmpty, !all.isEmpty {
-            warnings.append(.warning(.approveFilterMatchesNothing,
-                                     "--filter \(filter) matches none of the \(all.count) image\(all.count == 1 ? "" : "s")"))
+        var use = RuleUse(rules)
+        var filtered = 0
+        let (filter, shard) = (self.filter, self.shard)
+        let pairs = try FolderPairing(expectedRoot: expected, actualRoot: actual).lazy.filter { pair in
+            use.note(pair.path)
+            guard filter.map({ FileName.matches(glob: $0, pair.path) }) ?? true else { return false }
+            filtered += 1
+            return shard.contains(pair.path)
         }
-        let pairs = filtered.filter { shard.contains($0.path) }
-        let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: false)
+        let records = FolderRun(comparison: comparison, jobs: Cores.online, report: nil, blob: nil, progress: nil)
             .run(pairs)
+        var warnings = use.warnings
+        if let filter, filtered == 0, use.images > 0 {
+            warnings.append(.warning(.approveFilterMatchesNothing,
+                                     "--filter \(filter) matches none of the \(use.images) image\(use.images == 1 ? "" : "s")"))
+        }
         warnings += ImageRecord.ignoredOutsideWarnings(records, rules: comparison.rules)
         return Result(records: records, warnings: warnings, outcomes: records.compactMap(approve))
     }

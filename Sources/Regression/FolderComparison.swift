@@ -16,43 +16,80 @@ package struct FolderPair: Sendable {
 
     /// Both listings (each sorted) merged into one sorted list of pairs.
     package static func pairs(expected: [FolderListing.Entry], actual: [FolderListing.Entry]) -> [FolderPair] {
-        var pairs: [FolderPair] = []
-        pairs.reserveCapacity(max(expected.count, actual.count))
-        var i = 0, j = 0
-        while i < expected.count || j < actual.count {
-            let e = i < expected.count ? expected[i] : nil
-            let a = j < actual.count ? actual[j] : nil
-            if let e, let a, e.path == a.path {
-                pairs.append(FolderPair(index: pairs.count, path: e.path, expected: e, actual: a))
-                i += 1
-                j += 1
-            } else if let e, a.map({ FileName.precedes(e.path, $0.path) }) ?? true {
-                pairs.append(FolderPair(index: pairs.count, path: e.path, expected: e, actual: nil))
-                i += 1
-            } else if let a {
-                pairs.append(FolderPair(index: pairs.count, path: a.path, expected: nil, actual: a))
-                j += 1
-            }
+        Array(FolderPairing(expected: expected.makeIterator(), actual: actual.makeIterator()))
+    }
+}
+
+/// Two sorted listings merged, one pair at a time, into the sorted pairs of their paths (numbered
+/// from 0 in that order): the pairs of two folders of any size, holding one entry of each.
+package struct FolderPairing<Expected: IteratorProtocol, Actual: IteratorProtocol>: Sequence, IteratorProtocol
+where Expected.Element == FolderListing.Entry, Actual.Element == FolderListing.Entry {
+    private var expected: Expected
+    private var actual: Actual
+    private var e: FolderListing.Entry?
+    private var a: FolderListing.Entry?
+    private var index = 0
+
+    package init(expected: Expected, actual: Actual) {
+        self.expected = expected
+        self.actual = actual
+        e = self.expected.next()
+        a = self.actual.next()
+    }
+
+    package mutating func next() -> FolderPair? {
+        let pair: FolderPair
+        if let e, let a, e.path == a.path {
+            pair = FolderPair(index: index, path: e.path, expected: e, actual: a)
+            self.e = expected.next()
+            self.a = actual.next()
+        } else if let e, a.map({ FileName.precedes(e.path, $0.path) }) ?? true {
+            pair = FolderPair(index: index, path: e.path, expected: e, actual: nil)
+            self.e = expected.next()
+        } else if let a {
+            pair = FolderPair(index: index, path: a.path, expected: nil, actual: a)
+            self.a = actual.next()
+        } else {
+            return nil
         }
-        return pairs
+        index += 1
+        return pair
+    }
+}
+
+extension FolderPairing where Expected == FolderWalk, Actual == FolderWalk {
+    /// Every pair of two folders' PNGs, listed as they are merged (66 when a folder cannot be read).
+    package init(expectedRoot: String, actualRoot: String) throws {
+        self.init(expected: try FolderWalk(expectedRoot), actual: try FolderWalk(actualRoot))
+    }
+}
+
+/// Which rules' globs matched an image of the run, image by image.
+package struct RuleUse: Sendable {
+    private var unmatched: [ImageRule]
+    package private(set) var images = 0
+
+    package init(_ rules: [ImageRule]) { unmatched = rules }
+
+    package mutating func note(_ path: String) {
+        images += 1
+        if !unmatched.isEmpty { unmatched.removeAll { FileName.matches(glob: $0.match, path) } }
+    }
+
+    /// A warning for each rule whose glob matches none of the run's images (all of them, whatever
+    /// the shard): most likely a typo or a renamed folder, and otherwise silent.
+    package var warnings: [Diagnostic] {
+        var warned: Set<String> = []
+        return unmatched.compactMap { rule in
+            guard !warned.contains(rule.match) else { return nil }
+            warned.insert(rule.match)
+            return .warning(.rulesMatchNothing, "the rule `\(rule.match)` (\(rule.location.file):\(rule.location.line)) "
+                            + "matches none of the \(images) image\(images == 1 ? "" : "s")")
+        }
     }
 }
 
 extension FolderPair {
-    /// A warning for each rule whose glob matches none of the run's images (all of them, whatever
-    /// the shard): most likely a typo or a renamed folder, and otherwise silent.
-    static func unmatchedRuleWarnings(_ rules: [ImageRule], pairs: [FolderPair]) -> [Diagnostic] {
-        var warned: Set<String> = []
-        return rules.compactMap { rule in
-            guard !warned.contains(rule.match), !pairs.contains(where: { fnmatch(rule.match, $0.path, 0) == 0 }) else {
-                return nil
-            }
-            warned.insert(rule.match)
-            return .warning(.rulesMatchNothing, "the rule `\(rule.match)` (\(rule.location.file):\(rule.location.line)) "
-                            + "matches none of the \(pairs.count) image\(pairs.count == 1 ? "" : "s")")
-        }
-    }
-
     /// Why a run compares nothing, as the one line that fails it (`--allow-empty` accepts it).
     static func emptyRunFailure(shard: Shard, of count: Int, expected: String, actual: String) -> ChevronFailure {
         let why = count == 0 || shard.isWhole
@@ -94,7 +131,7 @@ package struct DiffRule: Sendable {
 
     /// Whether the glob matches the relative path (`fnmatch` without flags: `*` also matches `/`).
     package func matches(_ path: String) -> Bool {
-        fnmatch(rule.match, path, 0) == 0
+        FileName.matches(glob: rule.match, path)
     }
 }
 
@@ -233,7 +270,7 @@ extension ImageRecord {
     /// image it was applied to, as `diff` of two files says it: such a region leaves out nothing,
     /// and is most likely written for another size. Images without a size (unreadable) say nothing.
     /// A region is a rule's only when that rule names `ignore`; otherwise it is the command line's.
-    package static func ignoredOutsideWarnings(_ records: [ImageRecord], rules: [DiffRule]) -> [Diagnostic] {
+    package static func ignoredOutsideWarnings(_ records: FolderRecords, rules: [DiffRule]) -> [Diagnostic] {
         // By glob, whether the entry that applies names `ignore`: the first of a glob, as `options(for:)`.
         var namesIgnore: [String: Bool] = [:]
         for rule in rules where namesIgnore[rule.rule.match] == nil {

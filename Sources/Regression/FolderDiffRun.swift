@@ -27,39 +27,64 @@ package struct FolderDiffRun: Sendable {
 
     /// What a run found: a record per image of the shard, in path order, and its warnings.
     package struct Result: Sendable {
-        package var records: [ImageRecord]
+        package var records: FolderRecords
         package var warnings: [Diagnostic]
     }
 
     /// Lists both folders, compares this shard's pairs, hands the files of every image that did not
-    /// pass to `report` (its page is the caller's to finish) and writes the blob at `blob`.
-    /// `progress` is asked, given the number of pairs, whether to draw a progress bar on stderr.
+    /// pass to `report` (its page is the caller's to finish) and writes the blob at `blob`; draws
+    /// a progress bar on stderr when `progress` and there is more than one pair.
+    ///
+    /// The folders are listed and paired as the run goes (`FolderWalk`, `FolderPairing`), so that
+    /// only the packed records grow with the number of images. A blob's header and the progress
+    /// bar need the number of pairs first: then the folders are listed once more, before, to count.
     package func run(report: FolderReportWriter? = nil, blob blobPath: String? = nil,
-                     progress: (Int) -> Bool = { _ in false }) throws -> Result {
-        let all = FolderPair.pairs(expected: try FolderListing.list(context.expectedRoot),
-                                   actual: try FolderListing.list(context.actualRoot))
-        let mine = all.filter { shard.contains($0.path) }
-        if mine.isEmpty && !allowEmpty {
-            throw FolderPair.emptyRunFailure(shard: shard, of: all.count, expected: context.expectedRoot,
+                     progress: Bool = false) throws -> Result {
+        var counted: (all: Int, mine: Int)?
+        if blobPath != nil || progress {
+            var all = 0, mine = 0
+            for pair in try pairing() {
+                all += 1
+                if shard.contains(pair.path) { mine += 1 }
+            }
+            counted = (all, mine)
+        }
+        if let counted, counted.mine == 0, !allowEmpty {
+            throw FolderPair.emptyRunFailure(shard: shard, of: counted.all, expected: context.expectedRoot,
                                              actual: context.actualRoot)
         }
+        let pairs = try pairing()
         let blob = try blobPath.map { path in
-            try BlobWriter(path: path, shard: shard, pairs: all.count, context: context)
+            try BlobWriter(path: path, shard: shard, pairs: counted?.all ?? 0, context: context)
         }
         // Many decodes one after another: reuse their pages rather than fault fresh ones in.
         ProcessHeap.keepsLargeBlocks()
         let comparison = FolderComparison(expectedRoot: context.expectedRoot, actualRoot: context.actualRoot,
                                           options: context.options, rules: rules,
                                           keepsImages: report != nil || blob != nil)
-        let records = FolderRun(comparison: comparison, jobs: jobs, report: report, blob: blob,
-                                progress: progress(mine.count)).run(mine)
+        let bar = (counted?.mine ?? 0) > 1 && progress ? ProgressBar(total: counted?.mine ?? 0) : nil
+        var use = RuleUse(context.rules)
+        let mine = pairs.lazy.filter { [shard] pair in
+            use.note(pair.path)
+            return shard.contains(pair.path)
+        }
+        let records = FolderRun(comparison: comparison, jobs: jobs, report: report, blob: blob, progress: bar).run(mine)
+        if records.isEmpty && !allowEmpty {
+            blob?.abandon()
+            report?.abandon()
+            throw FolderPair.emptyRunFailure(shard: shard, of: use.images, expected: context.expectedRoot,
+                                             actual: context.actualRoot)
+        }
         do {
             try blob?.finish(records: records)
         } catch {
             report?.abandon()
             throw error
         }
-        return Result(records: records, warnings: FolderPair.unmatchedRuleWarnings(context.rules, pairs: all)
-                        + ImageRecord.ignoredOutsideWarnings(records, rules: rules))
+        return Result(records: records, warnings: use.warnings + ImageRecord.ignoredOutsideWarnings(records, rules: rules))
+    }
+
+    private func pairing() throws -> FolderPairing<FolderWalk, FolderWalk> {
+        try FolderPairing(expectedRoot: context.expectedRoot, actualRoot: context.actualRoot)
     }
 }

@@ -24,27 +24,13 @@ package enum FolderListing {
 
     /// Every PNG under `root`. A root that is missing, not a folder or unreadable is 66.
     package static func list(_ root: String) throws -> [Entry] {
-        try FileIO.refuseNUL(in: root)
-        var info = stat()
-        guard FileName.withPath(root, { stat($0, &info) }) == 0 else {
-            throw ChevronFailure(message: "cannot read \(root): \(FileIO.errnoText())", exitCode: .noInput)
-        }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw ChevronFailure(message: "cannot read \(root) as a folder: it is a file", exitCode: .noInput)
-        }
-        var entries: [Entry] = []
-        guard let top = open(root) else {
-            throw ChevronFailure(message: "cannot read \(root): \(FileIO.errnoText())", exitCode: .noInput)
-        }
-        walk(top, root: root, relative: "", depth: 0, into: &entries)
-        entries.sort { FileName.precedes($0.path, $1.path) }
-        return entries
+        Array(try FolderWalk(root))
     }
 
     /// The deepest folder walked; deeper ones are listed as a problem.
     package static let maxDepth = 64
 
-    private static func open(_ path: String) -> OpaquePointer? {
+    static func open(_ path: String) -> OpaquePointer? {
         let fd = FileName.withPath(path) { Glibc.open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) }
         guard fd >= 0 else { return nil }
         guard let dir = fdopendir(fd) else {
@@ -53,48 +39,122 @@ package enum FolderListing {
         }
         return dir
     }
+}
 
-    private static func walk(_ dir: OpaquePointer, root: String, relative: String, depth: Int, into entries: inout [Entry]) {
-        defer { closedir(dir) }
-        var children: [(name: String, kind: UInt8)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FileName.decode(raw.prefix { $0 != 0 }) }
-            if name == "." || name == ".." { continue }
-            children.append((name, entry.pointee.d_type))
+/// The PNG files under a folder one at a time, in `FolderListing.list`'s order (by their paths'
+/// bytes), holding only the folders on the way down: a tree of any number of images costs the
+/// memory of its widest folders, not of its count.
+///
+/// Each folder's entries are read at once and sorted, a subfolder as its name and `/`; walking
+/// them depth first then gives every path in byte order (all of `a/…` sorts where `a/` does
+/// among `a`'s siblings). A subfolder that cannot be opened is an entry under its own name.
+package struct FolderWalk: Sequence, IteratorProtocol {
+    private struct Child {
+        var name: String
+        var key: [UInt8]
+        /// A folder to walk into.
+        var descends: Bool
+        var problem: ImageProblem.Reason?
+    }
+
+    private struct Level {
+        var relative: String
+        var depth: Int
+        var children: [Child]
+        var next = 0
+    }
+
+    private let root: String
+    private var stack: [Level] = []
+
+    /// A root that is missing, not a folder or unreadable is 66.
+    package init(_ root: String) throws {
+        try FileIO.refuseNUL(in: root)
+        var info = stat()
+        guard FileName.withPath(root, { stat($0, &info) }) == 0 else {
+            throw ChevronFailure(message: "cannot read \(root): \(FileIO.errnoText())", exitCode: .noInput)
         }
-        for child in children {
-            let rel = relative.isEmpty ? child.name : relative + "/" + child.name
-            let full = root + "/" + rel
-            var kind = child.kind
-            if kind == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                if FileName.withPath(full, { lstat($0, &info) }) == 0 {
-                    switch info.st_mode & S_IFMT {
-                    case S_IFDIR: kind = UInt8(DT_DIR)
-                    case S_IFLNK: kind = UInt8(DT_LNK)
-                    case S_IFREG: kind = UInt8(DT_REG)
-                    default: break
-                    }
-                }
-            }
-            let isPNG = child.name.lowercased().hasSuffix(".png")
-            switch kind {
-            case UInt8(DT_DIR):
-                guard depth + 1 < maxDepth, let sub = open(full) else {
-                    entries.append(Entry(path: rel, problem: depth + 1 < maxDepth
-                                         ? .folderUnreadable(FileIO.errnoText()) : .nestedTooDeep(maxDepth)))
-                    continue
-                }
-                walk(sub, root: root, relative: rel, depth: depth + 1, into: &entries)
-            case UInt8(DT_LNK) where isPNG:
-                entries.append(Entry(path: rel, problem: .symbolicLink))
-            case UInt8(DT_REG) where isPNG:
-                entries.append(Entry(path: rel, problem: nil))
-            case _ where isPNG && kind != UInt8(DT_LNK):
-                entries.append(Entry(path: rel, problem: .notRegularFile))
-            default:
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw ChevronFailure(message: "cannot read \(root) as a folder: it is a file", exitCode: .noInput)
+        }
+        guard let top = FolderListing.open(root) else {
+            throw ChevronFailure(message: "cannot read \(root): \(FileIO.errnoText())", exitCode: .noInput)
+        }
+        self.root = root
+        stack.append(Self.read(top, root: root, relative: "", depth: 0))
+    }
+
+    package mutating func next() -> FolderListing.Entry? {
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].children.count else {
+                stack.removeLast()
                 continue
             }
+            let child = stack[top].children[stack[top].next]
+            stack[top].next += 1
+            let relative = stack[top].relative.isEmpty ? child.name : stack[top].relative + "/" + child.name
+            guard child.descends else { return FolderListing.Entry(path: relative, problem: child.problem) }
+            guard let dir = FolderListing.open(root + "/" + relative) else {
+                // Gone or closed since its folder was read.
+                return FolderListing.Entry(path: relative, problem: .folderUnreadable(FileIO.errnoText()))
+            }
+            stack.append(Self.read(dir, root: root, relative: relative, depth: stack[top].depth + 1))
+        }
+        return nil
+    }
+
+    /// A folder's PNGs and subfolders, sorted; closes `dir`.
+    private static func read(_ dir: OpaquePointer, root: String, relative: String, depth: Int) -> Level {
+        var children: [Child] = []
+        do {
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+                let name = FileName.decode(bytes)
+                let full = root + "/" + (relative.isEmpty ? name : relative + "/" + name)
+                if let child = classify(name, bytes: bytes, kind: entry.pointee.d_type, full: full, depth: depth) {
+                    children.append(child)
+                }
+            }
+        }
+        children.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        return Level(relative: relative, depth: depth, children: children)
+    }
+
+    private static func classify(_ name: String, bytes: [UInt8], kind given: UInt8, full: String, depth: Int) -> Child? {
+        var kind = given
+        if kind == UInt8(DT_UNKNOWN) {
+            var info = stat()
+            if FileName.withPath(full, { lstat($0, &info) }) == 0 {
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: kind = UInt8(DT_DIR)
+                case S_IFLNK: kind = UInt8(DT_LNK)
+                case S_IFREG: kind = UInt8(DT_REG)
+                default: break
+                }
+            }
+        }
+        let isPNG = name.lowercased().hasSuffix(".png")
+        switch kind {
+        case UInt8(DT_DIR):
+            guard depth + 1 < FolderListing.maxDepth else {
+                return Child(name: name, key: bytes, descends: false, problem: .nestedTooDeep(FolderListing.maxDepth))
+            }
+            // Opened once here, so that one that cannot be is sorted as an entry (by its name).
+            guard let sub = FolderListing.open(full) else {
+                return Child(name: name, key: bytes, descends: false, problem: .folderUnreadable(FileIO.errnoText()))
+            }
+            closedir(sub)
+            return Child(name: name, key: bytes + [0x2F], descends: true, problem: nil)
+        case UInt8(DT_LNK) where isPNG:
+            return Child(name: name, key: bytes, descends: false, problem: .symbolicLink)
+        case UInt8(DT_REG) where isPNG:
+            return Child(name: name, key: bytes, descends: false, problem: nil)
+        case _ where isPNG && kind != UInt8(DT_LNK):
+            return Child(name: name, key: bytes, descends: false, problem: .notRegularFile)
+        default:
+            return nil
         }
     }
 }

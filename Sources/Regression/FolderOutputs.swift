@@ -65,11 +65,11 @@ package enum FolderOutputs {
 
     /// `--json`: one object — versions, folders, options, rules, totals, then one record per image.
     /// `--json`: the run, every image, and `outputs`, the files the run wrote (its own included).
-    package static func json(_ records: [ImageRecord], context: FolderRunContext, outputs: [String] = []) -> String {
+    package static func json(_ records: FolderRecords, context: FolderRunContext, outputs: [String] = []) -> String {
         let totals = FolderTotals(records)
         var totalFields: [(String, JSONValue)] = [("images", .integer(totals.images))]
         for status in ImageStatus.allCases { totalFields.append((status.rawValue, .integer(totals[status]))) }
-        let status = totals.exitStatus(records, allowNew: context.allowNew)
+        let status = totals.exitStatus(allowNew: context.allowNew)
         return JSONValue.object([
             ("chevron", .string(ChevronVersion.string)),
             ("fonts", fonts),
@@ -86,9 +86,9 @@ package enum FolderOutputs {
 
     /// `--junit FILE`: one test case per image; changed, new (unless allowed), deleted and resized
     /// images are failures, unreadable ones errors.
-    package static func junit(_ records: [ImageRecord], allowNew: Bool) -> String {
+    package static func junit(_ records: FolderRecords, allowNew: Bool) -> String {
         let totals = FolderTotals(records)
-        let failures = records.filter { $0.fails(allowNew: allowNew) && $0.status != .unreadable }.count
+        let failures = records.reduce(0) { n, r in r.fails(allowNew: allowNew) && r.status != .unreadable ? n + 1 : n }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"chevron diff\" tests=\"\(records.count)\" failures=\"\(failures)\" "
             + "errors=\"\(totals[.unreadable])\">\n"
@@ -128,7 +128,7 @@ package enum FolderOutputs {
     }
 
     /// `--github`: one `::error` workflow command per failing image, at the expected file.
-    package static func githubAnnotations(_ records: [ImageRecord], context: FolderRunContext) -> [String] {
+    package static func githubAnnotations(_ records: FolderRecords, context: FolderRunContext) -> [String] {
         records.filter { $0.fails(allowNew: context.allowNew) }.map { r in
             let root = r.status == .new ? context.actualRoot : context.expectedRoot
             // Control characters are made visible first (the lines go to a log, maybe a terminal).
@@ -151,16 +151,17 @@ package enum FolderOutputs {
 
     /// The Markdown appended to `$GITHUB_STEP_SUMMARY`: the totals and a table of the images
     /// that did not pass (the first 100), names in code spans with their backticks and pipes escaped.
-    package static func githubSummary(_ records: [ImageRecord], context: FolderRunContext) -> String {
+    package static func githubSummary(_ records: FolderRecords, context: FolderRunContext) -> String {
         let totals = FolderTotals(records)
         var md = "### chevron diff\n\n" + totals.line + "\n\n"
-        let failing = records.filter { $0.status != .passed }
-        guard !failing.isEmpty else { return md }
+        let failing = records.lazy.filter { $0.status != .passed }
+        let count = totals.images - totals[.passed]
+        guard count > 0 else { return md }
         md += "| status | image | detail |\n|---|---|---|\n"
         for r in failing.prefix(100) {
             md += "| \(r.status.rawValue) | \(markdownCell(FileName.shown(r.path))) | \(markdownCell(r.detail ?? "")) |\n"
         }
-        if failing.count > 100 { md += "\n…and \(failing.count - 100) more.\n" }
+        if count > 100 { md += "\n…and \(count - 100) more.\n" }
         return md + "\n"
     }
 

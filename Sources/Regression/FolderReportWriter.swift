@@ -44,7 +44,7 @@ package final class FolderReportWriter: @unchecked Sendable {
     }
 
     /// Puts the images in place and writes the page; the first failure is thrown (73).
-    package func finish(records: [ImageRecord], title: String) throws {
+    package func finish(records: FolderRecords, title: String) throws {
         if let first = failure.withLock({ $0 }) {
             abandon()
             throw first
@@ -99,27 +99,44 @@ package final class FolderReportWriter: @unchecked Sendable {
 
 /// Runs a folder comparison over the shard's pairs on `jobs` threads. Each image is read,
 /// compared and its files handed on (to the report, to the blob) before the next is taken, so a
-/// run holds at most `jobs` images' pixels at once whatever the folder's size; only the small
-/// records are kept, in the pairs' order.
+/// run holds at most `jobs` images' pixels at once whatever the folder's size. The pairs are taken
+/// from their stream a batch at a time and only the packed records are kept (`FolderRecords`), in
+/// the pairs' order: the memory of a run grows by those few bytes an image.
 package struct FolderRun {
     package var comparison: FolderComparison
     package var jobs: Int
     package var report: FolderReportWriter?
     package var blob: BlobWriter?
-    package var progress: Bool
+    /// The bar on stderr, drawn across every batch; nil for none.
+    package var progress: ProgressBar?
 
-    package func run(_ pairs: [FolderPair]) -> [ImageRecord] {
-        let results = SceneBatch(count: pairs.count, jobs: jobs, progress: progress).run { i -> ImageRecord in
-            let (record, files) = comparison.compare(pairs[i])
-            if let files, !files.isEmpty {
-                report?.add(index: record.index, path: record.path, files: files, approvable: record.status != .passed)
-                blob?.add(index: record.index, files: files)
+    /// How many pairs are taken from the stream at once.
+    static let batch = 1024
+
+    package func run(_ pairs: some Sequence<FolderPair>) -> FolderRecords {
+        var records = FolderRecords()
+        var stream = pairs.makeIterator()
+        var batch: [FolderPair] = []
+        batch.reserveCapacity(Self.batch)
+        repeat {
+            batch.removeAll(keepingCapacity: true)
+            while batch.count < Self.batch, let pair = stream.next() { batch.append(pair) }
+            let taken = batch
+            let results = SceneBatch(count: taken.count, jobs: jobs, bar: progress).run { i -> ImageRecord in
+                let (record, files) = comparison.compare(taken[i])
+                if let files, !files.isEmpty {
+                    report?.add(index: record.index, path: record.path, files: files, approvable: record.status != .passed)
+                    blob?.add(index: record.index, files: files)
+                }
+                return record
             }
-            return record
-        }
-        return zip(pairs, results).map { pair, result in
-            (try? result.get()) ?? ImageRecord(index: pair.index, path: pair.path, status: .unreadable,
-                                               options: comparison.options, problem: ImageProblem(nil, .notCompared))
-        }
+            for (pair, result) in zip(taken, results) {
+                records.append((try? result.get()) ?? ImageRecord(index: pair.index, path: pair.path, status: .unreadable,
+                                                                  options: comparison.options,
+                                                                  problem: ImageProblem(nil, .notCompared)))
+            }
+        } while batch.count == Self.batch
+        progress?.finish()
+        return records
     }
 }

@@ -69,9 +69,11 @@ package struct FolderTotals: Sendable {
     package var counts: [ImageStatus: Int] = [:]
     package var images = 0
 
-    package init(_ records: [ImageRecord]) {
-        for record in records { counts[record.status, default: 0] += 1 }
-        images = records.count
+    package init(_ records: some Sequence<ImageRecord>) {
+        for record in records {
+            counts[record.status, default: 0] += 1
+            images += 1
+        }
     }
 
     package subscript(status: ImageStatus) -> Int { counts[status] ?? 0 }
@@ -82,9 +84,17 @@ package struct FolderTotals: Sendable {
             + ImageStatus.allCases.map { "\(self[$0]) \($0.rawValue)" }.joined(separator: ", ")
     }
 
-    /// 65 when an image could not be read, else 1 when any image fails, else 0.
-    package func exitStatus(_ records: [ImageRecord], allowNew: Bool) -> ExitStatus {
+    /// 65 when an image could not be read, else 1 when any image fails (`ImageRecord.fails`:
+    /// by its status alone), else 0.
+    package func exitStatus(allowNew: Bool) -> ExitStatus {
         if self[.unreadable] > 0 { return .dataError }
-        return records.contains { $0.fails(allowNew: allowNew) } ? .imagesDiffer : .success
+        let failing = ImageStatus.allCases.filter { self[$0] > 0 }.contains { status in
+            switch status {
+            case .passed: false
+            case .new: !allowNew
+            case .changed, .deleted, .resized, .unreadable: true
+            }
+        }
+        return failing ? .imagesDiffer : .success
     }
 }

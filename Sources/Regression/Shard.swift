@@ -64,10 +64,11 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
         return String(name)
     }
 
-    /// FNV-1a, 64 bits, over the name's UTF-8 bytes: stable across machines, versions and runs.
+    /// FNV-1a, 64 bits, over the name's bytes (its UTF-8; a file name's own bytes when they are
+    /// not UTF-8, `FileName`): stable across machines, versions and runs.
     package static func hash(_ name: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in FileName.hasRawBytes(name) ? FileName.bytes(name) : Array(name.utf8) {
             h ^= UInt64(byte)
             h = h &* 0x0000_0100_0000_01B3
         }

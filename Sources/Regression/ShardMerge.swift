@@ -13,7 +13,7 @@ import CommandSupport
 package enum ShardMerge {
     /// The merged records and the run's context; nil when no blob is given.
     package static func merge(_ blobs: [String], report: FolderReportWriter?) throws
-        -> (records: [ImageRecord], context: FolderRunContext)?
+        -> (records: FolderRecords, context: FolderRunContext)?
     {
         var first: Blob.Contents?
         var read: [(path: String, blob: Blob.Contents)] = []
@@ -58,8 +58,7 @@ package enum ShardMerge {
             throw ChevronFailure(message: "\(all[i].record.path) is in two shards (\(read[all[i - 1].blob].path) and "
                                  + "\(read[all[i].blob].path))", exitCode: .dataError)
         }
-        var records: [ImageRecord] = []
-        records.reserveCapacity(all.count)
+        var records = FolderRecords()
         for (index, (record, n)) in all.enumerated() {
             if let report, let files = read[n].blob.files[record.index] {
                 report.add(index: index, path: record.path, files: files, approvable: record.status != .passed)

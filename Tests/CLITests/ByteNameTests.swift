@@ -86,6 +86,36 @@ struct ByteNameTests {
         #expect(try ChevronProcess.run(["diff", "e", "a"], in: dir).status == 0)
     }
 
+    /// Issue 38: `--filter` and `--rules` globs match the name's bytes, as `fnmatch` on the raw
+    /// string would: `?` is one byte (the carried form holds each stray byte as four), a raw byte
+    /// in the glob matches that byte, and `*` matches the whole name.
+    @Test(arguments: [("\\377*", true), ("??-bad.png", true), ("*", true), ("*-bad.png", true),
+                      ("?-bad.png", false), ("\\376*", false)])
+    func approveFiltersOnTheRawBytes(glob: String, matches: Bool) throws {
+        let dir = try Self.folders(changed: true)
+        // The glob's raw bytes (printf's octal escapes) reach `chevron` through the shell.
+        let r = try ChevronProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                       ["-c", "exec \"$0\" approve e a --filter \"$(printf '\(glob)')\"",
+                                        ChevronProcess.executable.path], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        if matches {
+            #expect(r.stdout == "updated e/\(Self.shown)\napproved 1 image: 0 added, 1 updated, 0 removed\n", "\(r.stdout)")
+        } else {
+            #expect(r.stdout == "approved 0 images: 0 added, 0 updated, 0 removed\n", "\(r.stdout)")
+            #expect(r.stderr.contains("matches none of the 1 image"), "\(r.stderr)")
+        }
+    }
+
+    /// A rule's glob is matched on the bytes too: `??-bad.png` applies to the two-byte name (its
+    /// threshold lets the changed pixel pass), where the carried form's eight would not.
+    @Test func aRuleMatchesTheRawBytes() throws {
+        let dir = try Self.folders(changed: true)
+        try Data("- { match: \"??-bad.png\", maxDiffPixels: 1 }\n".utf8).write(to: dir.appendingPathComponent("rules.yaml"))
+        let r = try ChevronProcess.run(["diff", "e", "a", "--rules", "rules.yaml"], in: dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(!r.stderr.contains("matches none"), "\(r.stderr)")
+    }
+
     /// `chevron render` given the name by a shell glob: the scene is read and its PNG written
     /// to Output/ under the same bytes.
     @Test func aRenderBatchKeepsTheName() throws {

@@ -210,5 +210,6 @@ struct DiskFullTests {
         #expect(errors.count == 1 && errors[0].contains("two"), "\(r.stderr)")
         let out = Robust.contents(dir.appendingPathComponent("out")).sorted()
         #expect(out == ["one.png", "three.png"], "\(out)")
+        #expect(r.stdout.hasSuffix("rendered 2 of 3 scenes: 1 could not be written\n"), "\(r.stdout)")
     }
 }

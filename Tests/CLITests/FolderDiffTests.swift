@@ -388,7 +388,10 @@ struct FolderDiffTests {
         for k in 1...2 {
             let r = try ChevronProcess.run(["render"] + scenes + ["--shard", "\(k)/2", "--scale", "1", "--output-dir", "out"], in: dir)
             #expect(r.status == 0, "\(r.stderr)")
-            written += r.stdout.split(separator: "\n").map(String.init)
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            written += lines.filter { $0.hasPrefix("wrote ") }
+            // The shard's summary counts its own scenes.
+            #expect(lines.last == "shard \(k)/2: rendered \(lines.count - 1) scene\(lines.count == 2 ? "" : "s")", "\(lines)")
         }
         #expect(written.count == 5 && Set(written).count == 5, "\(written)")
     }

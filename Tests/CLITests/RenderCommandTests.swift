@@ -46,6 +46,43 @@ struct RenderCommandTests {
         #expect(r.stderr.contains("bad.yaml:2:3"), "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/good.png").path))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/bad.png").path))
+        // Issue 38: a batch's summary counts what failed, as `approve`'s does.
+        #expect(r.stdout == "wrote Output/good.png\nrendered 1 of 2 scenes: 1 invalid\n", "\(r.stdout)")
+    }
+
+    /// A batch with a bad scene, an unwritable output (a folder where its PNG goes) and a good
+    /// one: each failure on its line, the good one written whole, every failure counted, the exit
+    /// code the first failure's in the order given, and no temporary file left.
+    @Test func aBatchCountsEveryKindOfFailure() throws {
+        let dir = try ChevronProcess.scratch()
+        for name in ["good", "blocked"] {
+            try Self.bar.write(to: dir.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        try "navigationBar:\n  itemz: []\n".write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("blocked.png"), withIntermediateDirectories: true)
+        let r = try ChevronProcess.run(["render", "blocked.yaml", "bad.yaml", "good.yaml", "--output-dir", "out"], in: dir)
+        #expect(r.status == 73, "\(r.stderr)")
+        #expect(r.stdout == "wrote out/good.png\nrendered 1 of 3 scenes: 1 invalid, 1 could not be written\n", "\(r.stdout)")
+        let errors = r.stderr.split(separator: "\n").filter { $0.contains("error") }
+        #expect(errors.count == 2 && errors[0].contains("out/blocked.png") && errors[1].contains("bad.yaml:2:3"), "\(r.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(left == ["blocked.png", "good.png"], "\(left)")
+        let alone = try ChevronProcess.run(["render", "good.yaml", "-o", "alone.png"], in: dir)
+        #expect(alone.status == 0)
+        #expect(try Data(contentsOf: out.appendingPathComponent("good.png")) == Data(contentsOf: dir.appendingPathComponent("alone.png")))
+    }
+
+    /// Every scene written: the batch says so; a single scene says only what it wrote.
+    @Test func aBatchThatSucceedsSaysHowMany() throws {
+        let dir = try ChevronProcess.scratch()
+        try Self.bar.write(to: dir.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try Self.bar.write(to: dir.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        let r = try ChevronProcess.run(["render", "a.yaml", "b.yaml"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "wrote Output/a.png\nwrote Output/b.png\nrendered 2 scenes\n", "\(r.stdout)")
+        let one = try ChevronProcess.run(["render", "a.yaml"], in: dir)
+        #expect(one.stdout == "wrote Output/a.png\n", "\(one.stdout)")
     }
 
     @Test func exitCodes() throws {

@@ -45,10 +45,22 @@ import Glibc
         return (try? Data(contentsOf: out), String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Issue 38: the start line is honest about the scenes that failed.
+    @Test func theStartLineCountsTheScenesWithAnError() throws {
+        let (root, scenes) = try fixture()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("navigationBar:\n  itemz: []\n".utf8).write(to: scenes.appendingPathComponent("bad.yaml"))
+        let preview = try PreviewSession(["scenes"], in: root)
+        #expect(preview.startLine.hasPrefix("chevron preview: serving 3 scenes (1 with an error) at http://127.0.0.1:"),
+                "\(preview.startLine)")
+        #expect(try preview.stop() == 0)
+    }
+
     @Test func servesTheScenesAndTheirPages() throws {
         let (root, scenes) = try fixture()
         defer { try? FileManager.default.removeItem(at: root) }
         let preview = try PreviewSession(["scenes"], in: root)
+        #expect(preview.startLine == "chevron preview: serving 2 scenes at http://127.0.0.1:\(preview.port)/ (Ctrl-C stops)")
         let list = try preview.scenes()
         #expect(list.map { $0["path"] as? String } == ["a.yaml", "sub/b.yaml"])
         #expect(list.first?["png"] as? String == "/render/a.png")

@@ -26,6 +26,8 @@ final class PreviewSession: @unchecked Sendable {
 
     let process = Process()
     let port: Int
+    /// The `chevron preview: serving …` line, its newline left off.
+    let startLine: String
     private let errors = Locked("")
     private var stopped = false
 
@@ -66,6 +68,7 @@ final class PreviewSession: @unchecked Sendable {
             throw PreviewTestError("chevron preview did not start: \(line.value ?? "no output"); stderr: \(errors.value)")
         }
         self.port = port
+        startLine = String(text.dropLast())
     }
 
     deinit { _ = try? stop() }
