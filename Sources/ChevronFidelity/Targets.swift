@@ -56,10 +56,10 @@ struct Targets {
 
     /// Standard controls' art: worst MAE over white and over black of the slider's track and
     /// thumb, the spinner's spokes, contact add, info and the text field's borders (issue 33's
-    /// target 2). Not yet met: the slider thumb 2.2–2.9 (its rim's anti-aliasing, thicker on the
-    /// art's upper diagonals, and the @2x shadow), info light 2.65 (its disc's edge is not quite a
-    /// circle's), contact add 2.43; gated at 2.95.
-    var viewArt = Limit(target: 2, gate: 2.95)
+    /// target 2). The slider meets it (its worst the blue track, 1.73; the thumb 1.24 at 1x, 0.68
+    /// at @2x). Not yet met: info light 2.65 (its disc's edge is not quite a circle's), contact
+    /// add 2.43; gated at 2.7.
+    var viewArt = Limit(target: 2, gate: 2.7)
     /// Standard controls in the iOS 5 screenshots: worst MAE of a control's box (the target 3), the
     /// controls drawn at the screenshots' `systemVersion`, 5.0. Met: the worst is the rounded-rect
     /// button, 2.65 (its title, Heros against the phone's Helvetica: 0.40 without it); info dark
