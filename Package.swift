@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Chevron: classic iPhone OS navigation chrome, drawn by its own rasterizer.
 // Dependencies point one way (docs/DESIGN.md §Modules):
-//   Geometry ← Raster ← RasterPNG, Typesetting
+//   Geometry ← Raster ← RasterPNG (+ ChevronSupport: SecondThread), Typesetting
 //   NavigationModel ← Scene ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, Scene ← Layout
 //   Geometry, Raster, Typesetting, NavigationModel, Layout ← Widgets
@@ -68,7 +68,7 @@ let coreTargets: [Target] = [
 // MARK: - Edges and composition
 
 let edgeTargets: [Target] = [
-    .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
+    .target(name: "RasterPNG", dependencies: ["ChevronSupport", "Raster", "_CPNGShim"]),
     .target(
         name: "Typesetting",
         dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),

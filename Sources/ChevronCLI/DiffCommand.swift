@@ -1,4 +1,5 @@
 import Chevron
+import ChevronSupport
 import CommandSupport
 import Regression
 

@@ -95,12 +95,15 @@ struct RenderCommand: Subcommand {
             }
             return
         }
-        let results = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
-                                 progress: scenes.count > 1 && isatty(2) != 0).run { index in
+        let batch = SceneBatch(count: scenes.count, jobs: jobs ?? Cores.online,
+                               progress: scenes.count > 1 && isatty(2) != 0)
+        // One scene at a time: a large PNG's second half is compressed on the idle core.
+        let encoding = PNGEncodeOptions(parallel: batch.workers == 1 && Cores.online > 1)
+        let results = batch.run { index in
             let path = scenes[index]
             let rendered = try renderer.render(try StandardStreams.loadScene(path, scale: scale?.value))
             let target = destination(of: path, scale: rendered.scale)
-            let png = try PNG.encode(rendered.bitmap)
+            let png = try PNG.encode(rendered.bitmap, options: encoding)
             // Several scenes wait for the disk once, when every PNG is written (FileIO.commit).
             let staged = try FileIO.stage(png, to: target, durable: scenes.count == 1)
             return (staged, rendered.layout.diagnostics)

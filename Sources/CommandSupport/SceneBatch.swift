@@ -33,9 +33,12 @@ package struct SceneBatch: Sendable {
         self.bar = bar
     }
 
+    /// How many threads `run` renders on.
+    package var workers: Int { max(1, min(jobs, count)) }
+
     package func run<T: Sendable>(_ job: @escaping @Sendable (Int) throws -> T) -> [Result<T, any Error>] {
         let results = ResultSlots<T>(count: count)
-        let workers = max(1, min(jobs, count))
+        let workers = self.workers
         let owned = progress ? ProgressBar(total: count) : nil
         let bar = owned ?? self.bar
         // Each worker takes the next scene not yet taken, so that a worker whose scenes were quick

@@ -67,13 +67,20 @@ public struct PNGEncodeOptions: Hashable, Sendable {
 
     public var compressor: Compressor
 
-    public init(compressor: Compressor = .chevron) {
+    /// Whether Chevron's writer may compress a large image's second half on a second thread while
+    /// the calling thread compresses the first (`PNGWriter`). The bytes are the same either way; a
+    /// caller already keeping every core busy (a batch of scenes) says no.
+    public var parallel: Bool
+
+    public init(compressor: Compressor = .chevron, parallel: Bool = true) {
         self.compressor = compressor
+        self.parallel = parallel
     }
 
     /// libpng with these settings.
     public init(compressionLevel: Int32, filters: Int32 = 0, strategy: Int32 = 0) {
         compressor = .libpng(level: compressionLevel, filters: filters, strategy: strategy)
+        parallel = false
     }
 
     public static let `default` = PNGEncodeOptions()
@@ -155,7 +162,7 @@ public enum PNG {
     public static func encode(_ bitmap: Bitmap, options: PNGEncodeOptions = .default) throws -> [UInt8] {
         guard case .libpng(let level, let filters, let strategy) = options.compressor else {
             let writer = PNGWriter(width: bitmap.width, height: bitmap.height, pixels: .premultiplied)
-            return try bitmap.pixels.withUnsafeBufferPointer { try writer.encode($0) }
+            return try bitmap.pixels.withUnsafeBufferPointer { try writer.encode($0, parallel: options.parallel) }
         }
         let options = (level: level, filters: filters, strategy: strategy)
         if bitmap.isOpaque {
@@ -181,7 +188,9 @@ public enum PNG {
     public static func encodeStraight(_ image: StraightImage, options: PNGEncodeOptions = .default) throws -> [UInt8] {
         guard case .libpng(let level, let filters, let strategy) = options.compressor else {
             let writer = PNGWriter(width: image.width, height: image.height, pixels: .straight)
-            return try image.rgba.withUnsafeBytes { try writer.encode($0.assumingMemoryBound(to: UInt32.self)) }
+            return try image.rgba.withUnsafeBytes {
+                try writer.encode($0.assumingMemoryBound(to: UInt32.self), parallel: options.parallel)
+            }
         }
         return try encode(image.rgba, width: image.width, height: image.height, channels: 4,
                           options: (level, filters, strategy))

@@ -1,4 +1,6 @@
+import ChevronSupport
 import Raster
+import _CPNGShim
 
 /// Chevron's own PNG writer: 8-bit RGB (opaque bitmaps) or RGBA, one IDAT chunk, no ancillary
 /// chunks, compressed by `RunLengthDeflater`. Deterministic: the same pixels always give the same
@@ -17,6 +19,11 @@ import Raster
 /// the rows into those three kinds and finds out whether the image is opaque (a repeated row
 /// inherits the answer, a one-colour row has it in its first pixel); only the other rows are packed
 /// into bytes and filtered.
+///
+/// A large image is compressed in two parts, pigz's way (`RunLengthDeflater.finishPart`): the rows
+/// are split where half of the rows to filter lie on either side, and each part is filtered and
+/// deflated on its own thread (`SecondThread`), its Adler-32 combined with the other's. Where the
+/// split falls depends only on the pixels, so the bytes are the same on one thread or two.
 struct PNGWriter {
     enum Pixels {
         /// Premultiplied pixels: RGB when all are opaque, else unpremultiplied to RGBA.
@@ -33,16 +40,80 @@ struct PNGWriter {
     let height: Int
     let pixels: Pixels
 
-    /// Encodes `height` rows of `width` pixels (RGBA8 words, red in the low byte).
-    func encode(_ source: UnsafeBufferPointer<UInt32>) throws -> [UInt8] {
+    /// Below this many bytes in the rows to filter (`RowKind.other`), an image is compressed in one
+    /// part: starting a thread (about 50–100 µs) would cost more than half of the work saves.
+    static let splitBytes = 1 << 18
+
+    /// Encodes `height` rows of `width` pixels (RGBA8 words, red in the low byte); a large image's
+    /// second part on a second thread when `parallel` (else after the first: the same bytes).
+    func encode(_ source: UnsafeBufferPointer<UInt32>, parallel: Bool = true) throws -> [UInt8] {
         guard let words = source.baseAddress, source.count >= width * height else {
             throw PNGError.encodingFailed("\(source.count) pixels for a \(width) x \(height) image")
         }
         let survey = survey(words)
         let rgb = pixels == .premultiplied && survey.opaque
-        let deflater = RunLengthDeflater(expectedSize: width * height / 16)
-        return PNGWriter.container(width: width, height: height, colorType: rgb ? 2 : 6,
-                                   zlib: compress(words, kinds: survey.kinds, rgb: rgb, into: deflater))
+        let colorType: UInt8 = rgb ? 2 : 6
+        guard let split = PNGWriter.split(survey.kinds, rowBytes: width * (rgb ? 3 : 4)) else {
+            let deflater = RunLengthDeflater(expectedSize: width * height / 16)
+            return PNGWriter.container(width: width, height: height, colorType: colorType,
+                                       zlib: compress(words, kinds: survey.kinds, rgb: rgb, into: deflater))
+        }
+        let parts = Parts()
+        let first = { [self] in
+            parts.first = compress(words, rows: 0..<split, kinds: survey.kinds, rgb: rgb,
+                                   into: RunLengthDeflater(expectedSize: width * split / 16), last: false)
+        }
+        let second = Work { [self] in
+            parts.second = compress(words, rows: split..<height, kinds: survey.kinds, rgb: rgb,
+                                    into: RunLengthDeflater(expectedSize: width * (height - split) / 16, header: false),
+                                    last: true)
+        }
+        if parallel {
+            SecondThread.run(first, alongside: { second.run() })
+        } else {
+            first()
+            second.run()
+        }
+        let secondBytes = (height - split) * (1 + width * (rgb ? 3 : 4))
+        let adler = chevron_adler32_combine(parts.first.adler, parts.second.adler, Int64(secondBytes))
+        var zlib = parts.first.deflate
+        zlib.append(contentsOf: parts.second.deflate)
+        zlib.append(contentsOf: PNGChunks.be32(Int(adler)))
+        return PNGWriter.container(width: width, height: height, colorType: colorType, zlib: zlib)
+    }
+
+    /// The first row of the second part, where as many bytes of rows to filter lie before it as
+    /// from it on; nil when there are too few to be worth a second part.
+    static func split(_ kinds: [RowKind], rowBytes: Int) -> Int? {
+        let filtered = kinds.lazy.filter { $0 == .other }.count
+        guard kinds.count >= 2, filtered * rowBytes >= splitBytes else { return nil }
+        var seen = 0
+        for (y, kind) in kinds.enumerated() where kind == .other {
+            seen += 1
+            if 2 * seen >= filtered { return max(1, min(kinds.count - 1, y + 1)) }
+        }
+        return nil
+    }
+
+    /// What the two parts' threads hand back.
+    private final class Parts: @unchecked Sendable {
+        var first: (deflate: [UInt8], adler: UInt32) = ([], 1)
+        var second: (deflate: [UInt8], adler: UInt32) = ([], 1)
+    }
+
+    /// The second part's work, handed to the second thread (it reads the pixels, which the caller
+    /// keeps alive until both parts are done).
+    private final class Work: @unchecked Sendable {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// One part of a stream compressed in two: rows `rows`, each filtered against the row above it
+    /// as in a whole stream.
+    func compress(_ words: UnsafePointer<UInt32>, rows: Range<Int>, kinds: [RowKind], rgb: Bool,
+                  into deflater: RunLengthDeflater, last: Bool) -> (deflate: [UInt8], adler: UInt32) {
+        filter(words, rows: rows, kinds: kinds, rgb: rgb, into: deflater)
+        return deflater.finishPart(last: last)
     }
 
     /// One look at every row: its kind, and whether every pixel is opaque.
@@ -66,6 +137,13 @@ struct PNGWriter {
     /// The zlib stream of the filtered rows, as RGB (every pixel opaque) or RGBA bytes.
     func compress(_ words: UnsafePointer<UInt32>, kinds: [RowKind], rgb: Bool,
                   into deflater: RunLengthDeflater) -> [UInt8] {
+        filter(words, rows: 0..<height, kinds: kinds, rgb: rgb, into: deflater)
+        return deflater.finish()
+    }
+
+    /// Adds rows `rows`, filtered, to `deflater`.
+    private func filter(_ words: UnsafePointer<UInt32>, rows: Range<Int>, kinds: [RowKind], rgb: Bool,
+                        into deflater: RunLengthDeflater) {
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         // Scratch rows: the current and previous packed rows, and the three filtered candidates.
         let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * rowBytes)
@@ -75,7 +153,7 @@ struct PNGWriter {
         let sub = base + 2 * rowBytes, up = base + 3 * rowBytes, paeth = base + 4 * rowBytes
         // Which row `previous` holds packed (-1: none yet).
         var previousRow = -1
-        for y in 0..<height {
+        for y in rows {
             let row = words + y * width
             switch kinds[y] {
             case .repeated:
@@ -109,7 +187,6 @@ struct PNGWriter {
                 previousRow = y
             }
         }
-        return deflater.finish()
     }
 
     /// Writes `count` pixels as RGB or straight RGBA bytes.

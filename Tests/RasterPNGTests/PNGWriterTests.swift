@@ -103,6 +103,34 @@ struct PNGWriterTests {
 
     // MARK: - Parts
 
+    @Test("a large image is compressed in two parts that decode as one stream", arguments: [true, false])
+    func largeImageInTwoParts(opaque: Bool) throws {
+        let b = try chromeLike(width: 640, height: 960, opaque: opaque)
+        let writer = PNGWriter(width: b.width, height: b.height, pixels: .premultiplied)
+        let kinds = b.pixels.withUnsafeBufferPointer { writer.survey($0.baseAddress!).kinds }
+        let split = try #require(PNGWriter.split(kinds, rowBytes: b.width * (opaque ? 3 : 4)))
+        // As many rows to filter on either side of the split (give or take one).
+        let before = kinds[..<split].filter { $0 == .other }.count, after = kinds[split...].filter { $0 == .other }.count
+        #expect(abs(before - after) <= 1, "\(before) rows to filter before row \(split), \(after) from it")
+        let png = try PNG.encode(b)
+        // The same bytes whether the second part ran on a second thread or after the first.
+        #expect(try PNG.encode(b, options: PNGEncodeOptions(parallel: false)) == png)
+        // The first part ends with a sync flush: an empty stored block, LEN 0000 and NLEN ffff.
+        #expect(png.indices.dropLast(3).contains { png[$0] == 0 && png[$0 + 1] == 0 && png[$0 + 2] == 0xff && png[$0 + 3] == 0xff })
+        // Chevron's reader and libpng (which checks the Adler-32 combined from the two parts) agree.
+        #expect(try PNG.decode(png) == b)
+        #expect(try PNG.decodeWithLibpng(png) == PNG.decodeStraight(png))
+    }
+
+    @Test func smallImagesStayInOnePart() throws {
+        // A bar at @2x: too few bytes to filter for a second thread to pay for itself.
+        let b = try chromeLike(width: 640, height: 88, opaque: true)
+        let writer = PNGWriter(width: b.width, height: b.height, pixels: .premultiplied)
+        let kinds = b.pixels.withUnsafeBufferPointer { writer.survey($0.baseAddress!).kinds }
+        #expect(PNGWriter.split(kinds, rowBytes: b.width * 3) == nil)
+        #expect(try PNG.decode(try PNG.encode(b)) == b)
+    }
+
     @Test func paethPredictorFollowsTheSpec() {
         // PNG spec §9.4 with its tie order a, b, c, over a grid of values.
         for a in stride(from: 0, through: 255, by: 15) {

@@ -466,6 +466,10 @@ uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
     return (uint32_t)adler32_z(adler, bytes, count);
 }
 
+uint32_t chevron_adler32_combine(uint32_t first, uint32_t second, int64_t secondCount) {
+    return (uint32_t)adler32_combine(first, second, (z_off_t)secondCount);
+}
+
 void chevron_heap_keep_large_blocks(void) {
     mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);

@@ -63,6 +63,12 @@ final class BitWriter {
         }
     }
 
+    /// Pads with zero bits to a byte boundary.
+    func pad() {
+        let n = (8 - bitCount % 8) % 8
+        if n > 0 { write(0, n) }
+    }
+
     /// Pads with zero bits to a byte boundary and returns every byte written.
     func finish() -> [UInt8] {
         while bitCount > 0 {

@@ -26,15 +26,19 @@ final class RunLengthDeflater {
     private var adler = Adler32()
     private let out: BitWriter
 
-    init(expectedSize: Int) {
+    /// A deflater for a whole zlib stream, or (`header: false`) for the second part of one compressed
+    /// in two parts at once (`finishPart`).
+    init(expectedSize: Int, header: Bool = true) {
         out = BitWriter(capacity: expectedSize + 64)
         tokenCapacity = RunLengthDeflater.blockTokens + 4096
         tokens = .allocate(capacity: tokenCapacity)
         literalLengthCounts.initialize(repeating: 0, count: 286)
         for (i, s) in DeflateTables.lengthSymbol.enumerated() { (lengthSymbol + i).initialize(to: UInt16(s)) }
         // zlib header: deflate with a 32 KiB window, "fastest" level, no dictionary; 0x7801 % 31 == 0.
-        out.write(0x78, 8)
-        out.write(0x01, 8)
+        if header {
+            out.write(0x78, 8)
+            out.write(0x01, 8)
+        }
     }
 
     deinit {
@@ -97,6 +101,22 @@ final class RunLengthDeflater {
         let a = adler.value
         bytes.append(contentsOf: [UInt8(a >> 24), UInt8(a >> 16 & 0xff), UInt8(a >> 8 & 0xff), UInt8(a & 0xff)])
         return bytes
+    }
+
+    /// One part of a stream compressed in parts (pigz's way): its blocks and the Adler-32 of the
+    /// bytes added, without the trailer. A part that is not the last ends as zlib's `Z_SYNC_FLUSH`
+    /// does — its last block not final, then an empty stored block, which ends on a byte boundary —
+    /// so that the next part's blocks follow it byte for byte. Runs are coded at distance 1 only, so
+    /// a part never refers to the bytes of the part before it and needs no dictionary.
+    func finishPart(last: Bool) -> (deflate: [UInt8], adler: UInt32) {
+        if last || tokenCount > 0 { writeBlock(final: last) }
+        if !last {
+            // BFINAL 0, BTYPE 00, padding to the byte, LEN 0 and NLEN 0xffff (RFC 1951 §3.2.4).
+            out.write(0, 3)
+            out.pad()
+            out.write(0xffff_0000, 32)
+        }
+        return (out.finish(), adler.value)
     }
 
     /// A literal; room for it was reserved.

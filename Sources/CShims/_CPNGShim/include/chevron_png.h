@@ -45,6 +45,9 @@ void chevron_png_free(void *pointer);
 /// with them.
 uint32_t chevron_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 uint32_t chevron_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+/// The Adler-32 of two pieces of data one after the other, from each piece's own Adler-32 and the
+/// second piece's length (zlib's adler32_combine): a stream compressed in two parts at once.
+uint32_t chevron_adler32_combine(uint32_t first, uint32_t second, int64_t secondCount);
 
 /// Keeps freed blocks of up to 32 MB in the heap (glibc's mallopt: the mmap threshold at its 64-bit
 /// maximum, the trim threshold at 256 MB), so that a run decoding many images one after another
