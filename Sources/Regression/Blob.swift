@@ -288,8 +288,12 @@ package final class BlobWriter: @unchecked Sendable {
     private let fd: Int32
     private let temporary: String
     private let lock = Locked<Int32>(0)  // the first errno
+    /// Where the header's pair count starts: the count is known only when the run has listed every
+    /// pair, so the header holds a field of `pairsWidth` spaces that `finish` fills in.
+    private let pairsOffset: Int
+    private static let pairsWidth = 10  // Int32.max's digits
 
-    package init(path: String, shard: Shard, pairs: Int, context: FolderRunContext) throws {
+    package init(path: String, shard: Shard, context: FolderRunContext) throws {
         target = path
         try FileIO.refuseNUL(in: path)
         let folder = FileIO.directory(of: path)
@@ -307,8 +311,9 @@ package final class BlobWriter: @unchecked Sendable {
             TemporaryFiles.remove(temporary)
             throw ChevronFailure(message: "cannot write \(path): \(String(cString: strerror(failure)))", exitCode: .cannotCreate)
         }
-        append(Array((Blob.magic + "\nchevron \(ChevronVersion.string)\nshard \(shard) pairs \(pairs)\n"
-                      + Blob.contextLines(context)).utf8))
+        let lead = Blob.magic + "\nchevron \(ChevronVersion.string)\nshard \(shard) pairs "
+        pairsOffset = lead.utf8.count
+        append(Array((lead + String(repeating: " ", count: Self.pairsWidth) + "\n" + Blob.contextLines(context)).utf8))
     }
 
     package func add(index: Int, files: ImageFiles) {
@@ -326,8 +331,9 @@ package final class BlobWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes the records and puts the blob in place; throws (73) if anything could not be written.
-    package func finish(records: FolderRecords) throws {
+    /// Writes the records and the number of pairs in the whole run (every shard's), and puts the
+    /// blob in place; throws (73) if anything could not be written.
+    package func finish(records: FolderRecords, pairs: Int) throws {
         // A few hundred records a write: the lines of a large run are never all held at once.
         var text = ""
         for r in records {
@@ -339,7 +345,14 @@ package final class BlobWriter: @unchecked Sendable {
         }
         text += "end \(records.count)\n"
         append(Array(text.utf8))
+        // Right-aligned in its field: the reader splits on runs of spaces.
+        let count = Array(String(pairs).utf8)
+        let field = [UInt8](repeating: UInt8(ascii: " "), count: max(0, Self.pairsWidth - count.count)) + count
         let failure = lock.withLock { failure -> Int32 in
+            if failure == 0 {
+                let written = field.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(pairsOffset)) }
+                if written != field.count { failure = written < 0 ? errno : EIO }
+            }
             if failure == 0, fsync(fd) != 0 { failure = errno }
             if close(fd) != 0, failure == 0 { failure = errno }
             if failure == 0 { failure = TemporaryFiles.rename(temporary, to: target) }

@@ -36,12 +36,14 @@ package struct FolderDiffRun: Sendable {
     /// a progress bar on stderr when `progress` and there is more than one pair.
     ///
     /// The folders are listed and paired as the run goes (`FolderWalk`, `FolderPairing`), so that
-    /// only the packed records grow with the number of images. A blob's header and the progress
-    /// bar need the number of pairs first: then the folders are listed once more, before, to count.
+    /// only the packed records grow with the number of images. The progress bar needs the number of
+    /// pairs first: then the folders are listed once more, before, to count. The blob's pair count
+    /// is the one listing's, filled into its header at the end, so that it always agrees with the
+    /// records even when the folders change while the run lists them.
     package func run(report: FolderReportWriter? = nil, blob blobPath: String? = nil,
                      progress: Bool = false) throws -> Result {
         var counted: (all: Int, mine: Int)?
-        if blobPath != nil || progress {
+        if progress {
             var all = 0, mine = 0
             for pair in try pairing() {
                 all += 1
@@ -55,7 +57,7 @@ package struct FolderDiffRun: Sendable {
         }
         let pairs = try pairing()
         let blob = try blobPath.map { path in
-            try BlobWriter(path: path, shard: shard, pairs: counted?.all ?? 0, context: context)
+            try BlobWriter(path: path, shard: shard, context: context)
         }
         // Many decodes one after another: reuse their pages rather than fault fresh ones in.
         ProcessHeap.keepsLargeBlocks()
@@ -76,7 +78,7 @@ package struct FolderDiffRun: Sendable {
                                              actual: context.actualRoot)
         }
         do {
-            try blob?.finish(records: records)
+            try blob?.finish(records: records, pairs: use.images)
         } catch {
             report?.abandon()
             throw error

@@ -23,6 +23,36 @@ extension SceneNode {
         "keyboard", "A keyboard alone: its traits and the text of the field it types into.",
         keys: textInputTraitKeys + [KeyShape("text", .text, "The text the field holds.")])
 
+    /// `inputView: { pickerView: {...} }` or `{ datePicker: {...} }`: the picker a responder shows in
+    /// the keyboard's place (UIResponder's `inputView`, iPhone OS 3.2).
+    static let inputViewKinds = [PickerView.className, DatePicker.className]
+    static let inputView = MappingShape(
+        "inputView", "The view shown in the keyboard's place while the responder is first responder: a picker.",
+        keys: [
+            KeyShape(PickerView.className, .mapping("inputPickerView"), "A UIPickerView in the keyboard's place."),
+            KeyShape(DatePicker.className, .mapping("inputDatePicker"), "A UIDatePicker in the keyboard's place."),
+        ],
+        exclusive: [(inputViewKinds, true)])
+    static let inputPickerView = MappingShape(
+        "inputPickerView", "A picker view as an input view: its wheels (its frame is the keyboard's).",
+        keys: pickerViewKeys)
+    static let inputDatePicker = MappingShape(
+        "inputDatePicker", "A date picker as an input view: its mode and date (its frame is the keyboard's).",
+        keys: datePickerKeys)
+
+    /// A responder's `inputView`.
+    func inputView() throws(SceneError) -> InputView {
+        let map = try mapping(SceneNode.inputView)
+        if let node = map[PickerView.className] {
+            return .pickerView(try SceneNode.pickerView(in: try node.mapping(SceneNode.inputPickerView)))
+        }
+        guard let node = map[DatePicker.className] else {
+            throw error(.missingKey, "an inputView is a picker: write `inputView: { pickerView: { components: … } }` "
+                        + "or `inputView: { datePicker: { date: … } }`")
+        }
+        return .datePicker(try SceneNode.datePicker(in: try node.mapping(SceneNode.inputDatePicker)))
+    }
+
     /// A `keyboard:` root: the traits, and the `text` the responder holds.
     func keyboardScene() throws(SceneError) -> KeyboardScene {
         let map = try mapping(SceneNode.keyboard)
@@ -50,6 +80,7 @@ extension SceneNode {
                                   + "`plane` is for the keyboards of letters")
             }
         }
+        if let node = map["inputView"] { traits.inputView = try node.inputView() }
         return traits
     }
 }

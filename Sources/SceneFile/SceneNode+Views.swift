@@ -55,7 +55,10 @@ extension SceneNode {
     /// A responder's keys: `firstResponder` and UIKit's text input traits.
     static let responderKeys = [
         KeyShape("firstResponder", .bool, "Whether it is being edited, with the keyboard up (false unless given)."),
-    ] + textInputTraitKeys
+    ] + textInputTraitKeys + [
+        KeyShape("inputView", .mapping("inputView"),
+                 "A picker shown in the keyboard's place while it is first responder (UIKit 3.2's `inputView`)."),
+    ]
 
     /// The classes of view a scene can write, by name: the one list the parser reads.
     static let viewClasses: [ViewClassSyntax] = [
@@ -291,10 +294,11 @@ extension SceneNode {
         }
         let body = try child(pairs[0].value, at: NodePath(parent: at, step: .key(name)))
         if !syntax.takesFirstResponder, case .mapping(let entries) = body.node.content,
-           let key = entries.first(where: { $0.key.scalarText == "firstResponder" })?.key {
+           let key = entries.first(where: { ["firstResponder", "inputView"].contains($0.key.scalarText ?? "") })?.key {
             throw SceneError(.unknownKey, at: reader.location(of: key), keyPath: body.path,
-                             "a \(name) cannot become first responder: only a textField, a textView or a search bar "
-                             + "can (UIKit's canBecomeFirstResponder)")
+                             "a \(name) cannot become first responder"
+                             + (key.scalarText == "inputView" ? ", so it shows no `inputView`" : "")
+                             + ": only a textField, a textView or a search bar can (UIKit's canBecomeFirstResponder)")
         }
         let map = try body.mapping(syntax.shape)
         let content = try syntax.read(map)

@@ -81,6 +81,11 @@ struct ShardTests {
             #expect(diff.stdout.hasPrefix("shard \(k)/3: "), "\(diff.stdout)")
         }
         #expect(written.count == names.count && Set(written).count == names.count, "\(written)")
+        // Each blob's header counts the whole run's pairs (every golden is in each runner's
+        // listing), filled in after the one listing.
+        for k in 1...3 {
+            #expect(try Blob.read(dir.appendingPathComponent("blobs/\(k).blob").path).pairs == names.count)
+        }
         let merged = try ChevronProcess.run(["merge-reports", "blobs/1.blob", "blobs/2.blob", "blobs/3.blob"], in: dir)
         #expect(merged.status == 0 && merged.stdout == "8 images: 8 passed, 0 changed, 0 new, 0 deleted, 0 resized, 0 unreadable\n",
                 "\(merged.stdout)\(merged.stderr)")

@@ -136,6 +136,25 @@ public struct LaidOutPicker: ViewDrawing {
                            baseline: date.baseline, width: width, isSecondary: true), date]
     }
 
+    /// The same picker moved by `dx`, `dy`: every wheel, row, title and the selection bar.
+    public func offsetBy(dx: Double, dy: Double) -> LaidOutPicker {
+        var moved = self
+        for w in moved.wheels.indices {
+            moved.wheels[w].frame = wheels[w].frame.offsetBy(dx: dx, dy: dy)
+            moved.wheels[w].label?.x += dx
+            moved.wheels[w].label?.baseline += dy
+            for r in moved.wheels[w].rows.indices {
+                moved.wheels[w].rows[r].frame = wheels[w].rows[r].frame.offsetBy(dx: dx, dy: dy)
+                for t in moved.wheels[w].rows[r].texts.indices {
+                    moved.wheels[w].rows[r].texts[t].x += dx
+                    moved.wheels[w].rows[r].texts[t].baseline += dy
+                }
+            }
+        }
+        moved.selectionBar = selectionBar?.offsetBy(dx: dx, dy: dy)
+        return moved
+    }
+
     package func json() -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         if let mode { fields.append(("datePickerMode", .string(mode))) }

@@ -71,10 +71,11 @@ extension SceneLayout {
                 shown.contentOffset = newTop - (top + inset.top - scrolled)
             }
             // A cell's field being edited: UITableViewController makes room for its keyboard.
-            if shown.firstResponder != nil {
+            if let responder = shown.firstResponder {
                 table = TableLayout.withKeyboard(
                     shown, frame: tableFrame, contentInset: inset,
-                    keyboardTop: area.height - KeyboardLayout.size(orientation: orientation).height, context: context)
+                    keyboardTop: area.height - SceneLayout.inputHeight(responder.traits, orientation: orientation),
+                    context: context)
             } else {
                 table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)
             }

@@ -67,19 +67,16 @@ public struct SceneLayout: Hashable, Sendable {
         }
         // The keyboard of the screen's first responder, at the bottom of the window over its bars.
         if scene.root.isInterface, keyboard == nil, let bar = searchBar?.bar, bar.isFirstResponder {
-            let (part, found) = SceneLayout.bottomKeyboard(bar.traits, text: bar.text, canvas: canvas,
-                                                           orientation: orientation, responder: "searchBar")
-            keyboard = part
+            let found = bringUpInput(bar.traits, text: bar.text, orientation: orientation, responder: "searchBar",
+                                     context: context)
             // Said at the view controller whose search bar it is.
             warn("keyboard", at: scene.sources.definition(scene.root.shownController?.visibleViewController.id), found)
         }
         // A text field's or text view's of the view tree (at most one per screen: the parser's rule).
-        if scene.root.isInterface, keyboard == nil, let root = views?.root, let (node, _) = root.firstResponder,
-           let responder = node.responder {
-            let (part, found) = SceneLayout.bottomKeyboard(responder.traits, text: responder.text, canvas: canvas,
-                                                           orientation: orientation,
-                                                           responder: node.id ?? node.className)
-            keyboard = part
+        if scene.root.isInterface, keyboard == nil, inputView == nil, let root = views?.root,
+           let (node, _) = root.firstResponder, let responder = node.responder {
+            let found = bringUpInput(responder.traits, text: responder.text, orientation: orientation,
+                                     responder: node.id ?? node.className, context: context)
             let place = node.source.line.map { line in
                 SourcePlace(location: SourceLocation(file: scene.file, line: line, column: node.source.column ?? 1),
                             keyPath: node.source.keyPath)
@@ -87,10 +84,9 @@ public struct SceneLayout: Hashable, Sendable {
             warn(node.source.keyPath.isEmpty ? "keyboard" : node.source.keyPath, at: place ?? scene.sources.root, found)
         }
         // A table's: a custom cell's text field or text view, or a form row's text field.
-        if scene.root.isInterface, keyboard == nil, let responder = table?.responder {
-            let (part, found) = SceneLayout.bottomKeyboard(responder.traits, text: responder.text, canvas: canvas,
-                                                           orientation: orientation, responder: responder.name)
-            keyboard = part
+        if scene.root.isInterface, keyboard == nil, inputView == nil, let responder = table?.responder {
+            let found = bringUpInput(responder.traits, text: responder.text, orientation: orientation,
+                                     responder: responder.name, context: context)
             let place = responder.source.line.map { line in
                 SourcePlace(location: SourceLocation(file: scene.file, line: line, column: responder.source.column ?? 1),
                             keyPath: responder.source.keyPath)

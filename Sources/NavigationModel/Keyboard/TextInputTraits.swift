@@ -11,18 +11,22 @@ public struct TextInputTraits: Hashable, Sendable {
     public var enablesReturnKeyAutomatically: Bool
     /// What the scene shows of the keyboard beyond the traits: a plane, a held shift, a pressed key.
     public var keyboard: KeyboardState
+    /// UIResponder's `inputView`: a picker shown in the keyboard's place instead of the keyboard.
+    public var inputView: InputView?
 
     /// UIKit's defaults: the default keyboard, `return`, sentences capitalised.
     public init(keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
                 keyboardAppearance: KeyboardAppearance = .default,
                 autocapitalizationType: AutocapitalizationType = .sentences,
-                enablesReturnKeyAutomatically: Bool = false, keyboard: KeyboardState = KeyboardState()) {
+                enablesReturnKeyAutomatically: Bool = false, keyboard: KeyboardState = KeyboardState(),
+                inputView: InputView? = nil) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
         self.keyboardAppearance = keyboardAppearance
         self.autocapitalizationType = autocapitalizationType
         self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
         self.keyboard = keyboard
+        self.inputView = inputView
     }
 }
 

@@ -54,7 +54,7 @@ package enum SceneFormat {
         SceneNode.section, SceneNode.row, SceneNode.accessoryView, SceneNode.rowTextField, SceneNode.setEditing,
         SceneNode.actionSheet, SceneNode.alert, SceneNode.sheetDismissal, SceneNode.tabBarItem, SceneNode.tabBar,
         SceneNode.tabBarController, SceneNode.tab, SceneNode.subview, SceneNode.font, SceneNode.size,
-        SceneNode.pickerComponent,
+        SceneNode.pickerComponent, SceneNode.inputView, SceneNode.inputPickerView, SceneNode.inputDatePicker,
     ] + SceneNode.viewClasses.map(\.shape)
 
     /// The mapping of this name.
