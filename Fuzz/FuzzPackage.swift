@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "NavigationModel", dependencies: ["ChevronSupport"]),
         .target(name: "ImageDiff"),
         .target(name: "ImageDiffReports", dependencies: ["ImageDiff"]),
-        .target(name: "RasterPNG", dependencies: ["Raster", "_CPNGShim"]),
+        .target(name: "RasterPNG", dependencies: ["ChevronSupport", "Raster", "_CPNGShim"]),
         .target(
             name: "Typesetting",
             dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),

@@ -22,7 +22,9 @@ import _CLibYAML
 /// Reading the events directly, rather than through a YAML library's node API, keeps Foundation
 /// out of the `chevron` process (it starts faster and is a fraction of the size).
 struct YAMLComposer {
-    private var parser = yaml_parser_t()
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// A long file's events, parsed ahead on a second thread.
+    private var pipe: YAMLEventPipe?
     private let file: String
     private var anchors: [String: YAMLNode] = [:]
     private var aliases = 0
@@ -30,7 +32,10 @@ struct YAMLComposer {
     /// The document's own values (keys left out), each counted once however many aliases name it.
     private var nodes = 0
 
-    private init(file: String) { self.file = file }
+    private init(file: String, parser: UnsafeMutablePointer<yaml_parser_t>) {
+        self.file = file
+        self.parser = parser
+    }
 
     /// Up to this many keys, a mapping finds a duplicate key by comparing it with each key before.
     private static let keysComparedInPlace = 16
@@ -44,16 +49,22 @@ struct YAMLComposer {
     /// The single document of `text` and how many nodes the document itself holds (aliases not
     /// expanded): what a reader may walk before aliases have expanded anything.
     static func composeCounting(_ text: String, file: String) throws(SceneError) -> (root: YAMLNode?, nodes: Int) {
-        var composer = YAMLComposer(file: file)
-        guard yaml_parser_initialize(&composer.parser) == 1 else {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        defer { parser.deallocate() }
+        var composer = YAMLComposer(file: file, parser: parser)
+        guard yaml_parser_initialize(parser) == 1 else {
             throw SceneError(.syntax, at: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
                              "not YAML: libyaml could not start")
         }
-        defer { yaml_parser_delete(&composer.parser) }
+        defer { yaml_parser_delete(parser) }
         var bytes = Array(text.utf8)
         return try bytes.withUnsafeMutableBufferPointer { (buffer) throws(SceneError) -> (root: YAMLNode?, nodes: Int) in
-            yaml_parser_set_input_string(&composer.parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&composer.parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            if buffer.count >= YAMLEventPipe.minimumBytes { composer.pipe = YAMLEventPipe.start(parser) }
+            // The thread is done with the parser and the bytes before either goes.
+            defer { composer.pipe?.finish() }
             let root = try composer.stream()
             return (root, composer.nodes)
         }
@@ -187,13 +198,18 @@ struct YAMLComposer {
     }
 
     private mutating func next() throws(SceneError) -> Event {
+        if let pipe {
+            guard let event = pipe.next() else { throw parserError() }
+            return Event(event: event)
+        }
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) == 1 else { throw parserError() }
+        guard yaml_parser_parse(parser, &event) == 1 else { throw parserError() }
         return Event(event: event)
     }
 
     /// libyaml's own error, in its words: the problem, and what it was doing where.
     private func parserError() -> SceneError {
+        let parser = self.parser.pointee
         let problemText = YAMLComposer.cString(parser.problem) ?? "unknown error"
         let mark = parser.problem_mark
         // libyaml's scanner reads ahead of the events (a simple key's 1024 characters), so on

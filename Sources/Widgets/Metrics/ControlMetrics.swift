@@ -127,23 +127,35 @@ package enum ControlMetrics {
     package static let roundedRectHighlightTop = Color(rgb: 0x058cf5)
     package static let roundedRectHighlightBottom = Color(rgb: 0x015fe6)
 
-    /// Contact add (art, 29 × 29): a disc of radius 9.5 about (14.5, 13.5) ringed in white 2 pt,
+    /// Contact add (art, 29 × 29): a disc of radius 9.5 about (14.5, 13.5) ringed in white,
     /// a gloss from #75a4e6 at its top to #4d8adf at row 12, #236ed8 from row 14; a white plus
     /// 3 wide, 13 long.
     package static let contactAddTop = Color(rgb: 0x75a4e6)
     package static let contactAddMiddle = Color(rgb: 0x4d8adf)
     package static let contactAddBottom = Color(rgb: 0x236ed8)
+    /// Contact add's white ring about (14.5, 13.5): radius 11.476, its edge a linear ramp 1.132
+    /// wide (art, fitted over black and white with the shadow; the art's edge is softer than one
+    /// circle's anti-aliasing, as info light's is).
+    package static let contactAddRing = (radius: 11.476, width: 1.132)
+    /// Contact add's shadow (art, fitted with the ring): black at 55.6 %, a disc of radius 11.748
+    /// about (14.5, 14.346), 0.85 pt below the ring's centre, blurred by a Gaussian of deviation
+    /// 1.421 pt.
+    package static let contactAddShadow = (alpha: 0.556, radius: 11.748, centerY: 14.346, sigma: 1.421)
     /// Info light (art, 18 × 19): a white disc at 85 % (0xd9) with the "i" cut out; info dark
     /// (screen): a flat #737373 disc with a white "i".
     package static let infoLightAlpha = 0xd9
-    /// Info light's soft edge (art, fitted over black): nested discs of these radii, each (over
-    /// the ones outside it) bringing the opacity to this share of `infoLightAlpha`.
-    package static let infoLightEdge: [(radius: Double, share: Double)] = [(9.3, 0.325), (9, 0.75), (8.475, 1)]
+    /// Info light's disc (art, fitted over black and white with its shadow and "i"): radius
+    /// 8.985, its edge a linear ramp 1.38 wide (the art's edge is softer than one circle's
+    /// anti-aliasing: 94 % one pixel in from the top, nothing one pixel out).
+    package static let infoLightEdge = (radius: 8.985, width: 1.38)
+    /// Info light's dark line: the cut disc's shadow 1 pt up, black at 30.8 %, of radius 8.952
+    /// with a ramp 1.14 wide (art, fitted as `infoLightEdge`).
+    package static let infoLightShadow = (alpha: 0.308, radius: 8.952, width: 1.14)
     package static let infoDark = Color(rgb: 0x737373)
-    /// iOS 5's info dark (screen: xamarin-controls-05, fitted over its 18 × 19 box): the "i" 92 %
-    /// as wide about the disc's centre line, its dot of radius 1.75 where iPhone OS 3's is 1.85,
-    /// the disc's edge a half-opaque ring out to 9.2 round a solid 8.8.
-    package static let infoDark5 = (letterWidth: 0.92, dotRadius: 1.75, edge: (outer: 9.2, inner: 8.8))
+    /// Info dark's edge: a half-opaque ring out to 9.2 round the solid disc of 8.8 (screen:
+    /// xamarin-controls-05's 18 × 19 box, the iOS 5 simulator's, the one reference found for info
+    /// dark; its "i" is info light's, `ButtonView.infoStem`, as the screenshot shows it).
+    package static let infoDarkEdge = (outer: 9.2, inner: 8.8)
 
     // MARK: Text fields
 
