@@ -17,7 +17,7 @@ import ImageDiff
 ///   text (the app's own fonts) is masked, leaving the borders; the rounded-rect button's title is
 ///   Heros against the phone's Helvetica (its note gives the MAE without it). The rounded text
 ///   field (a lighter border, #969696 along the top where iPhone OS 3's art has #767676, and
-///   smaller corners) and info dark's "i" (slimmer) are iOS 5's, drawn at 5.0. iOS 5's detail
+///   smaller corners) is iOS 5's, drawn at 5.0. iOS 5's detail
 ///   disclosure button is another design (a ring about 23 across where iPhone OS 3's is 24, a
 ///   darker face with a gloss line, a bolder chevron): nothing of it is comparable, so it is left
 ///   out; iPhone OS 3's is held to the art target by the tables' case (Chameleon's art).
@@ -130,7 +130,7 @@ enum ViewCases {
                             note: { r, c in
                                 "without the title MAE " + Output.number("%.2f", Comparison.opaque(r, c, ignored: title).0.mae)
                             }) { canvas, t in
-            ButtonView(type: .roundedRect, title: "Button!", systemVersion: .v5).draw(in: Rect(x: 0, y: 0, width: 78, height: 37), typesetter: t,
+            ButtonView(type: .roundedRect, title: "Button!").draw(in: Rect(x: 0, y: 0, width: 78, height: 37), typesetter: t,
                                                                   on: canvas)
         })
         let small: [(String, ButtonView.ButtonType, (Int, Int, Int, Int))] = [
@@ -139,7 +139,7 @@ enum ViewCases {
         ]
         cases += small.map { (name: String, type: ButtonView.ButtonType, box: (Int, Int, Int, Int)) -> FidelityCase in
             screen(name, "xamarin-controls-05", box: box) { canvas, t in
-                ButtonView(type: type, systemVersion: .v5).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)),
+                ButtonView(type: type).draw(in: Rect(x: 0, y: 0, width: Double(box.2), height: Double(box.3)),
                                                                 typesetter: t,
                                             on: canvas)
             }

@@ -42,18 +42,22 @@ extension SceneNode {
                     found.append((view.id.map { "`\($0)`" } ?? "the \(view.className) at \(view.source.keyPath)",
                                   view.source))
                 }
+                if let table = view.content.base as? TableView { visitTable(table) }
                 visit(view.subviews)
             }
         }
-        // Views are walked only when one that can be first responder was read (a table's rows may
-        // hold a form field read elsewhere, so a table is always walked).
-        if reader.responderViewsRead > 0 { visit(content.subviews ?? []) }
-        for row in content.table?.sections.flatMap(\.rows) ?? [] {
-            if case .textField(let field) = row.accessoryView, field.isFirstResponder {
-                found.append((field.id.map { "`\($0)`" } ?? "the text field at \(field.source.keyPath)", field.source))
+        // Views are walked only when one that can be first responder, or a table view, was read (a
+        // table's rows may hold a form field read elsewhere, so the content's table is always walked).
+        func visitTable(_ table: TableView) {
+            for row in table.sections.flatMap(\.rows) {
+                if case .textField(let field) = row.accessoryView, field.isFirstResponder {
+                    found.append((field.id.map { "`\($0)`" } ?? "the text field at \(field.source.keyPath)", field.source))
+                }
+                visit(row.subviews ?? [])
             }
-            visit(row.subviews ?? [])
         }
+        if reader.responderViewsRead > 0 { visit(content.subviews ?? []) }
+        if let table = content.table { visitTable(table) }
         guard found.count > 1 else { return }
         let ordered = found.sorted { ($0.source.line ?? 0, $0.source.column ?? 0) < ($1.source.line ?? 0, $1.source.column ?? 0) }
         let second = ordered[1].source

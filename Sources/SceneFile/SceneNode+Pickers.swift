@@ -29,6 +29,9 @@ extension SceneNode {
         KeyShape("date", .string(maxLength: 64),
                  "The date shown: `2009-06-19 09:41`, `2009-06-19` (at midnight) or `09:41` (quoted: YAML reads a date)."),
         KeyShape("minuteInterval", .integer(1...30), "The minutes wheel's step, a divisor of 60 (1 unless given)."),
+        KeyShape("today", .string(maxLength: 64),
+                 "The day the phone takes for today, written as `date`: `dateAndTime` titles its row \"Today\" in blue "
+                     + "(no row unless given)."),
     ]
 
     /// A `pickerView`'s keys: `components`, each `{ rows: [titles], selectedRow, width }` or just
@@ -67,6 +70,7 @@ extension SceneNode {
     static func datePicker(in map: SceneMapping) throws(SceneError) -> DatePicker {
         var picker = DatePicker(mode: try map["datePickerMode"]?.value(DatePicker.Mode.self) ?? .dateAndTime)
         if let node = map["date"] { picker.date = try node.pickerDate() }
+        if let node = map["today"] { picker.today = try node.pickerDate() }
         if let node = map["minuteInterval"] {
             let n = try node.integer(in: 1...30)
             guard DatePicker.isValidMinuteInterval(n) else {

@@ -302,7 +302,7 @@ extension SceneNode {
         }
         let map = try body.mapping(syntax.shape)
         let content = try syntax.read(map)
-        if syntax.takesFirstResponder { reader.responderViewsRead += 1 }
+        if syntax.takesFirstResponder || name == TableView.className { reader.responderViewsRead += 1 }
         let frame: ViewFrame
         if let node = map["frame"] {
             frame = try node.viewFrame()

@@ -59,4 +59,20 @@ struct DatePickerTests {
     @Test func minuteIntervalsDivideAnHour() {
         #expect((1...60).filter(DatePicker.isValidMinuteInterval) == [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30])
     }
+
+    /// The screenshot, taken on its own day, says "Today" where the date would be, and only there;
+    /// without `today` no row does (a scene is drawn the same on every day).
+    @Test func todaysRowSaysToday() throws {
+        let date = try #require(PickerDate(year: 2012, month: 2, day: 28, hour: 11, minute: 55))
+        let day = DatePicker(date: date, minuteInterval: 5, today: date).components[0]
+        let shown = (-2...2).compactMap { day.title(at: day.selectedRow + $0) }
+        #expect(shown == ["Sun Feb 26", "Mon Feb 27", "Today", "Wed Feb 29", "Thu Mar 1"])
+        #expect(day.todayRow == day.selectedRow)
+        let plain = DatePicker(date: date).components[0]
+        #expect(plain.title(at: plain.selectedRow) == "Tue Feb 28" && plain.todayRow == nil)
+        // Another day of the year is today: its row, not the selected one.
+        let tomorrow = DatePicker(date: date, today: date.adding(days: 1)).components[0]
+        #expect(tomorrow.title(at: tomorrow.selectedRow + 1) == "Today")
+        #expect(tomorrow.title(at: tomorrow.selectedRow) == "Tue Feb 28")
+    }
 }

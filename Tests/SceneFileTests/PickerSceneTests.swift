@@ -36,6 +36,9 @@ struct PickerSceneTests {
         ("- datePicker: {frame: [0, 0, 320, 216], date: 2011-02-29 09:41}",
          "scene.yaml:6:57: error at navigationController.viewControllers[0].content.subviews[0].datePicker.date: "
             + "`2011-02-29 09:41` is not a date: February 2011 has 28 days"),
+        ("- datePicker: {frame: [0, 0, 320, 216], today: 2011-02-29}",
+         "scene.yaml:6:58: error at navigationController.viewControllers[0].content.subviews[0].datePicker.today: "
+            + "`2011-02-29` is not a date: February 2011 has 28 days"),
         ("- datePicker: {frame: [0, 0, 320, 216], date: 19/06/2009}",
          "scene.yaml:6:57: error at navigationController.viewControllers[0].content.subviews[0].datePicker.date: "
             + "`19/06/2009` is not a date: write a date as 2009-06-19 09:41, 2009-06-19 or 09:41"),

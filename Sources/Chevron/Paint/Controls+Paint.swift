@@ -78,7 +78,7 @@ extension Button: PaintedControl {
         let canvas = p.canvas
         if let type {
             ButtonView(type: type, title: title, state: state, titleColor: titleColor.map(Color.init),
-                       fontSize: font?.size ?? 15, systemVersion: version).draw(in: bounds, typesetter: p.typesetter, on: canvas)
+                       fontSize: font?.size ?? 15).draw(in: bounds, typesetter: p.typesetter, on: canvas)
             return
         }
         canvas.withState {

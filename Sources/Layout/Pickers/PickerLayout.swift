@@ -27,7 +27,7 @@ public struct LaidOutPicker: ViewDrawing {
     }
 
     /// A piece of a title set in one font at a baseline; `isSecondary`: the date picker's grey
-    /// weekday.
+    /// weekday; `isToday`: the date picker's blue "Today".
     public struct PickerText: Hashable, Sendable {
         public var text: String
         public var font: FontSpec
@@ -35,6 +35,7 @@ public struct LaidOutPicker: ViewDrawing {
         public var baseline: Double
         public var width: Double
         public var isSecondary: Bool
+        public var isToday = false
     }
 
     /// UIKit's class name as written (`pickerView`, `datePicker`), and the date picker's mode.
@@ -85,8 +86,10 @@ public struct LaidOutPicker: ViewDrawing {
                     % component.rows.count
                 rows.append(Row(index: shown, title: title, frame: Rect(x: box.x, y: cut, width: box.width, height: end - cut),
                                 isSelected: k == 0,
-                                texts: LaidOutPicker.texts(title, role: component.role, style: styles[i], in: box,
-                                                           centre: top + M.rowHeight / 2, context: context)))
+                                texts: shown == component.todayRow
+                                    ? [LaidOutPicker.today(title, in: box, centre: top + M.rowHeight / 2, context: context)]
+                                    : LaidOutPicker.texts(title, role: component.role, style: styles[i], in: box,
+                                                          centre: top + M.rowHeight / 2, context: context)))
             }
             var label: PickerText?
             if let unit = component.label {
@@ -134,6 +137,16 @@ public struct LaidOutPicker: ViewDrawing {
         // "Feb 27" inks 56–73).
         return [PickerText(text: weekday, font: font, x: date.x - M.weekdayGap - width,
                            baseline: date.baseline, width: width, isSecondary: true), date]
+    }
+
+    /// The date picker's "Today": the date's font on its baseline, right-aligned further in than
+    /// the dates (`PickerMetrics.todayInset`), blue.
+    static func today(_ title: String, in box: Rect, centre: Double, context: LayoutContext) -> PickerText {
+        typealias M = PickerMetrics
+        let width = context.measurer.labelWidth(title, font: M.dateFont)
+        return PickerText(text: title, font: M.dateFont, x: box.maxX - M.todayInset - width,
+                          baseline: M.baseline(centre: centre, font: M.dateFont), width: width, isSecondary: false,
+                          isToday: true)
     }
 
     /// The same picker moved by `dx`, `dy`: every wheel, row, title and the selection bar.

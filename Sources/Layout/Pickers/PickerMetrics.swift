@@ -44,6 +44,12 @@ package enum PickerMetrics {
     /// The space between the grey weekday and the date (chosen: a space of the date's font).
     package static let weekdayGap = 6.0
 
+    /// The date picker's "Today" (the day wheel's row of `today`): the dates' bold 24 on their
+    /// baseline (measured: its "T" inks rows 100–117 as the dates' caps do on a row centred on
+    /// 108), right-aligned 20 pt in from the wheel's right, 9 further in than the dates (measured:
+    /// its ink ends at column 139, the dates' at 148).
+    package static let todayInset = 20.0
+
     /// The baseline of a title in `font` on a row centred at `centre`.
     package static func baseline(centre: Double, font: FontSpec) -> Double {
         centre + (capHeight * font.size / 2).rounded() + 1

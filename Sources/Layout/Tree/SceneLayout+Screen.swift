@@ -70,11 +70,13 @@ extension SceneLayout {
                 // The first row stays where the scroll puts it: below the moved search bar.
                 shown.contentOffset = newTop - (top + inset.top - scrolled)
             }
-            // A cell's field being edited: UITableViewController makes room for its keyboard.
-            if let responder = shown.firstResponder {
+            // A cell's field or the search bar being edited: UITableViewController makes room for
+            // its keyboard (the search bar is its table's header view).
+            let searching = searchBar.flatMap { $0.bar.isFirstResponder ? $0.bar.traits : nil }
+            if let traits = shown.firstResponder?.traits ?? searching {
                 table = TableLayout.withKeyboard(
                     shown, frame: tableFrame, contentInset: inset,
-                    keyboardTop: area.height - SceneLayout.inputHeight(responder.traits, orientation: orientation),
+                    keyboardTop: area.height - SceneLayout.inputHeight(traits, orientation: orientation),
                     context: context)
             } else {
                 table = TableLayout(shown, frame: tableFrame, contentInset: inset, context: context)

@@ -76,7 +76,9 @@ public struct SceneLayout: Hashable, Sendable {
         if scene.root.isInterface, keyboard == nil, inputView == nil, let root = views?.root,
            let (node, _) = root.firstResponder, let responder = node.responder {
             let found = bringUpInput(responder.traits, text: responder.text, orientation: orientation,
-                                     responder: node.id ?? node.className, context: context)
+                                     responder: (node.drawing?.base as? TableLayout)?.responder?.name
+                                         ?? node.id ?? node.className,
+                                     context: context)
             let place = node.source.line.map { line in
                 SourcePlace(location: SourceLocation(file: scene.file, line: line, column: node.source.column ?? 1),
                             keyPath: node.source.keyPath)

@@ -7,8 +7,8 @@ import NavigationModel
 package struct LaidOutControl: ViewDrawing {
     package var control: AnyViewContent
     package var summary: String
-    /// Which iPhone OS draws it (the scene's `systemVersion`: the switch, the info button and the
-    /// rounded text field have iOS 5's art at 5.0).
+    /// Which iPhone OS draws it (the scene's `systemVersion`: the switch and the rounded text
+    /// field have iOS 5's art at 5.0).
     package var systemVersion: SystemVersion
     /// Its fields in `resolve --json`, made when asked.
     private let fields: @Sendable () -> [(String, JSONValue)]

@@ -44,6 +44,9 @@ package enum ViewTreeLayout {
                             source: view.source)
         if let responder = view.content.base as? any TextResponder, responder.isFirstResponder {
             node.responder = (responder.traits, responder.responderText)
+        } else if let responder = (drawn?.drawing as? TableLayout)?.responder {
+            // A table view's cell's field: the table view brings up its keyboard.
+            node.responder = (responder.traits, responder.text)
         }
         return node
     }

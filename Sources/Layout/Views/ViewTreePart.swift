@@ -75,9 +75,28 @@ extension SceneLayout.ViewTreePart: ScenePart {
         -> (departing: Self?, arriving: Self?)
     {
         let b = b.map { Self(root: $0.root.advanced(by: m.seconds)) }
+        if m.transition.isBarVisibility { return (nil, b.map { $0.resized(from: a, progress: m.progress) }) }
         guard m.slides else { return (nil, b) }
         let a = a.map { Self(root: $0.root.advanced(by: m.seconds)) }
         return (a.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: false), dy: m.contentDy(arriving: false))) },
                 b.map { Self(root: $0.root.offsetBy(dx: m.dx($0.root.frame, arriving: true), dy: m.contentDy(arriving: true))) })
+    }
+
+    /// `setNavigationBarHidden:animated:` (and `setToolbarHidden:animated:`) on the screen it
+    /// shows: the navigation controller resizes the view controller's view to the gap the bars
+    /// leave as they slide (seed 000: it "displays your custom content in the gap between the
+    /// bottom of the navigation bar and the top of the toolbar" and "never displays content under
+    /// an opaque navigation bar"), so the view's top follows the bar's edge and its bottom the
+    /// toolbar's, in whole points as the content's (`ContentLayout.barVisibilityTransition`), and
+    /// its subviews keep their place from its top-left corner. Under a translucent bar the view's
+    /// frame does not change and nothing moves.
+    func resized(from a: Self?, progress e: Double) -> Self {
+        guard let from = a?.root.frame, from != root.frame else { return self }
+        let to = root.frame
+        let top = to.minY + ((from.minY - to.minY) * (1 - e)).rounded()
+        let bottom = to.maxY + ((from.maxY - to.maxY) * (1 - e)).rounded()
+        var moved = root
+        moved.frame = Rect(x: to.minX, y: top, width: to.width, height: max(0, bottom - top))
+        return Self(root: moved)
     }
 }

@@ -37,10 +37,10 @@ extension Transition {
 
 extension ContentView {
     /// The first responder's name: `searchBar`, or its view's id (its class when it has none), in
-    /// the view tree or in the table's rows.
+    /// the view tree (a table view's rows included) or in the table's rows.
     public var firstResponderName: String? {
         if searchBar?.isFirstResponder == true { return "searchBar" }
-        if let (view, _) = (subviews ?? []).firstResponder { return view.id ?? view.className }
+        if let name = (subviews ?? []).firstResponderName { return name }
         return table?.firstResponder?.name
     }
 

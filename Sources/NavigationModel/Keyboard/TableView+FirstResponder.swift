@@ -78,13 +78,30 @@ extension [SceneView] {
         return nil
     }
 
-    func containsView(_ id: String) -> Bool { contains { $0.id == id || $0.subviews.containsView(id) } }
-
-    func containsResponder(_ id: String) -> Bool {
-        contains { ($0.id == id && $0.content.base is any TextResponder) || $0.subviews.containsResponder(id) }
+    /// The first responder's name among these views, their subviews and the rows of their table
+    /// views (a view's id, else its class; a row's field's id, else `textField`).
+    package var firstResponderName: String? {
+        for view in self {
+            if let r = view.content.base as? any TextResponder, r.isFirstResponder { return view.id ?? view.className }
+            if let table = view.content.base as? TableView, let r = table.firstResponder { return r.name }
+            if let inner = view.subviews.firstResponderName { return inner }
+        }
+        return nil
     }
 
-    /// `id` first responder and every other text field and text view not.
+    func containsView(_ id: String) -> Bool {
+        contains { $0.id == id || ($0.content.base as? TableView)?.hasView(id) == true || $0.subviews.containsView(id) }
+    }
+
+    func containsResponder(_ id: String) -> Bool {
+        contains {
+            ($0.id == id && $0.content.base is any TextResponder)
+                || ($0.content.base as? TableView)?.canBecomeFirstResponder(id) == true || $0.subviews.containsResponder(id)
+        }
+    }
+
+    /// `id` first responder and every other text field and text view not, table views' rows
+    /// included.
     mutating func setResponder(_ id: String?) {
         for i in indices {
             let on = id != nil && self[i].id == id
@@ -94,6 +111,9 @@ extension [SceneView] {
             } else if var view = self[i].content.base as? TextView {
                 view.isFirstResponder = on
                 self[i].content = AnyViewContent(view)
+            } else if var table = self[i].content.base as? TableView {
+                table.setResponder(id)
+                self[i].content = AnyViewContent(table)
             }
             self[i].subviews.setResponder(id)
         }

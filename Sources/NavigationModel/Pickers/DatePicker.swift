@@ -12,19 +12,24 @@ public struct DatePicker: ViewContent {
     public var date: PickerDate
     /// `minuteInterval`: 1…30, dividing 60.
     public var minuteInterval: Int
+    /// The day the phone takes for today: `dateAndTime`'s row of that day says "Today", as UIKit
+    /// writes the current day. Nil (the default: a scene is drawn the same on every day): no row does.
+    public var today: PickerDate?
 
-    public init(mode: Mode = .dateAndTime, date: PickerDate = .standard, minuteInterval: Int = 1) {
+    public init(mode: Mode = .dateAndTime, date: PickerDate = .standard, minuteInterval: Int = 1,
+                today: PickerDate? = nil) {
         self.mode = mode
         self.date = date
         self.minuteInterval = minuteInterval
+        self.today = today
     }
 
     /// UIKit's rule for `minuteInterval`: a divisor of 60 from 1 to 30.
     public static func isValidMinuteInterval(_ n: Int) -> Bool { (1...30).contains(n) && 60 % n == 0 }
 
     /// The wheels UIKit shows, left to right, each turned to the date: for `dateAndTime` the day
-    /// (weekday, month and day, every day of the date's year), the hour 1–12, the minute in steps of
-    /// `minuteInterval` and AM / PM; for `time` the last three; for `date` the month, the day and
+    /// (weekday, month and day, every day of the date's year; "Today" for `today`), the hour 1–12,
+    /// the minute in steps of `minuteInterval` and AM / PM; for `time` the last three; for `date` the month, the day and
     /// the year (1970–2037, chosen: the range Apple's own screens scroll over); for
     /// `countDownTimer` the hours 0–23 and the minutes, labelled "hours" and "mins". The minute
     /// shown is the date's rounded down to the interval, as UIKit shows it.
@@ -40,11 +45,17 @@ public struct DatePicker: ViewContent {
         case .dateAndTime:
             let first = date.adding(days: -date.dayOfYear)
             let count = PickerDate.isLeapYear(date.year) ? 366 : 365
-            let days = (0..<count).map { i -> String in
+            var days = (0..<count).map { i -> String in
                 let d = first.adding(days: i)
                 return "\(PickerDate.weekdayNames[d.weekday]) \(PickerDate.monthNames[d.month - 1].prefix(3)) \(d.day)"
             }
-            return [PickerComponent(rows: days, selectedRow: date.dayOfYear, role: .weekdayDate), hour, minute, meridiem]
+            var day = PickerComponent(rows: days, selectedRow: date.dayOfYear, role: .weekdayDate)
+            if let today, today.year == date.year {
+                days[today.dayOfYear] = "Today"
+                day.rows = days
+                day.todayRow = today.dayOfYear
+            }
+            return [day, hour, minute, meridiem]
         case .time:
             return [hour, minute, meridiem]
         case .date:

@@ -28,6 +28,8 @@ public struct PickerComponent: Hashable, Sendable {
     public var role: Role
     /// A fixed label beside the selected row (the count-down timer's "hours" and "mins").
     public var label: String?
+    /// The date picker's row of today, titled "Today" and drawn as UIKit draws it (blue).
+    public var todayRow: Int?
 
     /// What a component holds, for the date picker's wheels, which UIKit sets each its own way.
     public enum Role: String, Hashable, Sendable {

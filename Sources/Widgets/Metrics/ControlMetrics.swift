@@ -48,11 +48,18 @@ package enum ControlMetrics {
                                              0x6da9f7, 0x4e8ad4]
     package static let blueSides: [UInt32] = [0x093786, 0x0b3c8d, 0x0e4294, 0x2a63bb, 0x3776d2, 0x4684d8, 0x3b76c5,
                                               0x437dc8, 0x4e8ad1]
-    /// The white (maximum) track's rows, middle and sides.
+    /// The white (maximum) track's rows down its middle.
     package static let whiteRows: [UInt32] = [0x939393, 0xbcbcbc, 0xd1d1d1, 0xdfdfdf, 0xf1f1f1, 0xf4f4f4, 0xf8f8f8,
                                               0xf9f9f9, 0xd7d7d7]
-    package static let whiteSides: [UInt32] = [0x919191, 0x969696, 0x9c9c9c, 0xc0c0c0, 0xd2d2d2, 0xdcdcdc, 0xcacaca,
-                                               0xcacaca, 0xd4d4d4]
+    /// The white track's ends are darker still than its sides (column 0 of the art, about #9c at
+    /// its middle where column 1 is #d2): at 1x it is three pills, the ends' ramp the whole
+    /// piece, the sides' inset 1.14 and the rows' 1.74 at each end (fitted over white and over
+    /// black with the two ramps, whose levels the fit moves off the art's columns by a few).
+    package static let whiteEnds: [UInt32] = [0x969696, 0x919191, 0x949494, 0x9c9c9c, 0xa4a4a4, 0xababab, 0xb3b3b3,
+                                              0xc8c8c8, 0xadadad]
+    package static let whiteSides: [UInt32] = [0x8f8f8f, 0x8e8e8e, 0xa1a1a1, 0xc8c8c8, 0xcfcfcf, 0xeaeaea, 0xf2f2f2,
+                                               0xcccccc, 0xcccccc]
+    package static let whiteInsets = (sides: 1.14, rows: 1.74)
     /// The @2x slices are not the 1x ones scaled (art, `UISlider*@2x`): an edge one pixel wide all
     /// round the pill (top / side / bottom) and 16 pixel rows inside it, the middle a straight
     /// ramp.
@@ -66,23 +73,28 @@ package enum ControlMetrics {
         .row(Color(rgb: 0x929292)), .ramp(count: 9, first: Color(rgb: 0xacacac), last: Color(rgb: 0xe7e7e7)),
         .row(Color(rgb: 0xf2f2f2)), .row(Color(rgb: 0xfbfbfb)), .rows(count: 3, .white), .row(Color(rgb: 0xe0e0e0)),
     ])
-    /// The @2x thumb: a one-pixel rim, one pixel of highlight, then the face's ramp down to the
-    /// bottom rim, a little steeper below its middle (rows 0, 1, 3, 10, 30 → 40, 41 of 46; up and
-    /// down).
-    package static let thumb2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceUpper: UInt32, faceLower: UInt32,
-                                 faceBottom: UInt32, bottom: UInt32) =
-        (0x9d9d9d, 0xe8e8e8, 0xa6a6a6, 0xb4b4b4, 0xe9e9e9, 0xfcfcfc, 0xb1b1b1)
-    package static let thumbDown2x: (rim: UInt32, highlight: UInt32, faceTop: UInt32, faceUpper: UInt32,
-                                     faceLower: UInt32, faceBottom: UInt32, bottom: UInt32) =
-        (0x9d9d9d, 0xb1b1b1, 0x858585, 0x909090, 0xbababa, 0xcacaca, 0xb1b1b1)
-    /// The thumb's rim, top / middle / bottom, and its face: the highlight (row 1), the top (rows
-    /// 3–4), row 16 and the bottom (row 19); the pressed thumb's (UISliderHandleDown) beside them.
-    package static let thumbRim: (top: UInt32, middle: UInt32, bottom: UInt32) = (0xb6b6b6, 0xc7c7c7, 0xf0f0f0)
-    package static let thumbFace: (highlight: UInt32, top: UInt32, low: UInt32, bottom: UInt32) =
-        (0xf3f3f3, 0xcdcdcd, 0xf6f6f6, 0xfcfcfc)
-    package static let thumbDownRim: (top: UInt32, middle: UInt32, bottom: UInt32) = (0x9c9c9c, 0xadadad, 0xd8d8d8)
-    package static let thumbDownFace: (highlight: UInt32, top: UInt32, low: UInt32, bottom: UInt32) =
-        (0xd0d0d0, 0xa7a7a7, 0xd8d8d8, 0xdfdfdf)
+    /// The thumb at 1x and from @2x on (`SliderThumb`): fitted to `UISliderHandle` and
+    /// `UISliderHandleDown` (art, 23 × 23 and 46 × 46) over white and over black, both looks
+    /// sharing one shape. The 1x art's edges are soft (a ramp 1.29 px wide round a disc 21.02
+    /// across); the @2x art's are as sharp as exact coverage.
+    package static let thumb1x = SliderThumb.Figures(
+        shadowDY: 1.02, shadowRadius: 10.63, shadowBlur: 0.74, shadowOpacity: 0.43, centre: Point(11.5, 10.52),
+        rim: .init(dy: 0, rx: 10.51, ry: 10.51, edge: 1.29),
+        highlight: .init(dy: -0.09, rx: 9.61, ry: 9.62, edge: 1.24),
+        face: .init(dy: 0.77, rx: 9.08, ry: 9.11, edge: 0.83),
+        normal: .init(rim: [0xac, 0xae, 0xc6, 0xdc, 0xeb], highlight: [0xee, 0xe2, 0xe1, 0xed, 0xff],
+                      face: [0xd4, 0xce, 0xd4, 0xe7, 0xf6, 0xfc]),
+        pressed: .init(rim: [0x95, 0x9a, 0xaf, 0xc4, 0xd3], highlight: [0xca, 0xc0, 0xbe, 0xd7, 0xff],
+                       face: [0xae, 0xa8, 0xaf, 0xc6, 0xd8, 0xde]))
+    package static let thumb2x = SliderThumb.Figures(
+        shadowDY: 1.02, shadowRadius: 10.47, shadowBlur: 0.4, shadowOpacity: 0.5, centre: Point(11.5, 10.5),
+        rim: .init(dy: 0, rx: 10.49, ry: 10.48, edge: 0.97),
+        highlight: .init(dy: -0.04, rx: 10.01, ry: 9.96, edge: 0.95),
+        face: .init(dy: 0.41, rx: 9.85, ry: 9.82, edge: 1.95),
+        normal: .init(rim: [0x9c, 0xa3, 0xa4, 0x9a, 0x6b], highlight: [0xf1, 0xde, 0xcc, 0xc1, 0x86],
+                      face: [0xa5, 0xab, 0xbc, 0xd7, 0xef, 0xfb]),
+        pressed: .init(rim: [0x9f, 0xa2, 0xa7, 0xa4, 0x93], highlight: [0xb8, 0xb1, 0xa7, 0xbd, 0xab],
+                       face: [0x83, 0x89, 0x97, 0xac, 0xbf, 0xc9]))
 
     // MARK: Activity indicator (art: the 37-px frame; screen: the 20-px gray and white)
 
@@ -115,23 +127,35 @@ package enum ControlMetrics {
     package static let roundedRectHighlightTop = Color(rgb: 0x058cf5)
     package static let roundedRectHighlightBottom = Color(rgb: 0x015fe6)
 
-    /// Contact add (art, 29 × 29): a disc of radius 9.5 about (14.5, 13.5) ringed in white 2 pt,
+    /// Contact add (art, 29 × 29): a disc of radius 9.5 about (14.5, 13.5) ringed in white,
     /// a gloss from #75a4e6 at its top to #4d8adf at row 12, #236ed8 from row 14; a white plus
     /// 3 wide, 13 long.
     package static let contactAddTop = Color(rgb: 0x75a4e6)
     package static let contactAddMiddle = Color(rgb: 0x4d8adf)
     package static let contactAddBottom = Color(rgb: 0x236ed8)
+    /// Contact add's white ring about (14.5, 13.5): radius 11.476, its edge a linear ramp 1.132
+    /// wide (art, fitted over black and white with the shadow; the art's edge is softer than one
+    /// circle's anti-aliasing, as info light's is).
+    package static let contactAddRing = (radius: 11.476, width: 1.132)
+    /// Contact add's shadow (art, fitted with the ring): black at 55.6 %, a disc of radius 11.748
+    /// about (14.5, 14.346), 0.85 pt below the ring's centre, blurred by a Gaussian of deviation
+    /// 1.421 pt.
+    package static let contactAddShadow = (alpha: 0.556, radius: 11.748, centerY: 14.346, sigma: 1.421)
     /// Info light (art, 18 × 19): a white disc at 85 % (0xd9) with the "i" cut out; info dark
     /// (screen): a flat #737373 disc with a white "i".
     package static let infoLightAlpha = 0xd9
-    /// Info light's soft edge (art, fitted over black): nested discs of these radii, each (over
-    /// the ones outside it) bringing the opacity to this share of `infoLightAlpha`.
-    package static let infoLightEdge: [(radius: Double, share: Double)] = [(9.3, 0.325), (9, 0.75), (8.475, 1)]
+    /// Info light's disc (art, fitted over black and white with its shadow and "i"): radius
+    /// 8.985, its edge a linear ramp 1.38 wide (the art's edge is softer than one circle's
+    /// anti-aliasing: 94 % one pixel in from the top, nothing one pixel out).
+    package static let infoLightEdge = (radius: 8.985, width: 1.38)
+    /// Info light's dark line: the cut disc's shadow 1 pt up, black at 30.8 %, of radius 8.952
+    /// with a ramp 1.14 wide (art, fitted as `infoLightEdge`).
+    package static let infoLightShadow = (alpha: 0.308, radius: 8.952, width: 1.14)
     package static let infoDark = Color(rgb: 0x737373)
-    /// iOS 5's info dark (screen: xamarin-controls-05, fitted over its 18 × 19 box): the "i" 92 %
-    /// as wide about the disc's centre line, its dot of radius 1.75 where iPhone OS 3's is 1.85,
-    /// the disc's edge a half-opaque ring out to 9.2 round a solid 8.8.
-    package static let infoDark5 = (letterWidth: 0.92, dotRadius: 1.75, edge: (outer: 9.2, inner: 8.8))
+    /// Info dark's edge: a half-opaque ring out to 9.2 round the solid disc of 8.8 (screen:
+    /// xamarin-controls-05's 18 × 19 box, the iOS 5 simulator's, the one reference found for info
+    /// dark; its "i" is info light's, `ButtonView.infoStem`, as the screenshot shows it).
+    package static let infoDarkEdge = (outer: 9.2, inner: 8.8)
 
     // MARK: Text fields
 

@@ -100,9 +100,13 @@ enum PickerColors {
         .ramp(count: 4, first: shade(175), last: shade(193)),
     ])
 
-    /// A light line just outside the wheels' outer edges, rows 108–203 (rows above it are the
-    /// frame's own).
-    static let outerLine = (top: 108.0, first: c(79, 80, 92), last: c(83, 85, 96))
+    /// A light line just outside the wheels' outer edges (measured down column 9 of the date
+    /// picker, beside column 8's frame): faint above the selection bar, rows 40–85, from
+    /// 121 123 131 to 101 103 112 (10 above the frame at its foot); none beside the bar, whose
+    /// lower half leaves the frame's dark there; below it, rows 130–203, from 70 72 84 to
+    /// 83 85 96 at row 180, then even.
+    static let upperLine = (top: 40.0, bottom: 86.0, first: c(121, 123, 131), last: c(101, 103, 112))
+    static let outerLine = (top: 130.0, full: 180.0, first: c(70, 72, 84), last: c(83, 85, 96))
 
     /// Under the wheels, rows 206–215: a light line, then a dark ramp into the frame.
     static let bottom = RowRamp(segments: [
@@ -123,5 +127,9 @@ enum PickerColors {
 
     /// Titles black; the date picker's weekday grey (chosen).
     static let title = c(0, 0, 0)
+    /// The date picker's "Today", drawn over the selection bar (measured: the commonest colour of
+    /// its ink under the bar's lower half in the date picker screenshot, 48 115 226; no colour
+    /// under the bar could come out that blue, so the phone draws it above the bar).
+    static let todayTitle = c(48, 115, 226)
     static let secondaryTitle = c(128, 128, 128)
 }

@@ -9,7 +9,7 @@ import Typesetting
 /// `PickerColors`' measured rows; nothing is placed here that layout did not place.
 package enum PickerArt {
     /// The wheels' outer corners (chosen: the references' corner pixels fit 3).
-    static let cornerRadius = 3.0
+    static let cornerRadius = 5.0
 
     package static func draw(_ picker: LaidOutPicker, in bounds: Rect, typesetter: Typesetter, on canvas: Canvas) {
         typealias M = PickerMetrics
@@ -20,10 +20,12 @@ package enum PickerArt {
             guard !picker.wheels.isEmpty else { return }
             canvas.fill(Rect(x: span.minX, y: span.maxY, width: span.width, height: bounds.maxY - span.maxY),
                         with: .linearGradient(PickerColors.bottom.gradient(top: span.maxY)))
-            let line = PickerColors.outerLine
+            let line = PickerColors.outerLine, upper = PickerColors.upperLine
             for x in [span.minX - 1, span.maxX] {
+                canvas.fill(Rect(x: x, y: upper.top, width: 1, height: upper.bottom - upper.top),
+                            with: .verticalGradient(upper.first, upper.last, y0: upper.top, y1: upper.bottom))
                 canvas.fill(Rect(x: x, y: line.top, width: 1, height: span.maxY - 3 - line.top),
-                            with: .verticalGradient(line.first, line.last, y0: line.top, y1: span.maxY - 3))
+                            with: .verticalGradient(line.first, line.last, y0: line.top, y1: line.full))
             }
             canvas.clip(to: Path.roundedRect(span, radius: cornerRadius))
             let inset = M.wheelEdge + M.wheelSide
@@ -34,7 +36,7 @@ package enum PickerArt {
                 canvas.withState {
                     canvas.clip(to: face)
                     for row in wheel.rows {
-                        for text in row.texts { draw(text, typesetter: typesetter, on: canvas) }
+                        for text in row.texts where !text.isToday { draw(text, typesetter: typesetter, on: canvas) }
                     }
                 }
             }
@@ -43,6 +45,16 @@ package enum PickerArt {
                 let ramp = PickerColors.selectionBar
                 canvas.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: Double(ramp.rowCount)),
                             with: .linearGradient(ramp.gradient(top: bar.minY)))
+            }
+            // "Today" over the bar, cut at its wheel's face (PickerColors.todayTitle).
+            for wheel in picker.wheels {
+                let f = wheel.frame
+                canvas.withState {
+                    canvas.clip(to: Rect(x: f.minX + inset, y: f.minY, width: max(0, f.width - 2 * inset), height: f.height))
+                    for row in wheel.rows {
+                        for text in row.texts where text.isToday { draw(text, typesetter: typesetter, on: canvas) }
+                    }
+                }
             }
             // The edges and sides, each its own measured column (the bar's ends included).
             let bar = picker.selectionBar != nil
@@ -66,6 +78,7 @@ package enum PickerArt {
     static func draw(_ text: LaidOutPicker.PickerText, typesetter: Typesetter, on canvas: Canvas) {
         let run = typesetter.run(text.text, font: Font(text.font))
         canvas.drawText(run, at: Point(text.x, text.baseline),
-                        color: text.isSecondary ? PickerColors.secondaryTitle : PickerColors.title)
+                        color: text.isToday ? PickerColors.todayTitle
+                            : text.isSecondary ? PickerColors.secondaryTitle : PickerColors.title)
     }
 }

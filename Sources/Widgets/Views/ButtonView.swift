@@ -1,5 +1,4 @@
 import Geometry
-import NavigationModel
 import Raster
 import Typesetting
 
@@ -11,10 +10,10 @@ import Typesetting
 /// - `detailDisclosure`: the table's detail disclosure button (29 × 31).
 /// - `infoLight` / `infoDark`: a disc 18 across with an italic "i" — white at 85 % with the "i"
 ///   cut out and a dark line above (art, for dark backgrounds), or grey #737373 with a white "i"
-///   (screen). At `systemVersion` 5.0 info dark's "i" is iOS 5's, 8 % narrower with a smaller
-///   dot (screen: the iOS 5 simulator's xamarin-controls-05).
-/// - `contactAdd`: a blue glossy disc in a white ring with a white plus, a soft shadow round it
-///   (art, 29 × 29).
+///   (screen; the iOS 5 simulator's xamarin-controls-05 shows the same). Info light's disc and its shadow are soft-edged
+///   masks (`SoftMask`): the art's edge fades over more than one pixel.
+/// - `contactAdd`: a blue glossy disc in a white ring with a white plus, a blurred shadow round
+///   it, 0.85 pt low (art, 29 × 29).
 ///
 /// Use: `ButtonView(type: .roundedRect, title: "Sign In").draw(in: frame, typesetter: t, on: canvas)`.
 /// A rounded-rect button fills its frame; the others keep `naturalSize` centred in the frame,
@@ -35,12 +34,9 @@ public struct ButtonView: Hashable, Sendable {
     public var titleColor: Color?
     /// The title's size in points (bold; UIKit's 15 unless set).
     public var fontSize: Double
-    /// Which iPhone OS draws the art (5.0 and later: iOS 5's info dark).
-    public var systemVersion: SystemVersion
 
     public init(type: ButtonType, title: String? = nil, state: State = .normal, titleColor: Color? = nil,
-                fontSize: Double = 15, systemVersion: SystemVersion = .v3) {
-        self.systemVersion = systemVersion
+                fontSize: Double = 15) {
         self.type = type
         self.title = title
         self.state = state
@@ -71,7 +67,7 @@ public struct ButtonView: Hashable, Sendable {
             case .roundedRect: break
             case .detailDisclosure: TableArt.drawDetailDisclosureButton(in: box, on: canvas)
             case .infoLight: Self.drawInfo(in: box, light: true, on: canvas)
-            case .infoDark: Self.drawInfo(in: box, light: false, version: systemVersion, on: canvas)
+            case .infoDark: Self.drawInfo(in: box, light: false, on: canvas)
             case .contactAdd: Self.drawContactAdd(in: box, on: canvas)
             }
             if state == .highlighted {
@@ -120,44 +116,30 @@ public struct ButtonView: Hashable, Sendable {
     // MARK: Info and contact add
 
     /// The info button in its 18 × 19 box: the disc 18 across at (9, 10) (light, with a dark
-    /// line above it) or at (9, 9) (dark; at 5.0 with iOS 5's "i", `ControlMetrics.infoDark5`).
-    package static func drawInfo(in box: Rect, light: Bool, version: SystemVersion = .v3, on canvas: Canvas) {
+    /// line above it) or at (9, 9) (dark).
+    package static func drawInfo(in box: Rect, light: Bool, on canvas: Canvas) {
         let u = box.width / ControlMetrics.infoSize.width
         let cy = light ? 10.0 : 9.0
         func p(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * u, box.minY + (y + cy - 9) * u) }
-        // Light: the disc's edge is softer than one circle's anti-aliasing: discs of radii 9.3,
-        // 9 and 8.475 at 32.5 %, 75 % and 100 % of `alpha` (art, fitted over black).
         func disc(_ r: Double) -> Path { GlyphGeometry.circle(center: p(9, 9), radius: r * u) }
-        let five = !light && version >= .v5
-        let narrow = five ? ControlMetrics.infoDark5.letterWidth : 1
-        let dot = five ? ControlMetrics.infoDark5.dotRadius : infoDot.radius
-        var letter = GlyphGeometry.circle(center: p(infoDot.x, infoDot.y), radius: dot * u)
-        letter.append(GlyphGeometry.polygon(infoStem.map { five ? p(8.5 + ($0.0 - 8.5) * narrow, $0.1) : p($0.0, $0.1) }))
+        var letter = GlyphGeometry.circle(center: p(infoDot.x, infoDot.y), radius: infoDot.radius * u)
+        letter.append(GlyphGeometry.polygon(infoStem.map { p($0.0, $0.1) }))
         if light {
-            let alpha = Double(ControlMetrics.infoLightAlpha) / 255
-            // The dark line: the cut disc's shadow 1 pt up, showing above the disc and through the
-            // "i" (under the dot's and the stem's lower edges), never through the disc itself
-            // (the art's disc is white at 85 % over nothing).
-            var cutDisc = disc(9.15)
-            cutDisc.append(letter)
-            canvas.withState {
-                var outside = Path.rect(box.insetBy(dx: -2 * u, dy: -2 * u))
-                outside.append(cutDisc)
-                canvas.clip(to: outside, rule: .evenOdd)
-                canvas.fill(cutDisc.transformed(by: .translation(0, -u)), with: .solid(Color.black.withAlpha(0.24)),
-                            rule: .evenOdd)
-            }
-            // Three discs with the "i" cut out, outside in, each over the ones before it bringing
-            // the whole to its share of `alpha`.
-            var below = 0.0
-            for (radius, share) in ControlMetrics.infoLightEdge {
-                var shape = disc(radius)
-                shape.append(letter)
-                canvas.fill(shape, with: .solid(Color.white.withAlpha(1 - (1 - share * alpha) / (1 - below))), rule: .evenOdd)
-                below = share * alpha
-            }
+            // The disc, its edge a ramp, with the "i" cut out: white at `infoLightAlpha`. Its
+            // shadow, the same cut disc 1 pt up, shows above the disc and through the "i" (under
+            // the dot's and the stem's lower edges), never under the disc itself (the art's disc
+            // is white at 85 % over nothing).
+            let edge = ControlMetrics.infoLightEdge, shadow = ControlMetrics.infoLightShadow
+            let area = box.insetBy(dx: -u, dy: -u)
+            let face = SoftMask(disc: p(9, 9), radius: edge.radius * u, edge: .ramp(width: edge.width * u),
+                                covering: area, on: canvas).cutting(letter)
+            let up = Transform.translation(0, -u)
+            let dark = SoftMask(disc: p(9, 9 - 1), radius: shadow.radius * u, edge: .ramp(width: shadow.width * u),
+                                covering: area, on: canvas).cutting(letter.transformed(by: up)).times(face.inverted)
+            dark.fill(Color.black.withAlpha(shadow.alpha), on: canvas)
+            face.fill(Color.white.withAlpha(Double(ControlMetrics.infoLightAlpha) / 255), on: canvas)
         } else {
-            let edge = five ? ControlMetrics.infoDark5.edge : (outer: 9.15, inner: 8.75)
+            let edge = ControlMetrics.infoDarkEdge
             canvas.fill(disc(edge.outer), with: .solid(ControlMetrics.infoDark.withAlpha(0.5)))
             canvas.fill(disc(edge.inner), with: .solid(ControlMetrics.infoDark))
             canvas.fill(letter, with: .solid(.white))
@@ -165,24 +147,30 @@ public struct ButtonView: Hashable, Sendable {
     }
 
     /// The italic "i" in the 18-pt disc's box (art: fitted to UIButtonBarInfo's cut-out over
-    /// black): the dot, and the stem with its flag at the top left and its foot at the bottom right.
-    static let infoDot = (x: 10.425, y: 4.475, radius: 1.85)
+    /// black and white, with the disc and its shadow): the dot, and the stem with its flag at the
+    /// top left and its foot at the bottom right.
+    static let infoDot = (x: 10.437, y: 4.504, radius: 1.787)
     static let infoStem: [(Double, Double)] = [
-        (6.72, 7.15), (10.12, 6.62), (10.82, 8.5), (8.92, 14.71), (11.99, 12.47), (11.08, 14.57), (9.12, 15.82),
-        (6.65, 15.8), (5.8, 14.17), (7.35, 8.93), (7.72, 8.18), (5.45, 9.55), (5.1, 10.04), (4.85, 9.17),
+        (6.901, 7.134), (9.997, 6.75), (10.711, 8.413), (8.887, 14.889), (11.847, 12.565), (10.901, 14.599),
+        (8.986, 15.75), (6.862, 15.754), (5.862, 14.393), (7.401, 8.959), (7.837, 8.049), (5.199, 9.599),
+        (5.1, 10.04), (4.92, 9.248),
     ]
 
-    /// Contact add in its 29 × 29 box (art): shadow, white ring (radius 11.5 about (14.5, 13.5)),
+    /// Contact add in its 29 × 29 box (art): a blurred shadow, the white ring (about (14.5, 13.5)),
     /// the blue disc (radius 9.5) glossy above its middle, and the plus (two bars 3 × 13).
     package static func drawContactAdd(in box: Rect, on canvas: Canvas) {
         let u = box.width / ControlMetrics.contactAddSize.width
         func disc(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
             .ellipse(in: Rect(x: box.minX + (cx - r) * u, y: box.minY + (cy - r) * u, width: 2 * r * u, height: 2 * r * u))
         }
-        canvas.fill(disc(14.5, 14.3, 14.0), with: .solid(Color.black.withAlpha(0.05)))
-        canvas.fill(disc(14.5, 14.3, 13.1), with: .solid(Color.black.withAlpha(0.09)))
-        canvas.fill(disc(14.5, 14.6, 12.2), with: .solid(Color.black.withAlpha(0.20)))
-        canvas.fill(disc(14.5, 13.5, 11.5), with: .solid(.white))
+        let shadow = ControlMetrics.contactAddShadow
+        SoftMask(disc: Point(box.minX + 14.5 * u, box.minY + shadow.centerY * u), radius: shadow.radius * u,
+                 edge: .gaussian(sigma: shadow.sigma * u), covering: box, on: canvas)
+            .fill(Color.black.withAlpha(shadow.alpha), on: canvas)
+        let ring = ControlMetrics.contactAddRing
+        SoftMask(disc: Point(box.minX + 14.5 * u, box.minY + 13.5 * u), radius: ring.radius * u,
+                 edge: .ramp(width: ring.width * u), covering: box, on: canvas)
+            .fill(.white, on: canvas)
         // The gloss: a ramp down to row 13, then the flat blue from y 14 (rows measured down the
         // art's column 10).
         let gloss: [(Double, Color)] = [

@@ -4,8 +4,8 @@ import Raster
 /// UISlider as iPhone OS 3 drew it (docs/DESIGN.md §Standard controls): a 9-pt track, blue from
 /// the left end to the thumb's centre (the minimum track) and white from there to the right end
 /// (the maximum track), under a 23-pt glossy white thumb. The colours are the rows of Apple's
-/// `UISliderBlue` / `UISliderWhite` / `UISliderHandle(Down)` slices (`ControlMetrics`); the shapes
-/// are ours.
+/// `UISliderBlue` / `UISliderWhite` slices and the thumb's are fitted to `UISliderHandle(Down)`
+/// (`ControlMetrics`); the shapes are ours.
 ///
 /// Use: `SliderView(value: 0.5).draw(in: frame, on: canvas)` — the frame is the control's bounds
 /// (its natural height is `SliderView.height`, 23; any width). The thumb sits where UIKit puts
@@ -56,7 +56,8 @@ public struct SliderView: Hashable, Sendable {
     }
 
     /// One track piece: a 9-pt pill. At 1x its sides (column 1 of the art) are darker than its
-    /// middle; from @2x on, a one-pixel edge runs round it (the @2x art's own design).
+    /// middle, and the white track's ends (column 0) darker again; from @2x on, a one-pixel edge
+    /// runs round it (the @2x art's own design).
     package static func drawTrack(_ rect: Rect, blue: Bool, on canvas: Canvas) {
         guard rect.width > 0 else { return }
         let radius = rect.height / 2
@@ -76,59 +77,27 @@ public struct SliderView: Hashable, Sendable {
         }
         let rows = blue ? ControlMetrics.blueRows : ControlMetrics.whiteRows
         let sides = blue ? ControlMetrics.blueSides : ControlMetrics.whiteSides
-        canvas.fill(.roundedRect(rect, radius: radius), with: .linearGradient(ramp(sides).gradient(top: rect.minY, height: rect.height)))
-        let inner = rect.insetBy(dx: min(1.5, rect.width / 2), dy: 0)
+        var inset = (sides: 0.0, rows: 1.5)
+        if !blue {
+            canvas.fill(.roundedRect(rect, radius: radius),
+                        with: .linearGradient(ramp(ControlMetrics.whiteEnds).gradient(top: rect.minY, height: rect.height)))
+            inset = ControlMetrics.whiteInsets
+        }
+        let edge = rect.insetBy(dx: min(inset.sides, rect.width / 2), dy: 0)
+        if edge.width > 0 {
+            canvas.fill(.roundedRect(edge, radius: min(radius, edge.width / 2)),
+                        with: .linearGradient(ramp(sides).gradient(top: rect.minY, height: rect.height)))
+        }
+        let inner = rect.insetBy(dx: min(inset.rows, rect.width / 2), dy: 0)
         guard inner.width > 0 else { return }
         canvas.fill(.roundedRect(inner, radius: min(radius, inner.width / 2)),
                     with: .linearGradient(ramp(rows).gradient(top: rect.minY, height: rect.height)))
     }
 
-    /// The thumb in its 23-pt box: a soft shadow below a disc 21 across, its rim a ramp from grey
-    /// to light, a highlight along the top inside it and the face's ramp from grey to near white.
+    /// The thumb in its 23-pt box: a blurred shadow under the rim, the highlight and the face
+    /// (`SliderThumb`).
     package static func drawThumb(in box: Rect, pressed: Bool, on canvas: Canvas) {
-        let u = box.width / ControlMetrics.thumbSize
-        func disc(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
-            .ellipse(in: Rect(x: box.minX + (cx - r) * u, y: box.minY + (cy - r) * u, width: 2 * r * u, height: 2 * r * u))
-        }
-        func ramp(_ colors: [UInt32], _ y0: Double, _ y1: Double) -> Paint {
-            let stops = colors.enumerated().map { i, c in
-                GradientStop(Double(i) / Double(max(1, colors.count - 1)), Color(rgb: c))
-            }
-            return LinearGradient(start: Point(0, box.minY + y0 * u), end: Point(0, box.minY + y1 * u), stops: stops)
-                .map(Paint.linearGradient) ?? .solid(Color(rgb: colors[0]))
-        }
-        if canvas.scale >= 2 {
-            let art = pressed ? ControlMetrics.thumbDown2x : ControlMetrics.thumb2x
-            canvas.fill(disc(11.5, 11.5, 11.0), with: .solid(Color.black.withAlpha(0.08)))
-            canvas.fill(disc(11.5, 11.4, 10.5), with: .solid(Color.black.withAlpha(0.45)))
-            canvas.fill(disc(11.5, 10.5, 10.5), with: ramp([art.rim, 0xa6a6a6, art.bottom], 0, 21))
-            // One pixel of highlight along the top, running into the face's ramp down the sides.
-            func face(_ first: UInt32) -> Paint {
-                let stops: [(Double, UInt32)] = [(0.75, first), (1.5, art.faceTop), (5.25, art.faceUpper),
-                                                 (15.25, art.faceLower), (20.25, art.faceBottom)]
-                return LinearGradient(start: Point(0, box.minY), end: Point(0, box.minY + 21 * u),
-                                      stops: stops.map { GradientStop($0.0 / 21, Color(rgb: $0.1)) })
-                    .map(Paint.linearGradient) ?? .solid(Color(rgb: art.faceTop))
-            }
-            canvas.fill(disc(11.5, 10.5, 10.0), with: face(art.highlight))
-            canvas.fill(disc(11.5, 11.0, 9.75), with: face(art.faceTop))
-            return
-        }
-        canvas.fill(disc(11.5, 11.6, 11.5), with: .solid(Color.black.withAlpha(0.10)))
-        canvas.fill(disc(11.5, 11.3, 10.9), with: .solid(Color.black.withAlpha(0.28)))
-        let rim = pressed ? ControlMetrics.thumbDownRim : ControlMetrics.thumbRim
-        let face = pressed ? ControlMetrics.thumbDownFace : ControlMetrics.thumbFace
-        canvas.fill(disc(11.5, 10.5, 10.5), with: ramp([rim.top, rim.middle, rim.bottom], 0, 21))
-        // The face's ramp is flat over its first two rows and eases into its last three; the
-        // highlight runs into it down the sides.
-        func faceRamp(_ first: UInt32) -> Paint {
-            let stops = [(1.0, first), (3.5, face.top), (4.5, face.top), (16.5, face.low), (19.5, face.bottom)]
-            return LinearGradient(start: Point(0, box.minY), end: Point(0, box.minY + 20 * u),
-                                  stops: stops.map { GradientStop($0.0 / 20, Color(rgb: $0.1)) })
-                .map(Paint.linearGradient) ?? .solid(Color(rgb: face.top))
-        }
-        canvas.fill(disc(11.5, 10.5, 9.6), with: faceRamp(face.highlight))
-        canvas.fill(disc(11.5, 11.2, 9.2), with: faceRamp(face.top))
+        SliderThumb.draw(in: box, pressed: pressed, on: canvas)
     }
 
     static func ramp(_ rows: [UInt32]) -> RowRamp {
