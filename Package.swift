@@ -4,7 +4,7 @@
 //   Geometry ← Raster ← RasterPNG (+ ChevronSupport: SecondThread), Typesetting
 //   NavigationModel ← Scene ← SceneFile (+ libyaml)
 //   Geometry, NavigationModel, Scene ← Layout
-//   Geometry, Raster, Typesetting, NavigationModel, Layout ← Widgets
+//   ChevronSupport, Geometry, Raster, Typesetting, NavigationModel, Layout ← Widgets
 //   ImageDiff (alone) ← ImageDiffReports
 //   ChevronSupport, Raster, RasterPNG, ImageDiff, ImageDiffReports ← GoldenTesting (assertGolden for bitmaps)
 //   all of the above ← Chevron ← ChevronTesting ← ChevronSnapshotTesting (+ swift-snapshot-testing)
@@ -74,7 +74,7 @@ let edgeTargets: [Target] = [
         dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
     .target(
         name: "Widgets",
-        dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
+        dependencies: ["ChevronSupport", "Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
     .target(
         name: "SceneFile",
         // libyaml's event stream (the system library), composed by YAMLComposer: no YAML package.

@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "Typesetting",
             dependencies: ["ChevronSupport", "Raster", "Geometry", "_CFreeType", "_CHarfBuzz", "_CFriBidi", "_CFontconfig"]),
-        .target(name: "Widgets", dependencies: ["Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
+        .target(name: "Widgets", dependencies: ["ChevronSupport", "Geometry", "Raster", "Typesetting", "NavigationModel", "Layout"]),
         .target(name: "Scene", dependencies: ["ChevronSupport", "NavigationModel"]),
         .target(name: "SceneFile", dependencies: ["ChevronSupport", "NavigationModel", "Scene", "Raster", "_CLibYAML"]),
         .target(name: "Layout", dependencies: ["ChevronSupport", "Geometry", "NavigationModel", "Scene"]),

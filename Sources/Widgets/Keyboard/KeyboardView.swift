@@ -1,3 +1,4 @@
+import ChevronSupport
 import Geometry
 import Layout
 import NavigationModel
@@ -26,9 +27,15 @@ package struct KeyboardView {
                                                 : KeyboardColors.padLine))
             } else {
                 KeyboardArt.drawBackground(in: box, alert: isAlert, on: canvas)
-                for (i, key) in layout.keys.enumerated() {
-                    KeyboardArt.drawShadow(of: key.frame, faceFollows: drawsOpaqueFace(key, at: i), on: canvas)
-                }
+                // The keys' labels are rendered on a second thread while the shadows are drawn
+                // (the glyphs are a fifth of the keyboard's painting; the drawing finds them cached).
+                let labels = Labels(view: self, typesetter: typesetter, transform: canvas.transform,
+                                    canvasScale: canvas.scale)
+                SecondThread.run({
+                    for (i, key) in layout.keys.enumerated() {
+                        KeyboardArt.drawShadow(of: key.frame, faceFollows: drawsOpaqueFace(key, at: i), on: canvas)
+                    }
+                }, alongside: { labels.render() })
             }
             for (i, key) in layout.keys.enumerated() where i != layout.pressed {
                 draw(key, typesetter: typesetter, on: canvas)
@@ -86,10 +93,7 @@ package struct KeyboardView {
             KeyboardArt.drawDelete(in: f, plate: KeyboardGlyphMetrics.rowDelete, scale: scale, color: .white,
                                    on: canvas)
         default:
-            // Centred, starting on a whole pixel (measured: the references' labels fit best so,
-            // `return` 4.96 → 2.48 and `.com` 12.1 → 2.5 over the face).
-            let run = typesetter.run(key.label, font: .bold(key.fontSize * scale))
-            let baseline = Point(snap(f.midX - run.width / 2, canvas.scale), f.minY + key.baseline * scale)
+            let (run, baseline) = label(of: key, scale: scale, canvasScale: canvas.scale, typesetter: typesetter)
             if key.style == .character || (key.style == .light && key.name != "space") {
                 canvas.drawText(run, at: baseline, color: KeyboardColors.letter,
                                 shadow: TextShadow(color: KeyboardColors.letterShadow, offset: Point(0, 1)))
@@ -100,6 +104,43 @@ package struct KeyboardView {
                 canvas.drawText(run, at: baseline, color: key.isEnabled ? KeyboardColors.functionTitle
                                     : KeyboardColors.disabledTitle,
                                 shadow: TextShadow(color: KeyboardColors.functionShadow, offset: Point(0, -1)))
+            }
+        }
+    }
+
+    /// A key's label and where it is drawn: centred, starting on a whole pixel (measured: the
+    /// references' labels fit best so, `return` 4.96 → 2.48 and `.com` 12.1 → 2.5 over the face).
+    func label(of key: KeyboardKey, scale: Double, canvasScale: Double, typesetter: Typesetter)
+        -> (run: TextRun, baseline: Point)
+    {
+        let f = key.frame
+        let run = typesetter.run(key.label, font: .bold(key.fontSize * scale))
+        return (run, Point(snap(f.midX - run.width / 2, canvasScale), f.minY + key.baseline * scale))
+    }
+
+    /// The labels of a keyboard's character, light and function keys, rendered ahead (into the
+    /// faces' glyph caches) on another thread.
+    private final class Labels: @unchecked Sendable {
+        let view: KeyboardView
+        let typesetter: Typesetter
+        let transform: Transform
+        let canvasScale: Double
+
+        init(view: KeyboardView, typesetter: Typesetter, transform: Transform, canvasScale: Double) {
+            self.view = view
+            self.typesetter = typesetter
+            self.transform = transform
+            self.canvasScale = canvasScale
+        }
+
+        func render() {
+            for (i, key) in view.layout.keys.enumerated()
+            where i != view.layout.pressed && key.style != .pad && key.style != .padLight && !key.label.isEmpty
+                && key.name != "delete"
+            {
+                let scale = key.frame.height / KeyboardMetrics.keyHeight
+                let (run, baseline) = view.label(of: key, scale: scale, canvasScale: canvasScale, typesetter: typesetter)
+                run.renderGlyphs(at: baseline, transform: transform)
             }
         }
     }
