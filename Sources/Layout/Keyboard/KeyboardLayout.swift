@@ -4,7 +4,7 @@ import NavigationModel
 /// One key as laid out: what it is, what it shows, where its face is (in the keyboard's own
 /// coordinates, points) and how it is drawn.
 public struct KeyboardKey: Hashable, Sendable {
-    /// The art a key is drawn with (docs/DESIGN.md §Keyboard).
+    /// The art a key is drawn with (docs/figures.md §Keyboard).
     public enum Style: String, Hashable, Sendable {
         /// A white key with a black character (letters, digits, punctuation).
         case character
@@ -55,7 +55,7 @@ public struct KeyboardKey: Hashable, Sendable {
     }
 }
 
-/// The keyboard a responder brings up, laid out once (docs/DESIGN.md §Keyboard): its size, the plane
+/// The keyboard a responder brings up, laid out once (docs/figures.md §Keyboard): its size, the plane
 /// and shift it shows, every key's face, and the pressed key's pop-up. `render` draws these frames,
 /// `resolve` reports them, `animate` slides them.
 public struct KeyboardLayout: Hashable, Sendable {

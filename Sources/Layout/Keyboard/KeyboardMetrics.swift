@@ -1,7 +1,7 @@
 import Geometry
 import NavigationModel
 
-/// Every size of the iPhone OS 3 keyboard in points (docs/DESIGN.md §Keyboard). "Measured" figures
+/// Every size of the iPhone OS 3 keyboard in points (docs/figures.md §Keyboard). "Measured" figures
 /// were read from the five real 1x keyboards of the fidelity references (320 × 216, iOS 4.2
 /// simulator, the iPhone OS 3 design); "chosen" ones have no reference.
 public enum KeyboardMetrics {

@@ -4,7 +4,7 @@ import NavigationModel
 import Scene
 
 extension SceneLayout {
-    /// The keyboard (docs/DESIGN.md §Keyboard): a `keyboard` scene's, or the one a first responder
+    /// The keyboard (docs/figures.md §Keyboard): a `keyboard` scene's, or the one a first responder
     /// brings up at the bottom of the window, over the content and any toolbar or tab bar.
     public struct KeyboardPart: Hashable, Sendable {
         public package(set) var layout: KeyboardLayout

@@ -2,7 +2,7 @@ import ChevronSupport
 import Geometry
 import NavigationModel
 
-/// The insertion point a first responder shows (docs/DESIGN.md §Keyboard): a bar 2 pt wide from
+/// The insertion point a first responder shows (docs/figures.md §Keyboard): a bar 2 pt wide from
 /// 0.9 em above the baseline to 0.25 em below it, at the end of the text (chosen: no reference
 /// shows a caret; the phone's, as recalled, is as tall as the line and the width of a stem).
 package enum InsertionPoint {

@@ -1,5 +1,5 @@
 /// `becomeFirstResponder` sent to a view of the visible screen (by its `id`, or `searchBar`, the
-/// content's search bar), and `resignFirstResponder` (docs/DESIGN.md §Keyboard): the keyboard
+/// content's search bar), and `resignFirstResponder` (docs/figures.md §Keyboard): the keyboard
 /// slides up with the responder's traits, or down. As UIKit's, a message to a view that cannot be
 /// first responder, or to nothing, does nothing (a warning).
 package struct FirstResponderChange: NavigationOperationKind {

@@ -1,4 +1,4 @@
-/// A table's first responder (docs/DESIGN.md §Keyboard): a text field or text view of a custom
+/// A table's first responder (docs/figures.md §Keyboard): a text field or text view of a custom
 /// cell (a row's `subviews`), or a grouped form row's text field. UITableViewController makes room
 /// for its keyboard (`TableLayout.withKeyboard`).
 public struct TableResponder: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// UIKit's `UITextInputTraits` as a value any responder carries (a search bar today; text fields and
 /// text views when the view tree comes): which keyboard it brings up, its return key, its look, how
 /// it capitalises, and the plane, shift and pressed key the scene asks to show
-/// (docs/DESIGN.md §Keyboard).
+/// (docs/figures.md §Keyboard).
 public struct TextInputTraits: Hashable, Sendable {
     public var keyboardType: KeyboardType
     public var returnKeyType: ReturnKeyType
@@ -66,7 +66,7 @@ public enum ReturnKeyType: String, CaseIterable, Hashable, Sendable {
     }
 
     /// UIKit drew every return key but `return` and `Next` blue, the action key of a form
-    /// (docs/DESIGN.md §Keyboard: a recollection of the iPhone OS 3 simulator, no reference here).
+    /// (docs/figures.md §Keyboard: a recollection of the iPhone OS 3 simulator, no reference here).
     public var isBlue: Bool { self != .default && self != .next }
 }
 

@@ -1,4 +1,4 @@
-/// What can become first responder and bring up the keyboard (docs/DESIGN.md §Keyboard): UIKit's
+/// What can become first responder and bring up the keyboard (docs/figures.md §Keyboard): UIKit's
 /// text field and text view, and a search bar's field. At most one is first responder on a screen.
 public protocol TextResponder {
     /// `firstResponder: true`: being edited, the keyboard up.

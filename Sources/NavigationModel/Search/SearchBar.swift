@@ -11,7 +11,7 @@ public struct SearchBar: Hashable, Sendable {
     public var scopeButtonTitles: [String]
     public var selectedScopeButtonIndex: Int
     /// `firstResponder: true`: the field is being edited and the keyboard is up
-    /// (docs/DESIGN.md §Keyboard).
+    /// (docs/figures.md §Keyboard).
     public var isFirstResponder = false
     /// The field's traits: UISearchBar's are the search return key, enabled only with text.
     public var traits = TextInputTraits.searchBar

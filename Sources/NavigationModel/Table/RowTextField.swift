@@ -1,6 +1,6 @@
 /// The text field of a grouped form row (`TableRow.AccessoryView.textField`), as Settings' and
 /// Contacts' forms put one after a row's label: its text or placeholder, and, while it is edited,
-/// the keyboard its traits bring up (docs/DESIGN.md §Keyboard). A scene names it by `id` for
+/// the keyboard its traits bring up (docs/figures.md §Keyboard). A scene names it by `id` for
 /// `becomeFirstResponder`.
 public struct RowTextField: Hashable, Sendable, TextResponder {
     public var text: String

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The pieces of the iPhone OS 3 keyboard, drawn procedurally (docs/DESIGN.md §Keyboard): the
+/// The pieces of the iPhone OS 3 keyboard, drawn procedurally (docs/figures.md §Keyboard): the
 /// background, a key's face and shadow, the shift arrow, the delete plate and the pads' cells. The
 /// colours are `KeyboardColors`' measured figures; the shapes are ours, fitted to the references by
 /// bench/fidelity.sh's `keyboard` cases.

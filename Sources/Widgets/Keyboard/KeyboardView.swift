@@ -5,7 +5,7 @@ import NavigationModel
 import Raster
 import Typesetting
 
-/// A laid-out keyboard drawn at a point of the canvas (docs/DESIGN.md §Keyboard): the background,
+/// A laid-out keyboard drawn at a point of the canvas (docs/figures.md §Keyboard): the background,
 /// every key where `KeyboardLayout` put it with its label, and the pressed key's pop-up. Nothing is
 /// placed here that layout did not place.
 package struct KeyboardView {

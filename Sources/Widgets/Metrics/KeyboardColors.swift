@@ -1,6 +1,6 @@
 import Raster
 
-/// The keyboard's colours (docs/DESIGN.md §Keyboard): measured on the five real 1x keyboards of the
+/// The keyboard's colours (docs/figures.md §Keyboard): measured on the five real 1x keyboards of the
 /// fidelity references (rows counted from the keyboard's top, columns inside a key clear of its
 /// label), except where marked chosen.
 enum KeyboardColors {

@@ -1,4 +1,4 @@
-/// The keyboard's drawn glyphs (docs/DESIGN.md §Keyboard): the shift arrow, the delete plate and
+/// The keyboard's drawn glyphs (docs/figures.md §Keyboard): the shift arrow, the delete plate and
 /// the phone pad's `+ * #`, in points of a portrait key at 1x. Measured: each shape's figures were
 /// fitted to the real 1x keyboards of the fidelity references (the Default keyboard's shift and
 /// delete, the PhonePad's `+*#` cell) by least mean absolute difference over the glyph's box, the
