@@ -79,13 +79,7 @@ extension SceneLayout.InputViewPart: ScenePart {
     /// Up from below the canvas on `becomeFirstResponder`, down out of it on `resignFirstResponder`,
     /// whole points, as the keyboard.
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
-        if m.transition == .hideKeyboard, var leaving = from {
-            leaving.frame = leaving.frame.offsetBy(dx: 0, dy: (leaving.frame.height * m.progress).rounded())
-            return (leaving, to)
-        }
-        guard m.transition == .showKeyboard, var moving = to else { return (nil, to) }
-        moving.frame = moving.frame.offsetBy(dx: 0, dy: (moving.frame.height * (1 - m.progress)).rounded())
-        return (nil, moving)
+        SceneLayout.KeyboardPart.slide(from: from, to: to, motion: m, frame: \.frame)
     }
 
     /// Its class, frame and responder, then the picker's own fields with every frame on the canvas.

@@ -70,12 +70,22 @@ extension SceneLayout.KeyboardPart: ScenePart {
     /// `becomeFirstResponder`: the keyboard slides up from below the canvas to its place;
     /// `resignFirstResponder`: it slides down out of it. Whole points, as the sheets slide.
     package static func transition(from: Self?, to: Self?, motion m: TransitionMotion) -> (departing: Self?, arriving: Self?) {
+        slide(from: from, to: to, motion: m, frame: \.frame)
+    }
+
+    /// The keyboard's slide, for the keyboard and for an input view in its place
+    /// (`InputViewPart`): on `resignFirstResponder` the leaving one goes down by its height times
+    /// the progress, on `becomeFirstResponder` the arriving one comes up from its height below.
+    static func slide<Part>(from: Part?, to: Part?, motion m: TransitionMotion,
+                            frame: WritableKeyPath<Part, Rect>) -> (departing: Part?, arriving: Part?) {
         if m.transition == .hideKeyboard, var leaving = from {
-            leaving.frame = leaving.frame.offsetBy(dx: 0, dy: (leaving.frame.height * m.progress).rounded())
+            let f = leaving[keyPath: frame]
+            leaving[keyPath: frame] = f.offsetBy(dx: 0, dy: (f.height * m.progress).rounded())
             return (leaving, to)
         }
         guard m.transition == .showKeyboard, var moving = to else { return (nil, to) }
-        moving.frame = moving.frame.offsetBy(dx: 0, dy: (moving.frame.height * (1 - m.progress)).rounded())
+        let f = moving[keyPath: frame]
+        moving[keyPath: frame] = f.offsetBy(dx: 0, dy: (f.height * (1 - m.progress)).rounded())
         return (nil, moving)
     }
 
