@@ -92,14 +92,19 @@ extension SceneLayout.InputViewPart: ScenePart {
     package func reportLines() -> [ReportLine] {
         var head = picker.className + " " + picker.summary
         if let responder { head += ", for \(responder)" }
-        var lines: [ReportLine] = [.row("inputView", head, frame)]
-        let moved = picker.offsetBy(dx: frame.x, dy: frame.y)
-        for (w, wheel) in moved.wheels.enumerated() {
-            for row in wheel.rows {
-                lines.append(.row("row \(w).\(row.index)", "\"\(ViewTextEscaping.escaped(row.title))\""
-                                  + (row.isSelected ? ", selected" : ""), row.frame))
+        return [.row("inputView", head, frame)] + picker.rowLines(at: frame)
+    }
+}
+
+extension LaidOutPicker {
+    /// resolve's rows for each wheel's visible rows, their frames on the canvas for a picker at
+    /// `frame`: `row 0.3 "Mar", selected`.
+    func rowLines(at frame: Rect) -> [ReportLine] {
+        offsetBy(dx: frame.x, dy: frame.y).wheels.enumerated().flatMap { w, wheel in
+            wheel.rows.map { row in
+                ReportLine.row("row \(w).\(row.index)", "\"\(ViewTextEscaping.escaped(row.title))\""
+                               + (row.isSelected ? ", selected" : ""), row.frame)
             }
         }
-        return lines
     }
 }
