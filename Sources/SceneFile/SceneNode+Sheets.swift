@@ -66,7 +66,8 @@ extension SceneNode {
     static let buttonIndexes = 0...(SceneLimits.maxBarButtonItems + 1)
 
     /// `showActionSheet: { title, destructiveButtonTitle, cancelButtonTitle, otherButtonTitles: [...],
-    /// cancelButtonIndex, actionSheetStyle }` or `showAlert: { title, message, buttons: [...],
+    /// cancelButtonIndex, actionSheetStyle }` (or `{ pickerView | datePicker, doneButton,
+    /// actionSheetStyle }`: `sheetPicker(in:)`) or `showAlert: { title, message, buttons: [...],
     /// cancelButtonTitle }` (docs/DESIGN.md §Action sheets and alerts).
     func shownSheet(_ name: String) throws(SceneError) -> ShownSheet {
         if name == "showAlert" {
