@@ -95,7 +95,9 @@ package struct FolderWalk: Sequence, IteratorProtocol {
             let relative = stack[top].relative.isEmpty ? child.name : stack[top].relative + "/" + child.name
             guard child.descends else { return FolderListing.Entry(path: relative, problem: child.problem) }
             guard let dir = FolderListing.open(root + "/" + relative) else {
-                // Gone or closed since its folder was read.
+                // Removed (or replaced by a file) since its folder was read: it has no images now,
+                // and those the other side has are reported as deleted or new. Closed since: unreadable.
+                if FolderListing.vanished(errno) { continue }
                 return FolderListing.Entry(path: relative, problem: .folderUnreadable(FileIO.errnoText()))
             }
             stack.append(Self.read(dir, root: root, relative: relative, depth: stack[top].depth + 1))
@@ -143,6 +145,7 @@ package struct FolderWalk: Sequence, IteratorProtocol {
             }
             // Opened once here, so that one that cannot be is sorted as an entry (by its name).
             guard let sub = FolderListing.open(full) else {
+                if FolderListing.vanished(errno) { return nil }
                 return Child(name: name, key: bytes, descends: false, problem: .folderUnreadable(FileIO.errnoText()))
             }
             closedir(sub)
@@ -160,6 +163,10 @@ package struct FolderWalk: Sequence, IteratorProtocol {
 }
 
 extension FolderListing {
+    /// Whether a folder that was listed could not be opened because it is no longer there (removed,
+    /// or replaced by a file, while the listing ran), rather than because it cannot be read.
+    static func vanished(_ error: Int32) -> Bool { error == ENOENT || error == ENOTDIR }
+
     /// Whether `path` names a folder (following a link given on the command line).
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
