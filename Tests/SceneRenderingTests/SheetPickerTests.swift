@@ -39,6 +39,22 @@ struct SheetPickerTests {
         #expect(l.diagnostics.isEmpty)
     }
 
+    /// In landscape the picker is UIKit's landscape picker, 480 × 162 ("its height is 216 … in
+    /// portrait orientation, 162 in landscape"), as wide as the sheet, the strip above it the same.
+    @Test func inLandscapeThePickerIsTheLandscapePicker() throws {
+        let yaml = Self.scene().replacingOccurrences(of: "{ width: 320, height: 480, scale: 1 }",
+                                                     with: "{ orientation: landscape, scale: 1 }")
+        let l = try SceneRenderer.bundled().layout(try Self.parse(yaml))
+        let sheet = try #require(l.actionSheet?.layout.picker)
+        let picker = try #require(sheet.picker)
+        #expect(picker.frame == Rect(x: 0, y: 320 - 162, width: 480, height: 162))
+        #expect(sheet.frame.minY == picker.frame.minY - 40)
+        // At the right, 10 pt in; its height is the bar style's in the orientation, as for any
+        // segmented control among the views.
+        let done = try #require(sheet.doneButton?.frame)
+        #expect(done.minX == 480 - 10 - 50 && done.minY == sheet.frame.minY + 7 && done.width == 50)
+    }
+
     /// The picker is drawn by the picker's own widget: the same pixels as the same date picker among
     /// a screen's subviews at that place (the dim lies under the sheet, not over it).
     @Test func thePickerIsThePickerAmongTheViews() throws {

@@ -203,17 +203,17 @@ public struct LaidOutPicker: ViewDrawing {
 }
 
 extension PickerView: LaysOutView {
-    /// UIKit's fixed size, whatever the frame.
-    package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size }
+    /// UIKit's fixed size, whatever the frame: 320 × 216, 480 × 162 in landscape.
+    package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size(context.orientation) }
 
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
         let picker = LaidOutPicker(className: Self.className, mode: nil, components: components,
-                                   showsSelectionIndicator: showsSelectionIndicator, context: context)
+                                   showsSelectionIndicator: showsSelectionIndicator, size: size, context: context)
         var warnings: [Diagnostic] = []
         let total = picker.wheels.reduce(0) { $0 + $1.frame.width }
-        if total > PickerMetrics.wheelsWidth {
+        if total > picker.wheelsWidth {
             warnings.append(.warning(.pickerTooWide, "the components are \(Points.format(total)) pt wide together, "
-                                     + "wider than the picker's \(Points.format(PickerMetrics.wheelsWidth)): the last "
+                                     + "wider than the picker's \(Points.format(picker.wheelsWidth)): the last "
                                      + "are cut off"))
         }
         return (picker, warnings)
@@ -221,11 +221,11 @@ extension PickerView: LaysOutView {
 }
 
 extension DatePicker: LaysOutView {
-    /// UIKit's fixed size, whatever the frame.
-    package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size }
+    /// UIKit's fixed size, whatever the frame: 320 × 216, 480 × 162 in landscape.
+    package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size(context.orientation) }
 
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
         (LaidOutPicker(className: Self.className, mode: mode.rawValue, components: components,
-                       showsSelectionIndicator: true, context: context), [])
+                       showsSelectionIndicator: true, size: size, context: context), [])
     }
 }

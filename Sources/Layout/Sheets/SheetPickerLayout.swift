@@ -11,11 +11,12 @@ package struct SheetPickerLayout: Hashable, Sendable {
     /// A plain view at the sheet's visible frame on the canvas, holding the picker and the control.
     package var root: ViewNode
 
-    /// The sheet at the bottom of a canvas of `size`: as tall as the picker and the strip above it
-    /// (the rest of the 485-pt bounds the apps gave it lies below the canvas, unseen).
+    /// The sheet at the bottom of a canvas of `size`: as tall as the picker (UIKit's size in the
+    /// orientation) and the strip above it (the rest of the 485-pt bounds the apps gave it lies
+    /// below the canvas, unseen).
     package init(_ sheetPicker: SheetPicker, canvas size: Size, context: LayoutContext) {
         typealias M = SheetMetrics
-        let pickerSize = PickerMetrics.size
+        let pickerSize = PickerMetrics.size(context.orientation)
         let height = M.sheetPickerTop + pickerSize.height
         let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
         let picker: any ViewContent = switch sheetPicker.picker {
@@ -23,8 +24,7 @@ package struct SheetPickerLayout: Hashable, Sendable {
         case .datePicker(let d): d
         }
         var subviews: [SceneView] = []
-        // Centred across a canvas wider than the picker (landscape: chosen, the apps' sheets were
-        // portrait); at x 0 on the phone's 320.
+        // Centred across a canvas wider than the picker (chosen); at x 0 as the apps put it.
         let pickerX = ((size.width - pickerSize.width) / 2).rounded()
         if let box = ViewFrame(x: pickerX, y: M.sheetPickerTop, width: pickerSize.width, height: pickerSize.height) {
             subviews.append(SceneView(picker, frame: box))
