@@ -32,18 +32,7 @@ public struct SceneRenderer: Sendable {
     public func layout(_ scene: Scene, images: SceneImages? = nil) -> SceneLayout {
         var context = context(scene, images: images)
         let missing = Locked<[Unicode.Scalar]>([])
-        let typesetter = self.typesetter
-        context.measurer = TextMeasurer(
-            width: { text, font in
-                let (width, lacking) = typesetter.measured(text, font: Font(font))
-                if !lacking.isEmpty {
-                    missing.withLock { list in
-                        for scalar in lacking where !list.contains(scalar) { list.append(scalar) }
-                    }
-                }
-                return width
-            },
-            joined: context.measurer.joined)
+        context.measurer = SceneRenderer.measurer(typesetter, recordingInto: missing, joined: context.measurer.joined)
         var layout = SceneLayout(scene, context: context)
         for scalar in missing.withLock({ $0 }) {
             layout.diagnostics.append(Diagnostic(
@@ -53,6 +42,32 @@ public struct SceneRenderer: Sendable {
                 file: scene.file))
         }
         return layout
+    }
+
+    /// The typesetter's measurer, recording the characters no font has into `missing`, each once, in
+    /// the order met; a fork records into a list of its own, appended to `missing` when it joins.
+    static func measurer(_ typesetter: Typesetter, recordingInto missing: Locked<[Unicode.Scalar]>,
+                         joined: @escaping @Sendable (String, FontSpec) -> [Int]) -> TextMeasurer {
+        TextMeasurer(
+            width: { text, font in
+                let (width, lacking) = typesetter.measured(text, font: Font(font))
+                if !lacking.isEmpty {
+                    missing.withLock { list in
+                        for scalar in lacking where !list.contains(scalar) { list.append(scalar) }
+                    }
+                }
+                return width
+            },
+            joined: joined,
+            fork: {
+                let own = Locked<[Unicode.Scalar]>([])
+                return (measurer(typesetter, recordingInto: own, joined: joined), {
+                    let found = own.withLock { $0 }
+                    missing.withLock { list in
+                        for scalar in found where !list.contains(scalar) { list.append(scalar) }
+                    }
+                })
+            })
     }
 
     /// `U+4E00 (一)`.

@@ -1,4 +1,5 @@
 import Chevron
+import ChevronSupport
 import CommandSupport
 import Dispatch
 import Regression
@@ -85,11 +86,14 @@ struct RenderCommand: Subcommand {
         warnUnlessNamedPNG(output)
         shard.announce()
         FontDirectoryOption.use(fontDirectories)
+        // One scene, then the process exits: what it read and drew is kept to the exit, not freed.
+        if scenes.count == 1 { KeptToExit.turnOn() }
         let renderer = try reportingFailures { try SceneRenderer.bundled() }
         if output == StandardStreams.dash {
             // One scene (-o names one), its PNG on standard output, its warnings on stderr.
             try reportingFailures {
                 let rendered = try renderer.render(try StandardStreams.loadScene(scenes[0], scale: scale?.value))
+                KeptToExit.keep(rendered)
                 for diagnostic in rendered.layout.diagnostics { printError(diagnosticLine(diagnostic)) }
                 try StandardStreams.writeOutput(try PNG.encode(rendered.bitmap))
             }
@@ -106,6 +110,7 @@ struct RenderCommand: Subcommand {
             let png = try PNG.encode(rendered.bitmap, options: encoding)
             // Several scenes wait for the disk once, when every PNG is written (FileIO.commit).
             let staged = try FileIO.stage(png, to: target, durable: scenes.count == 1)
+            KeptToExit.keep(rendered)
             return (staged, rendered.layout.diagnostics)
         }
         let written = results.compactMap { try? $0.get().0 }

@@ -31,11 +31,18 @@ public struct TextMeasurer: Sendable {
     /// The offsets (in Unicode scalars) of the characters that shaping joined to the one before
     /// into one glyph, where `TailTruncation` must not cut; none for Latin text.
     public var joined: @Sendable (String, FontSpec) -> [Int]
+    /// A measurer for another thread, and what to call once it is done: a measurer that records
+    /// what it finds (the characters no font has, in the order met) gives the other thread a list
+    /// of its own, which `join` appends after what this one found, so that laying out a view tree
+    /// in two halves at once finds the same, in the same order, as one thread. Nil: share this one.
+    public var fork: (@Sendable () -> (TextMeasurer, @Sendable () -> Void))?
 
     public init(width: @escaping @Sendable (String, FontSpec) -> Double,
-                joined: @escaping @Sendable (String, FontSpec) -> [Int] = { _, _ in [] }) {
+                joined: @escaping @Sendable (String, FontSpec) -> [Int] = { _, _ in [] },
+                fork: (@Sendable () -> (TextMeasurer, @Sendable () -> Void))? = nil) {
         self.width = width
         self.joined = joined
+        self.fork = fork
     }
 
     /// A fake for tests: every character (grapheme cluster) advances `perCharacter` points, in every

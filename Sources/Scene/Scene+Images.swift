@@ -33,7 +33,7 @@ extension ContentView {
     /// Its image, its table's rows' (walked in place: 10 000 rows are not copied to find a few
     /// paths) and its views'.
     var imagePaths: [String] {
-        [image].compactMap { $0 } + (table?.imagesDrawn ?? []) + (subviews ?? []).flatMap(\.imagesDrawn)
+        [image].compactMap { $0 } + (table?.imagesDrawn ?? []) + SceneView.imagesDrawn(by: subviews ?? [])
     }
 }
 

@@ -405,7 +405,7 @@ struct SceneNode {
                 continue
             }
             let keyNodeWrapped = SceneNode(node: keyNode, at: base, depth: depth, reader: reader)
-            guard keys.contains(key) else {
+            guard keys.contains(where: { $0.isSameKey(key) }) else {
                 throw SceneError(.unknownKey, at: reader.location(of: keyNode), keyPath: path,
                                  Suggestion.unknown("key", key, candidates: keys))
             }
@@ -416,7 +416,7 @@ struct SceneNode {
             }
             let value = try child(valueNode, at: NodePath(parent: base, step: .key(key)))
             let field = SceneMapping.Field(name: key, key: keyNodeWrapped, value: value)
-            if let index = fields.firstIndex(where: { $0.name == key }) {
+            if let index = fields.firstIndex(where: { $0.name.isSameKey(key) }) {
                 if explicit { fields[index] = field }
             } else {
                 fields.append(field)
@@ -450,7 +450,7 @@ struct SceneMapping {
 
     /// The key node and value of `key`, null or not.
     func entry(_ key: String) -> (key: SceneNode, value: SceneNode)? {
-        for field in fields where field.name == key { return (field.key, field.value) }
+        for field in fields where field.name.isSameKey(key) { return (field.key, field.value) }
         return nil
     }
 
@@ -485,5 +485,15 @@ struct SceneMapping {
             throw node.error(.missingKey, "\(what) needs one of " + keys.map { "`\($0)`" }.joined(separator: ", "))
         }
         return present.first
+    }
+}
+
+extension String {
+    /// `==` for a mapping's keys, their UTF-8 lengths compared first: a view's mapping is searched
+    /// for each of some twenty keys, and most keys it is compared with differ in length, which
+    /// costs a load and a compare rather than a call into the string comparison.
+    @inline(__always)
+    func isSameKey(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }

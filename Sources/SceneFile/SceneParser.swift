@@ -1,3 +1,4 @@
+import ChevronSupport
 import NavigationModel
 import Scene
 
@@ -34,6 +35,8 @@ public enum SceneParser {
         } catch {
             throw SceneParser.withHint(error, text: text)
         }
+        // A process about to exit keeps the tree rather than releasing it node by node.
+        defer { if let composed { KeptToExit.keep(composed) } }
         let reader = SceneReader(file: file, text: text, ownNodes: ownNodes)
         let rootList = SceneRoot.names.map { "`\($0)`" }.joined(separator: ", ")
         guard let composed else {

@@ -26,6 +26,22 @@ struct WorldTextCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
     }
 
+    /// A view tree of 300 views is laid out in two halves at once: the characters no font has are
+    /// said in the order the scene writes them, the first half's before the second's.
+    @Test func missingCharactersOfTwoHalvesInTheOrderWritten() throws {
+        var yaml = "navigationController:\n  viewControllers:\n    - title: A\n      content:\n        subviews:\n"
+        for i in 0..<300 {
+            let text = i == 7 ? "定" : i == 257 ? "設" : "x"
+            yaml += "          - view: { frame: [0, 0, 80, 60], subviews: [ { label: { frame: [2, 2, 40, 12], "
+                + "text: \"\(text)\" } } ] }\n"
+        }
+        let (folder, noSystemFonts) = try Self.setUp(yaml)
+        let r = try ChevronProcess.run(["render", "s.yaml", "-o", "s.png"], in: folder, environment: noSystemFonts)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").filter { $0.contains("no font has") }
+        #expect(lines.count == 2 && lines[0].contains("U+5B9A (定)") && lines[1].contains("U+8A2D (設)"), "\(r.stderr)")
+    }
+
     @Test func fontDirAddsAProjectsFonts() throws {
         let (folder, noSystemFonts) = try Self.setUp("navigationBar: { items: [{ title: \"設定\" }] }\n")
         let r = try ChevronProcess.run(["resolve", "s.yaml", "--font-dir", Self.cjkFolder], in: folder,

@@ -148,3 +148,77 @@ struct ViewTreeLayoutTests {
         #expect(lines.allSatisfy { !$0.0.contains("\n") && !$0.0.contains("\t") })
     }
 }
+
+/// A view controller's view of many views is laid out in two halves at once
+/// (`ViewTreeLayout.viewsForTwoThreads`): the nodes, the warnings and what the measurer finds are
+/// each view's own, laid out alone, in the order written.
+struct TwoThreadViewTreeLayoutTests {
+    /// 300 cells (2 views each), every 50th with a view outside its clipping cell (a warning) and a
+    /// label whose text holds a marked character the measurer records.
+    static func cells() throws -> [SceneView] {
+        var yaml = "navigationController:\n  viewControllers:\n    - title: A\n      content:\n        subviews:\n"
+        for i in 0..<300 {
+            let outside = i % 50 == 7 ? 400 : 2
+            yaml += "          - view: { frame: [0, \(i), 80, 60], clipsToBounds: true, subviews: "
+                + "[ { label: { frame: [\(outside), 2, 40, 12], text: \"\(i % 50 == 7 ? "§" : "")cell \(i)\" } } ] }\n"
+        }
+        let scene = try SceneParser.parse(Array(yaml.utf8), file: "s.yaml")
+        guard case .navigationController(let nc) = scene.root else { throw Unexpected() }
+        return try #require(nc.controller.topViewController.content.subviews)
+    }
+
+    struct Unexpected: Error {}
+
+    /// A measurer that records the texts holding "§" (as the renderer's records characters no font
+    /// has), each once in the order met; its forks record on their own and append when joined.
+    static func recording(into list: Locked<[String]>) -> TextMeasurer {
+        TextMeasurer(
+            width: { text, font in
+                if text.contains("§") { list.withLock { if !$0.contains(text) { $0.append(text) } } }
+                return SceneLayoutTests.measurer.width(text, font)
+            },
+            fork: {
+                let own = Locked<[String]>([])
+                return (recording(into: own), {
+                    let found = own.withLock { $0 }
+                    list.withLock { all in for text in found where !all.contains(text) { all.append(text) } }
+                })
+            })
+    }
+
+    @Test func twoHalvesLayOutAsEachViewAlone() throws {
+        let cells = try Self.cells()
+        #expect(cells.reduce(0) { $0 + $1.count } >= ViewTreeLayout.viewsForTwoThreads)
+        let split = try #require(ViewTreeLayout.halves(of: cells))
+        #expect(split == 150)
+        let frame = Rect(x: 0, y: 64, width: 320, height: 416)
+        let found = Locked<[String]>([])
+        let whole = ViewTreeLayout.layOut(cells, in: frame, file: "s.yaml",
+                                          context: LayoutContext(measurer: Self.recording(into: found)))
+        var nodes: [ViewNode] = [], warnings: [Diagnostic] = []
+        let alone = Locked<[String]>([])
+        for cell in cells {
+            let one = ViewTreeLayout.layOut([cell], in: frame, file: "s.yaml",
+                                            context: LayoutContext(measurer: Self.recording(into: alone)))
+            nodes += one.root.subviews
+            warnings += one.warnings
+        }
+        #expect(whole.root.subviews == nodes)
+        #expect(whole.warnings == warnings)
+        #expect(whole.warnings.count == 6 && whole.warnings.allSatisfy { $0.code == .viewOutsideClip })
+        let lines = whole.warnings.compactMap(\.line)
+        #expect(lines.count == 6 && lines == lines.sorted())
+        // The texts in the order written: the first half's, then the second's.
+        let marked = found.withLock { $0 }
+        #expect(marked == alone.withLock { $0 })
+        let texts = [7, 57, 107, 157, 207, 257].map { "§cell \($0)" }
+        #expect(marked.filter(texts.contains) == texts, "\(marked)")
+    }
+
+    @Test func fewViewsStayOnOneThread() {
+        let views = Array(repeating: SceneView(PlainView(), frame: ViewFrame(x: 0, y: 0, width: 1, height: 1)!),
+                          count: ViewTreeLayout.viewsForTwoThreads - 1)
+        #expect(ViewTreeLayout.halves(of: views) == nil)
+        #expect(ViewTreeLayout.halves(of: views + views.prefix(1)) == ViewTreeLayout.viewsForTwoThreads / 2)
+    }
+}

@@ -41,13 +41,26 @@ public struct SceneView: Hashable, Sendable {
     public var className: String { type(of: content.base).className }
 
     /// The image files the tree draws, each once.
-    public var imagesDrawn: [String] {
-        var seen = Set<String>(), out: [String] = []
-        func visit(_ view: SceneView) {
-            for path in view.content.base.imagesDrawn where seen.insert(path).inserted { out.append(path) }
-            view.subviews.forEach(visit)
+    public var imagesDrawn: [String] { SceneView.imagesDrawn(by: [self]) }
+
+    /// The image files the trees draw, each once, in the order first met: one walk of them all.
+    /// A scene names a few images many times (2000 views, one dot): each path is compared with
+    /// the few found so far, which costs less than hashing it into a set, until there are many.
+    public static func imagesDrawn(by views: [SceneView]) -> [String] {
+        var out: [String] = [], seen = Set<String>()
+        func add(_ path: String) {
+            if out.count < 16 {
+                if !out.contains(path) { out.append(path) }
+                return
+            }
+            if seen.isEmpty { seen = Set(out) }
+            if seen.insert(path).inserted { out.append(path) }
         }
-        visit(self)
+        func visit(_ view: SceneView) {
+            for path in view.content.base.imagesDrawn { add(path) }
+            for child in view.subviews { visit(child) }
+        }
+        for view in views { visit(view) }
         return out
     }
 
