@@ -10,6 +10,7 @@
 #       sheets: alert MAE A, action sheet MAE S, art worst MAE R
 #       views: art worst MAE A, screens worst MAE S
 #       versions: iOS 5 tables screen worst MAE T, retina worst MAE R
+#       keyboard outside the text: art worst MAE A, screens worst MAE S
 #       keyboard: art worst MAE A, screens worst MAE S
 #       fidelity: art worst MAE A, glyphs worst MAE G, screens worst MAE S over N cases
 #   Side-by-sides (reference | Chevron | diff, enlarged) of each group's worst cases go to

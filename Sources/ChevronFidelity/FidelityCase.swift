@@ -29,6 +29,9 @@ struct FidelityCase: Sendable {
         var outcome: Comparison.Outcome
         /// Extra figures for the row (ink boxes, the text region's MAE).
         var note: String = ""
+        /// The MAE with the labels' ink left out (`TextMask`: the keyboard's and the pickers'
+        /// cases), to tell the font from the drawing.
+        var outsideText: Double?
         /// A target beyond the MAE that this case misses (a glyph's ink box), described.
         var missed: String?
         /// How much the side-by-side is enlarged.

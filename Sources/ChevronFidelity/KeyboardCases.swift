@@ -38,7 +38,11 @@ enum KeyboardCases {
                 let ignored = corners.compactMap { DiffRegion(x: $0.x - x, y: $0.y - y, width: $0.width, height: $0.height) }
                     .filter { $0.x >= 0 && $0.x < w && $0.y >= 0 && $0.y < h }
                 let outcome = Comparison.compare(reference: reference, chevron: drawn, ignored: ignored)
-                return FidelityCase.Result(score: outcome.score, outcome: outcome, factor: 6)
+                let text = TextMask.figures(reference: reference, chevron: drawn,
+                                            labels: try labels(file, typesetter: typesetter, dx: -x, dy: -y),
+                                            ignored: ignored)
+                return FidelityCase.Result(score: outcome.score, outcome: outcome, note: text.note,
+                                           outsideText: text.outside, factor: 6)
             }
         }
     }
@@ -56,13 +60,40 @@ enum KeyboardCases {
         try Picture(scene: scene(file), file: "keyboard-\(file).yaml", typesetter: typesetter)
     }
 
+    /// Where each key's label is looked for (`TextMask`), moved by `dx`, `dy`: the label's line box
+    /// round its baseline, centred on the face (`KeyboardKey.fontSize`, `baseline`), or a pad's
+    /// cell, whose digit and letters are two bands; the background is read on the face's columns
+    /// 3 and 4 pt in from each side. Shift, delete and the pads' light cells are drawn glyphs, not
+    /// text, and are not masked.
+    static func labels(_ file: String, typesetter: Typesetter, dx: Int = 0, dy: Int = 0) throws -> [TextMask.Label] {
+        let layout = SceneRenderer(typesetter: typesetter).layout(try SceneParser.parse(scene(file), file: "k.yaml"))
+        guard let part = layout.keyboard else { throw FidelityError("keyboard-\(file).yaml lays out no keyboard") }
+        return part.layout.keys.compactMap { key in
+            guard !key.label.isEmpty, key.style != .padLight else { return nil }
+            let face = part.canvasFrame(of: key)
+            let columns = [Int(face.minX) + 3, Int(face.minX) + 4, Int(face.maxX) - 5, Int(face.maxX) - 4]
+            let inside = face.insetBy(dx: 2, dy: 2)
+            if key.style == .pad {
+                return TextMask.label(frame: inside, face: inside, background: columns, isLight: true, dx: dx, dy: dy)
+            }
+            let run = typesetter.run(key.label, font: .bold(key.fontSize))
+            let frame = Rect(x: face.midX - run.width / 2, y: face.minY + key.baseline - run.metrics.ascender,
+                             width: run.width, height: run.metrics.lineHeight)
+            return TextMask.label(frame: frame, face: inside, background: columns, isLight: key.style == .function,
+                                  dx: dx, dy: dy)
+        }
+    }
+
     static func screen(_ file: String) -> FidelityCase {
         FidelityCase(name: "keyboard \(file)", group: .keyboardScreens) { refs, typesetter in
             let reference = try refs.picture("keyboard/UIKeyboardType\(file).png")
-            let outcome = Comparison.compare(reference: reference, chevron: try draw(file, typesetter: typesetter),
-                                             ignored: corners.compactMap { DiffRegion(x: $0.x, y: $0.y, width: $0.width,
-                                                                                      height: $0.height) })
-            return FidelityCase.Result(score: outcome.score, outcome: outcome, factor: 3)
+            let drawn = try draw(file, typesetter: typesetter)
+            let ignored = corners.compactMap { DiffRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            let outcome = Comparison.compare(reference: reference, chevron: drawn, ignored: ignored)
+            let text = TextMask.figures(reference: reference, chevron: drawn,
+                                        labels: try labels(file, typesetter: typesetter), ignored: ignored)
+            return FidelityCase.Result(score: outcome.score, outcome: outcome, note: text.note, outsideText: text.outside,
+                                       factor: 3)
         }
     }
 }

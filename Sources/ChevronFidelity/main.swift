@@ -11,6 +11,7 @@ import Chevron
 // `sheets: alert MAE A, action sheet MAE S, art worst MAE R` and
 // `views: art worst MAE A, screens worst MAE S` and
 // `versions: iOS 5 tables screen worst MAE T, retina worst MAE R` and
+// `keyboard outside the text: art worst MAE A, screens worst MAE S` and
 // `keyboard: art worst MAE A, screens worst MAE S`)
 // and exits 1 when a gate of `Targets` is missed, 0 otherwise. When the references are absent it
 // says so and exits 0, or 66 when `CI` is set (CI must not pass a check it did not run).
@@ -125,6 +126,12 @@ print("views: art worst MAE \(Output.number("%.2f", worst(.viewArt))), screens w
       + Output.number("%.2f", worst(.viewScreens)))
 print("versions: iOS 5 tables screen worst MAE \(Output.number("%.2f", worst(.versionTables))), retina worst MAE "
       + Output.number("%.2f", worst(.versionRetina)))
+// The same with the labels' ink left out (`TextMask`): how much of the keyboard's line is the font.
+func worstOutsideText(_ groups: FidelityCase.Group...) -> Double {
+    finished.filter { groups.contains($0.0.group) }.compactMap(\.1.outsideText).max() ?? 0
+}
+print("keyboard outside the text: art worst MAE \(Output.number("%.2f", worstOutsideText(.keyboardArt, .pickerArt))), "
+      + "screens worst MAE " + Output.number("%.2f", worstOutsideText(.keyboardScreens, .pickerScreens)))
 // The keyboard's line counts the pickers too (issue 34: the keyboard's and the pickers' boxes).
 print("keyboard: art worst MAE \(Output.number("%.2f", max(worst(.keyboardArt), worst(.pickerArt)))), screens "
       + "worst MAE " + Output.number("%.2f", max(worst(.keyboardScreens), worst(.pickerScreens))))
