@@ -31,7 +31,26 @@ extension SceneNode {
             KeyShape("cancelButtonIndex", .integer(0...buttonIndexes.upperBound),
                      "Where the cancel button goes among the buttons (last unless given)."),
             KeyShape("actionSheetStyle", .cases(ActionSheetStyle.self), "The sheet's style (`automatic` unless given)."),
-        ])
+            KeyShape(PickerView.className, .mapping("sheetPickerView"),
+                     "A UIPickerView standing in the sheet instead of a title and buttons."),
+            KeyShape(DatePicker.className, .mapping("sheetDatePicker"),
+                     "A UIDatePicker standing in the sheet instead of a title and buttons."),
+            KeyShape("doneButton", .text,
+                     "With a picker: the title of the momentary segmented control above it that dismisses the sheet."),
+        ],
+        exclusive: [(sheetPickerKinds, false)])
+    /// The pickers a sheet may hold (`SheetPicker`).
+    static let sheetPickerKinds = [PickerView.className, DatePicker.className]
+    /// What a picker's sheet cannot have: UIKit's own title and buttons (apps added the picker to
+    /// a sheet made with none).
+    static let sheetButtonKeys = ["title", "destructiveButtonTitle", "cancelButtonTitle", "otherButtonTitles",
+                                  "cancelButtonIndex"]
+    static let sheetPickerView = MappingShape(
+        "sheetPickerView", "A picker view in an action sheet: its wheels (its frame is the sheet's, under the done button).",
+        keys: pickerViewKeys)
+    static let sheetDatePicker = MappingShape(
+        "sheetDatePicker", "A date picker in an action sheet: its mode and date (its frame is the sheet's, under the done button).",
+        keys: datePickerKeys)
     static let alert = MappingShape(
         "alert", "A UIAlertView.",
         keys: [
@@ -57,6 +76,10 @@ extension SceneNode {
                                     cancelButtonTitle: try map["cancelButtonTitle"]?.string()))
         }
         let map = try mapping(SceneNode.actionSheet)
+        if let picker = try sheetPicker(in: map) {
+            return .actionSheet(ActionSheet(style: try map["actionSheetStyle"]?.value(ActionSheetStyle.self) ?? .automatic,
+                                            picker: picker))
+        }
         let others = try map["otherButtonTitles"]?.titles() ?? []
         let hasCancel = map.has("cancelButtonTitle")
         let count = others.count + (map.has("destructiveButtonTitle") ? 1 : 0)
@@ -72,6 +95,34 @@ extension SceneNode {
             cancelButtonTitle: try map["cancelButtonTitle"]?.string(), otherButtonTitles: others,
             cancelButtonIndex: cancelIndex,
             style: try map["actionSheetStyle"]?.value(ActionSheetStyle.self) ?? .automatic))
+    }
+
+    /// `pickerView: {…}` or `datePicker: {…}`, and `doneButton`: the picker a sheet holds instead of
+    /// a title and buttons (nil without one). A picker with UIKit's title or buttons, or a done
+    /// button without a picker, is an error at the key.
+    func sheetPicker(in map: SceneMapping) throws(SceneError) -> SheetPicker? {
+        let done = map["doneButton"]
+        var picker: InputView?
+        if map.has(PickerView.className), let node = map[DatePicker.className] {
+            throw node.error(.conflictingKeys, "an action sheet holds one picker: a pickerView or a datePicker, not both")
+        }
+        if let node = map[PickerView.className] {
+            picker = .pickerView(try SceneNode.pickerView(in: try node.mapping(SceneNode.sheetPickerView)))
+        } else if let node = map[DatePicker.className] {
+            picker = .datePicker(try SceneNode.datePicker(in: try node.mapping(SceneNode.sheetDatePicker)))
+        }
+        guard let picker else {
+            guard let done else { return nil }
+            throw done.error(.missingKey, "`doneButton` closes a picker's sheet: add a pickerView or a datePicker, "
+                             + "or give the sheet buttons (otherButtonTitles, cancelButtonTitle)")
+        }
+        for key in SceneNode.sheetButtonKeys {
+            guard let node = map[key] else { continue }
+            throw node.error(.conflictingKeys, "an action sheet with a \(picker.className) has no title or buttons of its "
+                             + "own (apps added the picker to a sheet made without them): take out `\(key)` and close "
+                             + "it with `doneButton`")
+        }
+        return SheetPicker(picker, doneButtonTitle: try done?.string())
     }
 
     /// A list of button titles (a single title written alone is a list of one).

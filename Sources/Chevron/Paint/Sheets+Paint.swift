@@ -5,7 +5,7 @@ import Widgets
 
 extension SceneLayout.ActionSheetPart: PaintedPart {
     /// The dim over the canvas, then the sheet (slid down by `slide` while it comes up) with its
-    /// title and buttons.
+    /// title and buttons, or its picker and done button.
     package func paint(with p: PartPainter) throws {
         let canvas = p.canvas
         SheetArt.drawDim(in: self.canvas, alpha: SheetMetrics.sheetDimAlpha * dim, on: canvas)
@@ -16,6 +16,13 @@ extension SceneLayout.ActionSheetPart: PaintedPart {
             for button in layout.buttons {
                 SheetArt.drawSheetButton(in: button.frame, look: button.look, on: canvas)
                 SheetArt.drawSheetLabel(button.label, look: button.look, typesetter: p.typesetter, on: canvas)
+            }
+        }
+        // A picker's sheet: its subviews (the picker, the done button), painted as a view tree.
+        if let picker = layout.picker {
+            try canvas.withState {
+                canvas.translate(0, slide)
+                try ViewTreePainter.paint(picker.root, with: p)
             }
         }
     }

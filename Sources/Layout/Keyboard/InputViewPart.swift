@@ -8,17 +8,20 @@ extension SceneLayout {
     /// UIKit 3.2 and later shows in the keyboard's place, at the bottom of the window over the
     /// content and any toolbar or tab bar, sliding as the keyboard slides. `render` paints it, `resolve` reports it instead of a keyboard.
     public struct InputViewPart: Hashable, Sendable {
-        /// The picker in its own 320 × 216 coordinates, as a picker view lays it out.
+        /// The picker in its own coordinates (320 × 216; 480 × 162 in landscape), as a picker view
+        /// lays it out.
         public package(set) var picker: LaidOutPicker
         /// Where it is on the canvas.
         public package(set) var frame: Rect
         /// The responder whose input view it is (a view's id, else its class).
         public package(set) var responder: String?
 
-        /// `inputView` laid out at the bottom of a canvas of `size`, centred across it.
-        package init(_ inputView: InputView, canvas size: Size, responder: String?, context: LayoutContext) {
-            picker = LaidOutPicker(inputView, context: context)
-            let box = PickerMetrics.size
+        /// `inputView` laid out at the bottom of a canvas of `size`, centred across it, the size of
+        /// the keyboard it stands for in `orientation`.
+        package init(_ inputView: InputView, canvas size: Size, orientation: InterfaceOrientation, responder: String?,
+                     context: LayoutContext) {
+            let box = PickerMetrics.size(orientation)
+            picker = LaidOutPicker(inputView, size: box, context: context)
             frame = Rect(x: ((size.width - box.width) / 2).rounded(), y: size.height - box.height, width: box.width,
                          height: box.height)
             self.responder = responder
@@ -40,28 +43,31 @@ extension SceneLayout {
             keyboard = part
             return found
         }
-        inputView = InputViewPart(view, canvas: canvas, responder: responder, context: context)
-        guard canvas.height < PickerMetrics.size.height else { return [] }
+        let part = InputViewPart(view, canvas: canvas, orientation: orientation, responder: responder, context: context)
+        inputView = part
+        guard canvas.height < part.frame.height else { return [] }
         return [.warning(.keyboardTooShort, "the canvas is \(Points.format(canvas.height)) pt tall, shorter than the "
-                         + "input view (\(Points.format(PickerMetrics.size.height)) pt): its top is cut off")]
+                         + "input view (\(Points.format(part.frame.height)) pt): its top is cut off")]
     }
 
     /// The height a first responder's keyboard or input view covers at the bottom of the window.
     static func inputHeight(_ traits: TextInputTraits, orientation: InterfaceOrientation) -> Double {
-        traits.inputView == nil ? KeyboardLayout.size(orientation: orientation).height : PickerMetrics.size.height
+        traits.inputView == nil ? KeyboardLayout.size(orientation: orientation).height
+            : PickerMetrics.size(orientation).height
     }
 }
 
 extension LaidOutPicker {
-    /// The picker an input view shows, as the same picker among a view's subviews lays out.
-    init(_ inputView: InputView, context: LayoutContext) {
+    /// The picker an input view shows, as the same picker among a view's subviews lays out, in
+    /// bounds of `size`.
+    init(_ inputView: InputView, size: Size, context: LayoutContext) {
         switch inputView {
         case .pickerView(let p):
             self.init(className: PickerView.className, mode: nil, components: p.components,
-                      showsSelectionIndicator: p.showsSelectionIndicator, context: context)
+                      showsSelectionIndicator: p.showsSelectionIndicator, size: size, context: context)
         case .datePicker(let d):
             self.init(className: DatePicker.className, mode: d.mode.rawValue, components: d.components,
-                      showsSelectionIndicator: true, context: context)
+                      showsSelectionIndicator: true, size: size, context: context)
         }
     }
 }
@@ -92,14 +98,19 @@ extension SceneLayout.InputViewPart: ScenePart {
     package func reportLines() -> [ReportLine] {
         var head = picker.className + " " + picker.summary
         if let responder { head += ", for \(responder)" }
-        var lines: [ReportLine] = [.row("inputView", head, frame)]
-        let moved = picker.offsetBy(dx: frame.x, dy: frame.y)
-        for (w, wheel) in moved.wheels.enumerated() {
-            for row in wheel.rows {
-                lines.append(.row("row \(w).\(row.index)", "\"\(ViewTextEscaping.escaped(row.title))\""
-                                  + (row.isSelected ? ", selected" : ""), row.frame))
+        return [.row("inputView", head, frame)] + picker.rowLines(at: frame)
+    }
+}
+
+extension LaidOutPicker {
+    /// resolve's rows for each wheel's visible rows, their frames on the canvas for a picker at
+    /// `frame`: `row 0.3 "Mar", selected`.
+    func rowLines(at frame: Rect) -> [ReportLine] {
+        offsetBy(dx: frame.x, dy: frame.y).wheels.enumerated().flatMap { w, wheel in
+            wheel.rows.map { row in
+                ReportLine.row("row \(w).\(row.index)", "\"\(ViewTextEscaping.escaped(row.title))\""
+                               + (row.isSelected ? ", selected" : ""), row.frame)
             }
         }
-        return lines
     }
 }

@@ -44,33 +44,45 @@ public struct LaidOutPicker: ViewDrawing {
     public var wheels: [Wheel]
     /// The glass bar over the selected rows; nil when `showsSelectionIndicator` is off.
     public var selectionBar: Rect?
+    /// The picker's bounds: 320 × 216, or 480 × 162 in the keyboard's place in landscape.
+    public var size: Size
 
-    /// The span of the wheels, left edge to right edge, within the 300 pt between the frame's
-    /// sides (what is wider is cut there).
+    /// The room for the wheels between the frame's sides (300 pt in portrait, 460 in landscape).
+    public var wheelsWidth: Double { size.width - 2 * PickerMetrics.wheelsInset }
+    /// The wheels' faces' bottom: as far above the picker's bottom as their top is below its top.
+    var wheelsBottom: Double { size.height - (PickerMetrics.size.height - PickerMetrics.wheelsBottom) }
+    /// The selected row's top (`PickerMetrics.centredRowTop(height:)`).
+    public var selectedRowTop: Double { PickerMetrics.centredRowTop(height: size.height) }
+
+    /// The span of the wheels, left edge to right edge, within the room between the frame's sides
+    /// (what is wider is cut there).
     public var wheelsFrame: Rect {
         guard let first = wheels.first, let last = wheels.last else {
-            return Rect(x: PickerMetrics.wheelsInset, y: PickerMetrics.wheelsTop, width: PickerMetrics.wheelsWidth,
-                        height: PickerMetrics.wheelsBottom - PickerMetrics.wheelsTop)
+            return Rect(x: PickerMetrics.wheelsInset, y: PickerMetrics.wheelsTop, width: wheelsWidth,
+                        height: wheelsBottom - PickerMetrics.wheelsTop)
         }
-        let end = min(last.frame.maxX, PickerMetrics.wheelsInset + PickerMetrics.wheelsWidth)
+        let end = min(last.frame.maxX, PickerMetrics.wheelsInset + wheelsWidth)
         return Rect(x: first.frame.minX, y: first.frame.minY, width: max(0, end - first.frame.minX),
                     height: first.frame.height)
     }
 
     package init(className: String, mode: String?, components: [PickerComponent], showsSelectionIndicator: Bool,
-                 context: LayoutContext) {
+                 size: Size = PickerMetrics.size, context: LayoutContext) {
         typealias M = PickerMetrics
         self.className = className
         self.mode = mode
+        self.size = size
+        let room = size.width - 2 * M.wheelsInset
+        let selectedTop = M.centredRowTop(height: size.height)
         let styles = components.map { M.style(of: $0.role, in: components.count) }
         let given = components.enumerated().map { i, c in c.role == .titles ? c.width : styles[i].width }
         let fixed = given.compactMap { $0 }.reduce(0, +)
         let free = given.filter { $0 == nil }.count
-        let share = free > 0 ? max(0, (M.wheelsWidth - fixed) / Double(free)).rounded(.down) : 0
+        let share = free > 0 ? max(0, (room - fixed) / Double(free)).rounded(.down) : 0
         let widths = given.map { $0 ?? share }
         let total = widths.reduce(0, +)
-        var x = M.wheelsInset + max(0, ((M.wheelsWidth - total) / 2).rounded(.down))
-        let face = (top: M.wheelsTop, bottom: M.wheelsBottom)
+        var x = M.wheelsInset + max(0, ((room - total) / 2).rounded(.down))
+        let face = (top: M.wheelsTop, bottom: size.height - (M.size.height - M.wheelsBottom))
         var wheels: [Wheel] = []
         for (i, component) in components.enumerated() {
             let box = Rect(x: x, y: face.top, width: widths[i], height: face.bottom - face.top)
@@ -79,7 +91,7 @@ public struct LaidOutPicker: ViewDrawing {
             for k in -3...3 {
                 let index = component.selectedRow + k
                 guard let title = component.title(at: index) else { continue }
-                let top = M.selectedRowTop + Double(k) * M.rowHeight
+                let top = selectedTop + Double(k) * M.rowHeight
                 let cut = max(top, face.top), end = min(top + M.rowHeight, face.bottom)
                 guard end > cut else { continue }
                 let shown = component.rows.isEmpty ? index : ((index % component.rows.count) + component.rows.count)
@@ -95,7 +107,7 @@ public struct LaidOutPicker: ViewDrawing {
             if let unit = component.label {
                 let font = M.unitFont
                 label = PickerText(text: unit, font: font, x: box.maxX - styles[i].inset + M.unitGap,
-                                   baseline: M.baseline(centre: M.selectedRowTop + M.rowHeight / 2, font: font),
+                                   baseline: M.baseline(centre: selectedTop + M.rowHeight / 2, font: font),
                                    width: context.measurer.labelWidth(unit, font: font), isSecondary: false)
             }
             wheels.append(Wheel(frame: box, selectedRow: component.selectedRow, rows: rows, label: label))
@@ -104,7 +116,7 @@ public struct LaidOutPicker: ViewDrawing {
         selectionBar = nil
         if showsSelectionIndicator, !wheels.isEmpty {
             let span = wheelsFrame
-            selectionBar = Rect(x: span.minX, y: M.selectedRowTop, width: span.width, height: M.rowHeight)
+            selectionBar = Rect(x: span.minX, y: selectedTop, width: span.width, height: M.rowHeight)
         }
     }
 

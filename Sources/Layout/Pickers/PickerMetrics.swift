@@ -8,6 +8,21 @@ import NavigationModel
 package enum PickerMetrics {
     /// UIKit fixes a picker's size whatever its frame (320 × 216 in portrait).
     package static let size = Size(width: 320, height: 216)
+    /// In landscape, in the keyboard's place, a picker is the landscape keyboard's size: "its
+    /// height is 216 … in portrait orientation, 162 in landscape", and a picker laid out in a
+    /// landscape view logs `frame.size = 480 × 162` (NYU's INFO1-CE9236 notes on UIPickerView).
+    package static let landscapeSize = Size(width: 480, height: 162)
+
+    /// The picker's size in the keyboard's place.
+    package static func size(_ orientation: InterfaceOrientation) -> Size {
+        orientation == .landscape ? landscapeSize : size
+    }
+
+    /// The selected row's top in a picker `height` tall: its rows keep their 44 pt and the selected
+    /// one stays in the middle (86 of 216, measured; 59 of 162), so fewer rows show (chosen: no
+    /// landscape picker was found to measure; the wheel is the same cylinder seen through a
+    /// shorter window, cut equally above and below the bar).
+    package static func centredRowTop(height: Double) -> Double { ((height - rowHeight) / 2).rounded(.down) }
     /// The wheels span columns 10–309: the frame shows 10 pt either side.
     package static let wheelsInset = 10.0
     package static var wheelsWidth: Double { size.width - 2 * wheelsInset }

@@ -41,6 +41,19 @@ package enum SheetMetrics {
     /// 127, the status bar's 237 reads 118).
     package static let sheetDimAlpha = 0.5
 
+    // MARK: A picker in an action sheet (docs/figures.md §A picker in an action sheet)
+
+    /// The picker's top in the sheet: `[[UIDatePicker alloc] initWithFrame:CGRectMake(0, 40, 0, 0)]`
+    /// (Greg Allen's PhoneGap DatePicker plugin, 2011, and the answers that copied it). The sheet
+    /// shows this strip above the picker, and the picker down to the bottom of the screen.
+    package static let sheetPickerTop = 40.0
+    /// The done button: `closeButton.frame = CGRectMake(260, 7.0f, 50.0f, 30.0f)` on the phone's
+    /// 320-pt sheet, 10 pt from its right (the same source), bar style, momentary,
+    /// `tintColor = [UIColor blackColor]`.
+    package static let sheetDoneButton = Rect(x: 260, y: 7, width: 50, height: 30)
+    package static let sheetDoneButtonRightInset = 10.0
+    package static let sheetDoneButtonTint = RGBAColor(r: 0, g: 0, b: 0)
+
     // MARK: Alert (measured on the alert screenshot and UIKit's alert art unless said)
 
     /// The panel's width, its 2-pt border included: the art is 284 wide with a 4-pt shadow on each
@@ -141,10 +154,25 @@ package struct ActionSheetLayout: Hashable, Sendable {
     /// The title's lines, wrapped to the sheet's width (none without a title).
     package var title: [LaidOutText]
     package var buttons: [LaidOutSheetButton]
+    /// The picker standing in the sheet instead of a title and buttons, with its done button.
+    package var picker: SheetPickerLayout?
     package var warnings: [Diagnostic]
 
-    package init(_ sheet: ActionSheet, canvas: Size, measurer: TextMeasurer) {
+    package init(_ sheet: ActionSheet, canvas: Size, context: LayoutContext) {
         typealias M = SheetMetrics
+        if let sheetPicker = sheet.picker {
+            let laidOut = SheetPickerLayout(sheetPicker, canvas: canvas, context: context)
+            (frame, title, buttons, picker) = (laidOut.frame, [], [], laidOut)
+            warnings = []
+            if laidOut.frame.height > canvas.height {
+                warnings.append(.warning(.actionSheetTooTall,
+                                         "the action sheet's picker needs \(Points.format(laidOut.frame.height)) pt, "
+                                             + "more than the canvas's \(Points.format(canvas.height)): its top is cut off"))
+            }
+            return
+        }
+        picker = nil
+        let measurer = context.measurer
         let buttons = sheet.buttons
         let titleText = sheet.title ?? ""
         let hasTitle = !titleText.isEmpty

@@ -17,10 +17,10 @@ extension SceneLayout {
         /// How far below its place the sheet is (0 at rest; its height when it starts to slide up).
         package var slide: Double = 0
 
-        package init(_ sheet: ActionSheet, toolbar: BarAppearance?, canvas: Size, measurer: TextMeasurer) {
+        package init(_ sheet: ActionSheet, toolbar: BarAppearance?, canvas: Size, context: LayoutContext) {
             self.sheet = sheet
             style = sheet.style.resolved(toolbar: toolbar)
-            layout = ActionSheetLayout(sheet, canvas: canvas, measurer: measurer)
+            layout = ActionSheetLayout(sheet, canvas: canvas, context: context)
             self.canvas = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         }
     }
@@ -59,10 +59,11 @@ extension SceneLayout {
     /// Puts the sheet or alert a navigation interface shows over everything laid out so far: an
     /// action sheet takes the style of a toolbar it covers (`ActionSheetStyle.resolved`). Returns
     /// the warnings about it.
-    mutating func layOutSheet(_ shown: ShownSheet, toolbar: BarAppearance?, measurer: TextMeasurer) -> [Diagnostic] {
+    mutating func layOutSheet(_ shown: ShownSheet, toolbar: BarAppearance?, context: LayoutContext) -> [Diagnostic] {
+        let measurer = context.measurer
         switch shown {
         case .actionSheet(let sheet):
-            actionSheet = ActionSheetPart(sheet, toolbar: toolbar, canvas: canvas, measurer: measurer)
+            actionSheet = ActionSheetPart(sheet, toolbar: toolbar, canvas: canvas, context: context)
             return actionSheet?.layout.warnings ?? []
         case .alert(let alert):
             let part = AlertPart(alert, canvas: canvas, measurer: measurer)
@@ -149,7 +150,19 @@ extension SceneLayout.ActionSheetPart: ScenePart {
             ("title", .optional(SceneLayout.joined(layout.title))), ("titleFrame", SceneLayout.frame(of: layout.title)),
             ("frame", .frame(layout.frame)), ("dimAlpha", .number(SheetMetrics.sheetDimAlpha)),
             ("buttons", .array(layout.buttons.map(SceneLayout.json))),
-        ])
+        ] + pickerJSON())
+    }
+
+    /// A picker's sheet: the picker (its class, frame and wheels' rows on the canvas, as an input
+    /// view reports them) and its done button (null without one).
+    func pickerJSON() -> [(String, JSONValue)] {
+        guard let laidOut = layout.picker, let (picker, frame) = laidOut.picker else { return [] }
+        let done: JSONValue = laidOut.doneButton.map { button in
+            .object([("title", .string(button.title)), ("frame", .frame(button.frame))])
+        } ?? .null
+        return [("picker", .object([("class", .string(picker.className)), ("frame", .frame(frame))]
+                     + picker.offsetBy(dx: frame.x, dy: frame.y).json())),
+                ("doneButton", done)]
     }
 
     package func reportLines() -> [ReportLine] {
@@ -159,6 +172,13 @@ extension SceneLayout.ActionSheetPart: ScenePart {
                      + ", over the screen dimmed to black at \(R.n(SheetMetrics.sheetDimAlpha))")]
         lines += SceneLayout.titleRows(layout.title, of: sheet.title)
         lines += layout.buttons.map { SceneLayout.reportLine($0) }
+        if let laidOut = layout.picker, let (picker, frame) = laidOut.picker {
+            lines.append(.row("picker", picker.className + " " + picker.summary, frame))
+            lines += picker.rowLines(at: frame)
+            if let done = laidOut.doneButton {
+                lines.append(.row("doneButton", "segmented control \"\(done.title)\", momentary, black", done.frame))
+            }
+        }
         return lines
     }
 

@@ -100,7 +100,7 @@ public struct SceneLayout: Hashable, Sendable {
         if let (shown, toolbar, step) = SceneLayout.shownSheet(scene.root) {
             // Said at the operation that showed it.
             let place = step.map { SourcePlace(location: $0.location, keyPath: $0.keyPath) } ?? scene.sources.root
-            warnings += layOutSheet(shown, toolbar: toolbar, measurer: context.measurer).map {
+            warnings += layOutSheet(shown, toolbar: toolbar, context: context).map {
                 $0.placed(at: place, file: scene.file, part: shown.operationName)
             }
         }

@@ -37,6 +37,11 @@ public enum ShownSheet: Hashable, Sendable {
     /// wait" panel), so it is a warning, not an error.
     public var warnings: [Diagnostic] {
         switch self {
+        case .actionSheet(let sheet) where sheet.picker != nil:
+            guard sheet.picker?.doneButtonTitle == nil else { return [] }
+            return [.warning(.actionSheetNoButtons,
+                             "an action sheet with a picker and no doneButton cannot be dismissed by the user: give "
+                                 + "it doneButton: Done (the segmented control apps put above the picker)")]
         case .actionSheet(let sheet) where sheet.buttons.isEmpty:
             return [.warning(.actionSheetNoButtons,
                              "an action sheet with no buttons cannot be dismissed by the user: give it a "
@@ -114,7 +119,11 @@ extension ShownSheet {
     /// ("cancelButtonIndex … 0"), then the others in order, wherever they are drawn.
     public var buttonTitles: [String] {
         switch self {
-        case .actionSheet(let sheet): return sheet.buttons.map(\.title)
+        case .actionSheet(let sheet):
+            // A picker's sheet has no buttons of its own: its done button's tap dismissed it
+            // (`dismissWithClickedButtonIndex:0`), so it stands as button 0.
+            if let picker = sheet.picker { return picker.doneButtonTitle.map { [$0] } ?? [] }
+            return sheet.buttons.map(\.title)
         case .alert(let alert): return (alert.cancelButtonTitle.map { [$0] } ?? []) + alert.buttonTitles
         }
     }
@@ -208,10 +217,13 @@ public struct ActionSheet: Hashable, Sendable {
     /// it, last.
     public var cancelButtonIndex: Int?
     public var style: ActionSheetStyle
+    /// A picker standing in the sheet instead of a title and buttons (`SheetPicker`).
+    public var picker: SheetPicker?
 
     public init(title: String? = nil, destructiveButtonTitle: String? = nil, cancelButtonTitle: String? = nil,
                 otherButtonTitles: [String] = [], cancelButtonIndex: Int? = nil,
-                style: ActionSheetStyle = .automatic) {
+                style: ActionSheetStyle = .automatic, picker: SheetPicker? = nil) {
+        self.picker = picker
         self.title = title
         self.destructiveButtonTitle = destructiveButtonTitle
         self.cancelButtonTitle = cancelButtonTitle

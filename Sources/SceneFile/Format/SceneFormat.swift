@@ -52,7 +52,7 @@ package enum SceneFormat {
         SceneNode.appearance, SceneNode.standaloneBar, SceneNode.navigationBarItem, SceneNode.barOperation,
         SceneNode.toolbarRoot, SceneNode.segmentedControlRoot, SceneNode.backButton, SceneNode.table,
         SceneNode.section, SceneNode.row, SceneNode.accessoryView, SceneNode.rowTextField, SceneNode.setEditing,
-        SceneNode.actionSheet, SceneNode.alert, SceneNode.sheetDismissal, SceneNode.tabBarItem, SceneNode.tabBar,
+        SceneNode.actionSheet, SceneNode.sheetPickerView, SceneNode.sheetDatePicker, SceneNode.alert, SceneNode.sheetDismissal, SceneNode.tabBarItem, SceneNode.tabBar,
         SceneNode.tabBarController, SceneNode.tab, SceneNode.subview, SceneNode.font, SceneNode.size,
         SceneNode.pickerComponent, SceneNode.inputView, SceneNode.inputPickerView, SceneNode.inputDatePicker,
     ] + SceneNode.viewClasses.map(\.shape)

@@ -70,6 +70,13 @@ package enum KeyboardArt {
         }
     }
 
+    /// The box `drawShadow(of:faceFollows:on:)` draws in: 2 pt beside the face, 1 pt above it and
+    /// a point a row below it.
+    static func shadowBox(of face: Rect) -> Rect {
+        Rect(x: face.minX - 2, y: face.minY - 1, width: face.width + 4,
+             height: face.height + 1 + Double(max(2, KeyboardColors.underAlphas.count)))
+    }
+
     /// A key's face: its highlight row, then `look`'s ramp to its last row.
     static func drawFace(_ face: Rect, look: KeyboardColors.Face, on canvas: Canvas) {
         let rows = max(4, Int(face.height.rounded()))

@@ -17,32 +17,49 @@ package struct KeyboardView {
 
     var isAlert: Bool { layout.traits.keyboardAppearance == .alert }
 
-    package func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas) {
+    /// Draws the keyboard with its top-left corner at `origin`. `copiesKeys`: a key's shadow or face
+    /// that a key of the same size, look and row already drew over the same pixels is copied from
+    /// it (`DrawingMemo`), to the same bytes (false only for the tests that show it). Returns how
+    /// many shadows and faces were copied.
+    @discardableResult
+    package func draw(at origin: Point, typesetter: Typesetter, on canvas: Canvas, copiesKeys: Bool = true) -> Int {
         canvas.withState {
             canvas.translate(origin.x, origin.y)
             let box = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
             canvas.clip(to: box)
+            let labels = Labels(view: self, typesetter: typesetter, transform: canvas.transform,
+                                canvasScale: canvas.scale)
+            let faces = DrawingMemo<KeyboardColors.Face>()
+            var copied = 0
             if layout.traits.keyboardType.isPad {
                 canvas.fill(box, with: .solid(isAlert ? KeyboardArt.darkened(KeyboardColors.padLine)
                                                 : KeyboardColors.padLine))
             } else {
                 KeyboardArt.drawBackground(in: box, alert: isAlert, on: canvas)
-                // The keys' labels are rendered on a second thread while the shadows are drawn
-                // (the glyphs are a fifth of the keyboard's painting; the drawing finds them cached).
-                let labels = Labels(view: self, typesetter: typesetter, transform: canvas.transform,
-                                    canvasScale: canvas.scale)
+                // The keys' labels are shaped and rendered on a second thread while the shadows are
+                // drawn (the glyphs are a fifth of the keyboard's painting; the drawing finds them
+                // cached).
+                let shadows = DrawingMemo<Bool>()
                 SecondThread.run({
                     for (i, key) in layout.keys.enumerated() {
-                        KeyboardArt.drawShadow(of: key.frame, faceFollows: drawsOpaqueFace(key, at: i), on: canvas)
+                        let faceFollows = drawsOpaqueFace(key, at: i)
+                        let draw = { KeyboardArt.drawShadow(of: key.frame, faceFollows: faceFollows, on: canvas) }
+                        if copiesKeys {
+                            shadows.draw(faceFollows, box: KeyboardArt.shadowBox(of: key.frame), on: canvas, draw)
+                        } else {
+                            draw()
+                        }
                     }
                 }, alongside: { labels.render() })
+                copied += shadows.copies
             }
             for (i, key) in layout.keys.enumerated() where i != layout.pressed {
-                draw(key, typesetter: typesetter, on: canvas)
+                draw(key, label: labels.shaped[i], faces: copiesKeys ? faces : nil, typesetter: typesetter, on: canvas)
             }
             if let i = layout.pressed, let bubble = layout.popUpFrame {
                 drawPopUp(layout.keys[i], bubble: bubble, typesetter: typesetter, on: canvas)
             }
+            return copied + faces.copies
         }
     }
 
@@ -72,7 +89,10 @@ package struct KeyboardView {
         }
     }
 
-    func draw(_ key: KeyboardKey, typesetter: Typesetter, on canvas: Canvas) {
+    /// Draws a key: its face (copied through `faces` when given), then its label or glyph. `label`:
+    /// its label shaped ahead (`Labels`), or nil to shape it here.
+    func draw(_ key: KeyboardKey, label shaped: (run: TextRun, baseline: Point)?, faces: DrawingMemo<KeyboardColors.Face>?,
+              typesetter: Typesetter, on canvas: Canvas) {
         typealias M = KeyboardMetrics
         let f = key.frame
         let scale = f.height / (key.style == .pad || key.style == .padLight ? M.padRowPitch - 1 : M.keyHeight)
@@ -82,7 +102,12 @@ package struct KeyboardView {
             drawPadLabel(key, scale: scale, typesetter: typesetter, on: canvas)
             return
         default:
-            KeyboardArt.drawFace(f, look: look(of: key), on: canvas)
+            let look = look(of: key)
+            if let faces {
+                faces.draw(look, box: f, on: canvas) { KeyboardArt.drawFace(f, look: look, on: canvas) }
+            } else {
+                KeyboardArt.drawFace(f, look: look, on: canvas)
+            }
         }
         let lit = key.name == "shift" && layout.shift == .on
         switch key.name {
@@ -93,7 +118,7 @@ package struct KeyboardView {
             KeyboardArt.drawDelete(in: f, plate: KeyboardGlyphMetrics.rowDelete, scale: scale, color: .white,
                                    on: canvas)
         default:
-            let (run, baseline) = label(of: key, scale: scale, canvasScale: canvas.scale, typesetter: typesetter)
+            let (run, baseline) = shaped ?? label(of: key, scale: scale, canvasScale: canvas.scale, typesetter: typesetter)
             if key.style == .character || (key.style == .light && key.name != "space") {
                 canvas.drawText(run, at: baseline, color: KeyboardColors.letter,
                                 shadow: TextShadow(color: KeyboardColors.letterShadow, offset: Point(0, 1)))
@@ -118,29 +143,38 @@ package struct KeyboardView {
         return (run, Point(snap(f.midX - run.width / 2, canvasScale), f.minY + key.baseline * scale))
     }
 
-    /// The labels of a keyboard's character, light and function keys, rendered ahead (into the
-    /// faces' glyph caches) on another thread.
+    /// Whether a key shows its label as text (`draw`'s last case): a key of the rows with a label,
+    /// but for delete and the pressed key (its pop-up shows it).
+    func showsLabel(_ key: KeyboardKey, at index: Int) -> Bool {
+        index != layout.pressed && key.style != .pad && key.style != .padLight && !key.label.isEmpty
+            && key.name != "delete"
+    }
+
+    /// The labels of a keyboard's character, light and function keys, shaped once and rendered
+    /// ahead (into the faces' glyph caches), on another thread when there are keys' shadows to draw
+    /// meanwhile.
     private final class Labels: @unchecked Sendable {
         let view: KeyboardView
         let typesetter: Typesetter
         let transform: Transform
         let canvasScale: Double
+        /// Each key's label and baseline once `render` has run (nil for the keys without one).
+        private(set) var shaped: [(run: TextRun, baseline: Point)?]
 
         init(view: KeyboardView, typesetter: Typesetter, transform: Transform, canvasScale: Double) {
             self.view = view
             self.typesetter = typesetter
             self.transform = transform
             self.canvasScale = canvasScale
+            shaped = Array(repeating: nil, count: view.layout.keys.count)
         }
 
         func render() {
-            for (i, key) in view.layout.keys.enumerated()
-            where i != view.layout.pressed && key.style != .pad && key.style != .padLight && !key.label.isEmpty
-                && key.name != "delete"
-            {
+            for (i, key) in view.layout.keys.enumerated() where view.showsLabel(key, at: i) {
                 let scale = key.frame.height / KeyboardMetrics.keyHeight
-                let (run, baseline) = view.label(of: key, scale: scale, canvasScale: canvasScale, typesetter: typesetter)
-                run.renderGlyphs(at: baseline, transform: transform)
+                let label = view.label(of: key, scale: scale, canvasScale: canvasScale, typesetter: typesetter)
+                label.run.renderGlyphs(at: label.baseline, transform: transform)
+                shaped[i] = label
             }
         }
     }

@@ -18,14 +18,20 @@ package enum PickerArt {
             canvas.fill(bounds, with: .linearGradient(PickerColors.frame.gradient(top: bounds.minY, height: bounds.height)))
             let span = picker.wheelsFrame
             guard !picker.wheels.isEmpty else { return }
+            // The wheel's ramps were measured on the 216-pt picker; a shorter one (162 in
+            // landscape) shows the same wheel about its selection bar, cut equally above and below.
+            let shift = picker.selectedRowTop - M.selectedRowTop
+            let rampTop = span.minY + shift
             canvas.fill(Rect(x: span.minX, y: span.maxY, width: span.width, height: bounds.maxY - span.maxY),
                         with: .linearGradient(PickerColors.bottom.gradient(top: span.maxY)))
             let line = PickerColors.outerLine, upper = PickerColors.upperLine
             for x in [span.minX - 1, span.maxX] {
-                canvas.fill(Rect(x: x, y: upper.top, width: 1, height: upper.bottom - upper.top),
-                            with: .verticalGradient(upper.first, upper.last, y0: upper.top, y1: upper.bottom))
-                canvas.fill(Rect(x: x, y: line.top, width: 1, height: span.maxY - 3 - line.top),
-                            with: .verticalGradient(line.first, line.last, y0: line.top, y1: line.full))
+                let (top, bottom) = (upper.top + shift, upper.bottom + shift)
+                canvas.fill(Rect(x: x, y: top, width: 1, height: bottom - top),
+                            with: .verticalGradient(upper.first, upper.last, y0: top, y1: bottom))
+                let (lineTop, full) = (line.top + shift, line.full + shift)
+                canvas.fill(Rect(x: x, y: lineTop, width: 1, height: span.maxY - 3 - lineTop),
+                            with: .verticalGradient(line.first, line.last, y0: lineTop, y1: full))
             }
             canvas.clip(to: Path.roundedRect(span, radius: cornerRadius))
             let inset = M.wheelEdge + M.wheelSide
@@ -40,7 +46,7 @@ package enum PickerArt {
                     }
                 }
             }
-            canvas.fill(span, with: .linearGradient(PickerColors.shading.gradient(top: span.minY, height: span.height)))
+            canvas.fill(span, with: .linearGradient(PickerColors.shading.gradient(top: rampTop)))
             if let bar = picker.selectionBar {
                 let ramp = PickerColors.selectionBar
                 canvas.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: Double(ramp.rowCount)),
@@ -58,8 +64,8 @@ package enum PickerArt {
             }
             // The edges and sides, each its own measured column (the bar's ends included).
             let bar = picker.selectionBar != nil
-            let edge = Paint.linearGradient(PickerColors.edge(bar: bar).gradient(top: span.minY))
-            let side = Paint.linearGradient(PickerColors.side(bar: bar).gradient(top: span.minY))
+            let edge = Paint.linearGradient(PickerColors.edge(bar: bar).gradient(top: rampTop))
+            let side = Paint.linearGradient(PickerColors.side(bar: bar).gradient(top: rampTop))
             for wheel in picker.wheels {
                 let f = wheel.frame
                 for x in [f.minX, f.maxX - M.wheelEdge] {
