@@ -114,21 +114,24 @@ enum TextMask {
                     + placement(reference: reference, chevron: chevron, labels: labels))
     }
 
-    /// How far Chevron's ink is from the reference's, label by label and band by band: the
-    /// largest offset of the centroids (x, y) and of the boxes' heights, for the notes.
+    /// How far Chevron's ink is from the reference's, band by band where both find the same
+    /// number of bands in a label: the mean distance of the ink centroids (x and y apart) and the
+    /// mean difference of the boxes' heights, for the notes.
     static func placement(reference: Picture, chevron: Picture, labels: [Label]) -> String {
-        var dx = 0.0, dy = 0.0, dh = 0
+        var dx: [Double] = [], dy: [Double] = [], dh: [Double] = []
         for label in labels {
             let r = ink(reference, label), c = ink(chevron, label)
             guard r.count == c.count else { continue }
             for (a, b) in zip(r, c) {
-                let ox = b.centroid.x - a.centroid.x, oy = b.centroid.y - a.centroid.y
-                if abs(ox) > abs(dx) { dx = ox }
-                if abs(oy) > abs(dy) { dy = oy }
-                if abs(b.box.height - a.box.height) > abs(dh) { dh = b.box.height - a.box.height }
+                dx.append(abs(b.centroid.x - a.centroid.x))
+                dy.append(abs(b.centroid.y - a.centroid.y))
+                dh.append(Double(b.box.height - a.box.height))
             }
         }
-        return "ink centroid off by at most " + Output.number("%+.2f", dx) + ", " + Output.number("%+.2f", dy)
-            + " px, height by \(dh) px"
+        guard !dx.isEmpty else { return "no labels" }
+        func mean(_ v: [Double]) -> Double { v.reduce(0, +) / Double(v.count) }
+        let bands = dx.count == 1 ? "1 band" : "\(dx.count) bands"
+        return bands + " of ink: centroids off by " + Output.number("%.2f", mean(dx)) + ", "
+            + Output.number("%.2f", mean(dy)) + " px on average, heights by " + Output.number("%+.2f", mean(dh)) + " px"
     }
 }

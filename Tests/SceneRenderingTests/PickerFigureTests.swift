@@ -130,7 +130,7 @@ struct PickerFigureTests {
                 }
             }
             let mae = Double(total) / Double(count)
-            #expect(mae < (c.0 == Self.date.0 ? 7.5 : 4.2), "\(c.0): mean absolute error \(mae)")
+            #expect(mae < (c.0 == Self.date.0 ? 4.3 : 3.7), "\(c.0): mean absolute error \(mae)")
         }
     }
 }

@@ -120,12 +120,14 @@ public struct LaidOutPicker: ViewDrawing {
         }
     }
 
-    /// A title set in its wheel: cut at the face's width, aligned as the wheel's style says; the
-    /// day wheel's weekday grey and smaller, before the right-aligned date.
+    /// A title set in its wheel: cut where the face ends, aligned as the wheel's style says; the
+    /// day wheel's weekday grey and smaller, right-aligned before the left-aligned date.
     static func texts(_ title: String, role: PickerComponent.Role, style: PickerMetrics.WheelStyle, in box: Rect,
                       centre: Double, context: LayoutContext) -> [PickerText] {
         typealias M = PickerMetrics
-        let room = max(0, box.width - 2 * (M.wheelEdge + M.wheelSide) - style.inset)
+        // From the titles' side (its inset) to the face's other side.
+        let room = style.alignment == .center ? max(0, box.width - 2 * (M.wheelEdge + M.wheelSide))
+            : max(0, box.width - (M.wheelEdge + M.wheelSide) - style.inset)
         func placed(_ text: String, font: FontSpec, secondary: Bool = false) -> PickerText {
             let cut = context.measurer.truncated(text, font: font, toWidth: room)
             let width = context.measurer.labelWidth(cut, font: font)
@@ -143,10 +145,10 @@ public struct LaidOutPicker: ViewDrawing {
             return [placed(title, font: style.font)]
         }
         let date = placed(String(title[title.index(after: space)...]), font: style.font)
-        let weekday = String(title[..<space]), font = M.smallFont
+        let weekday = String(title[..<space]), font = M.weekdayFont
         let width = context.measurer.labelWidth(weekday, font: font)
         // The weekday stands on the date's baseline (measured: "Mon" inks rows 59–73 where
-        // "Feb 27" inks 56–73).
+        // "Feb 27" inks 56–73), right-aligned `weekdayGap` before the date.
         return [PickerText(text: weekday, font: font, x: date.x - M.weekdayGap - width,
                            baseline: date.baseline, width: width, isSecondary: true), date]
     }

@@ -40,24 +40,34 @@ package enum PickerMetrics {
 
     // MARK: Titles
 
-    /// A picker view's titles: UIKit's bold 20, 10 pt into the wheel ("item the first!" inks
+    /// A picker view's titles: UIKit's bold 20, 9.75 pt into the wheel ("item the first!" inks
     /// columns 21–144). Heros is set at 19.75 (measured: fitted to the screenshot's titles, where
     /// it sets the words of the phone's Helvetica bold 20; the titles' MAE 12 → 7 against 20), and
     /// the titles stand a point higher than the date picker's (ink rows 57–70 on a row centred on
-    /// 64, where the date picker's bold 24 inks 56–73 on the same row).
+    /// 64, where the date picker's bold 24 inks 56–73 on the same row). The inset puts the words'
+    /// ink centroids on the screenshot's (10 left them 0.2 px right on average: the picker view
+    /// 3.81 → 3.63 MAE).
     package static let titleFont = FontSpec.bold(19.75)
-    package static let titleInset = 10.0
+    package static let titleInset = 9.75
     package static let titleLift = 1.0
-    /// The date picker's numbers and month-and-day: bold 24 ("12" inks 25 × 18 px).
-    package static let dateFont = FontSpec.bold(24)
-    /// AM / PM: bold 20 ("PM" inks 28 px); the weekday before the date: bold 20, grey.
+    /// The date picker's numbers and month-and-day: bold 24 ("12" inks 25 × 18 px), drawn in
+    /// Heros at 24.25, whose ink comes closer to the phone's widths (its titles' ink boxes 0.8 px
+    /// narrower on average at 24, 0.5 at 24.25; the date picker 4.98 → 4.80 MAE).
+    package static let dateFont = FontSpec.bold(24.25)
+    /// AM / PM: bold 20 ("PM" inks 28 px).
     package static let smallFont = FontSpec.bold(20)
+    /// The grey weekday before the date: bold 21 (measured: "Sun", "Mon", "Wed" and "Thu" ink
+    /// boxes of 37 × 14, 41 × 15, 43 × 15 and 37 × 10 px, the same in Heros at 21; at 20 each was
+    /// 2 px narrower, its ink centroid a pixel right of the screenshot's: the date picker 5.78 →
+    /// 5.54 MAE, its left end 2.04 → 1.72).
+    package static let weekdayFont = FontSpec.bold(21)
     /// Helvetica-Bold's cap height, 718/1000 em (its AFM's `CapHeight`): a title's caps are centred
     /// on its row, the baseline a point below the centre plus half the cap height, rounded (ink of
     /// rows 56–71 in bold 20 and 144–161 in bold 24 for rows centred on 64 and 152).
     package static let capHeight = 0.718
-    /// The space between the grey weekday and the date (chosen: a space of the date's font).
-    package static let weekdayGap = 6.0
+    /// The space between the grey weekday and the date (measured: the weekdays' ink ends at
+    /// column 63 in every row, 10 before the dates' starts at 73).
+    package static let weekdayGap = 5.75
 
     /// The date picker's "Today" (the day wheel's row of `today`): the dates' bold 24 on their
     /// baseline (measured: its "T" inks rows 100–117 as the dates' caps do on a row centred on
@@ -84,18 +94,23 @@ package enum PickerMetrics {
         package var lift = 0.0
     }
 
-    /// `dateAndTime`: the day 150 wide, its date right-aligned 11 pt in; the hour 50, right-aligned
-    /// 15 pt in; the minute 50 and AM / PM 51, left-aligned 9 pt in, AM / PM on the digits'
+    /// `dateAndTime`: the day 150 wide, its date left-aligned 61.75 pt in (measured: "Feb 26" and
+    /// "Mar 1" both ink from column 73, so the dates are left-aligned, not right-aligned: the last
+    /// row's "Mar 1" was 13 px right of the phone's); the hour 50, right-aligned 14.75 pt in; the
+    /// minute 50, left-aligned 9.25 pt in; AM / PM 51, left-aligned 9 pt in, on the digits'
     /// baseline (measured: the last wheel's sides end at column 309, its dark edge, at 310, falls
-    /// outside the wheels' 300 pt and is not drawn). The other
+    /// outside the wheels' 300 pt and is not drawn). The quarter points put the titles' ink
+    /// centroids where the screenshot's are (on average 0.06 px right of them over the 25 titles
+    /// the screenshot shows, within 0.3 px each but for single digits, AM and "26", whose glyphs
+    /// differ: the date picker 6.90 → 4.23 MAE with the weekday's and grey's figures). The other
     /// modes' widths are chosen (no reference): `time` 100, 100, 80; `date` 140, 60, 100;
     /// `countDownTimer` 150 and 150.
     package static func style(of role: PickerComponent.Role, in count: Int) -> WheelStyle {
         switch role {
         case .titles: WheelStyle(width: 0, alignment: .left, inset: titleInset, font: titleFont, lift: titleLift)
-        case .weekdayDate: WheelStyle(width: 150, alignment: .right, inset: 11, font: dateFont)
-        case .hour: WheelStyle(width: count == 3 ? 100 : 50, alignment: .right, inset: 15, font: dateFont)
-        case .minute: WheelStyle(width: count == 3 ? 100 : 50, alignment: .left, inset: 9, font: dateFont)
+        case .weekdayDate: WheelStyle(width: 150, alignment: .left, inset: 61.75, font: dateFont)
+        case .hour: WheelStyle(width: count == 3 ? 100 : 50, alignment: .right, inset: 14.75, font: dateFont)
+        case .minute: WheelStyle(width: count == 3 ? 100 : 50, alignment: .left, inset: 9.25, font: dateFont)
         case .meridiem: WheelStyle(width: count == 3 ? 80 : 51, alignment: .left, inset: 9, font: smallFont,
                                    baselineFont: dateFont)
         case .month: WheelStyle(width: 140, alignment: .left, inset: titleInset, font: dateFont)
