@@ -25,14 +25,13 @@ extension SceneNode {
 
     /// `inputView: { pickerView: {...} }` or `{ datePicker: {...} }`: the picker a responder shows in
     /// the keyboard's place (UIResponder's `inputView`, iPhone OS 3.2).
-    static let inputViewKinds = [PickerView.className, DatePicker.className]
     static let inputView = MappingShape(
         "inputView", "The view shown in the keyboard's place while the responder is first responder: a picker.",
         keys: [
             KeyShape(PickerView.className, .mapping("inputPickerView"), "A UIPickerView in the keyboard's place."),
             KeyShape(DatePicker.className, .mapping("inputDatePicker"), "A UIDatePicker in the keyboard's place."),
         ],
-        exclusive: [(inputViewKinds, true)])
+        exclusive: [(pickerKinds, true)])
     static let inputPickerView = MappingShape(
         "inputPickerView", "A picker view as an input view: its wheels (its frame is the keyboard's).",
         keys: pickerViewKeys)

@@ -10,6 +10,9 @@ extension SceneLimits {
 }
 
 extension SceneNode {
+    /// The pickers that may stand somewhere other than among the views (a responder's
+    /// `inputView`, an action sheet), one of them at a time.
+    static let pickerKinds = [PickerView.className, DatePicker.className]
     static let pickerRowsShape = ValueShape.list(.text, max: SceneLimits.maxPickerRows)
     static let pickerViewKeys = [
         KeyShape("components", .list(.oneOf([pickerRowsShape, .mapping("pickerComponent")]),

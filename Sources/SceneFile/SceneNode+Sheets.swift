@@ -38,9 +38,7 @@ extension SceneNode {
             KeyShape("doneButton", .text,
                      "With a picker: the title of the momentary segmented control above it that dismisses the sheet."),
         ],
-        exclusive: [(sheetPickerKinds, false)])
-    /// The pickers a sheet may hold (`SheetPicker`).
-    static let sheetPickerKinds = [PickerView.className, DatePicker.className]
+        exclusive: [(pickerKinds, false)])
     /// What a picker's sheet cannot have: UIKit's own title and buttons (apps added the picker to
     /// a sheet made with none).
     static let sheetButtonKeys = ["title", "destructiveButtonTitle", "cancelButtonTitle", "otherButtonTitles",
