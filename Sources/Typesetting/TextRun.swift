@@ -71,6 +71,14 @@ public struct TextRun: Sendable {
         return Point(x, box.midY + (metrics.ascender - metrics.descender) / 2)
     }
 
+    /// Renders into the faces' caches the glyph images that drawing the run at `baseline` under
+    /// `transform` will use, and draws nothing: another thread can prepare text (the caches are
+    /// behind their faces' locks) while the one drawing does other work. The pixels drawn later
+    /// are the same whether or not this ran.
+    public func renderGlyphs(at baseline: Point, transform: Transform) {
+        forEachGlyphImage(at: baseline, transform: transform) { _, _, _ in }
+    }
+
     /// The glyph images of the run drawn with its baseline start at `baseline` (points) under
     /// `transform` (points → device pixels), each with the device pixel of its top-left corner.
     ///
@@ -80,14 +88,6 @@ public struct TextRun: Sendable {
     /// pixels vertically); each glyph's x is split into a whole pixel and a quarter-pixel phase
     /// (`GlyphKey.split`), so its image comes from the cache whenever that phase was drawn before.
     /// Glyphs larger than 4096 px per em are not drawn.
-    /// Renders into the faces' caches the glyph images that drawing the run at `baseline` under
-    /// `transform` will use, and draws nothing: another thread can prepare text (the caches are
-    /// behind their faces' locks) while the one drawing does other work. The pixels drawn later
-    /// are the same whether or not this ran.
-    public func renderGlyphs(at baseline: Point, transform: Transform) {
-        forEachGlyphImage(at: baseline, transform: transform) { _, _, _ in }
-    }
-
     func forEachGlyphImage(at baseline: Point, transform: Transform,
                            _ body: (_ glyph: RenderedGlyph, _ x: Int, _ y: Int) -> Void) {
         let pixelSize = (font.size * abs(transform.d) * 64).rounded()
