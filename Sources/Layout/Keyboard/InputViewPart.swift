@@ -62,12 +62,8 @@ extension LaidOutPicker {
     /// bounds of `size`.
     init(_ inputView: InputView, size: Size, context: LayoutContext) {
         switch inputView {
-        case .pickerView(let p):
-            self.init(className: PickerView.className, mode: nil, components: p.components,
-                      showsSelectionIndicator: p.showsSelectionIndicator, size: size, context: context)
-        case .datePicker(let d):
-            self.init(className: DatePicker.className, mode: d.mode.rawValue, components: d.components,
-                      showsSelectionIndicator: true, size: size, context: context)
+        case .pickerView(let picker): self = picker.laidOut(in: size, context: context)
+        case .datePicker(let picker): self = picker.laidOut(in: size, context: context)
         }
     }
 }

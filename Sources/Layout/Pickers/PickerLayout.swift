@@ -208,9 +208,14 @@ extension PickerView: LaysOutView {
     /// UIKit's fixed size, whatever the frame: 320 × 216, 480 × 162 in landscape.
     package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size(context.orientation) }
 
+    /// Its wheels laid out in bounds of `size`, among a view's subviews or in the keyboard's place.
+    func laidOut(in size: Size, context: LayoutContext) -> LaidOutPicker {
+        LaidOutPicker(className: Self.className, mode: nil, components: components,
+                      showsSelectionIndicator: showsSelectionIndicator, size: size, context: context)
+    }
+
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
-        let picker = LaidOutPicker(className: Self.className, mode: nil, components: components,
-                                   showsSelectionIndicator: showsSelectionIndicator, size: size, context: context)
+        let picker = laidOut(in: size, context: context)
         var warnings: [Diagnostic] = []
         let total = picker.wheels.reduce(0) { $0 + $1.frame.width }
         if total > picker.wheelsWidth {
@@ -226,8 +231,13 @@ extension DatePicker: LaysOutView {
     /// UIKit's fixed size, whatever the frame: 320 × 216, 480 × 162 in landscape.
     package func size(for size: Size, context: LayoutContext) -> Size { PickerMetrics.size(context.orientation) }
 
+    /// Its wheels laid out in bounds of `size`, among a view's subviews or in the keyboard's place.
+    func laidOut(in size: Size, context: LayoutContext) -> LaidOutPicker {
+        LaidOutPicker(className: Self.className, mode: mode.rawValue, components: components,
+                      showsSelectionIndicator: true, size: size, context: context)
+    }
+
     package func layOut(in size: Size, context: LayoutContext) -> (drawing: (any ViewDrawing)?, warnings: [Diagnostic]) {
-        (LaidOutPicker(className: Self.className, mode: mode.rawValue, components: components,
-                       showsSelectionIndicator: true, size: size, context: context), [])
+        (laidOut(in: size, context: context), [])
     }
 }

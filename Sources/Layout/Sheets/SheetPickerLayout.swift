@@ -19,15 +19,11 @@ package struct SheetPickerLayout: Hashable, Sendable {
         let pickerSize = PickerMetrics.size(context.orientation)
         let height = M.sheetPickerTop + pickerSize.height
         let frame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-        let picker: any ViewContent = switch sheetPicker.picker {
-        case .pickerView(let p): p
-        case .datePicker(let d): d
-        }
         var subviews: [SceneView] = []
         // Centred across a canvas wider than the picker (chosen); at x 0 as the apps put it.
         let pickerX = ((size.width - pickerSize.width) / 2).rounded()
         if let box = ViewFrame(x: pickerX, y: M.sheetPickerTop, width: pickerSize.width, height: pickerSize.height) {
-            subviews.append(SceneView(picker, frame: box))
+            subviews.append(SceneView(sheetPicker.picker.content, frame: box))
         }
         let done = M.sheetDoneButton
         if let title = sheetPicker.doneButtonTitle,

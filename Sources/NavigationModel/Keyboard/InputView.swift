@@ -13,4 +13,12 @@ public enum InputView: Hashable, Sendable {
         case .datePicker: DatePicker.className
         }
     }
+
+    /// The picker as a view's content, for a view tree that holds it (an action sheet's subviews).
+    public var content: any ViewContent {
+        switch self {
+        case .pickerView(let picker): picker
+        case .datePicker(let picker): picker
+        }
+    }
 }
