@@ -51,23 +51,23 @@ public struct SceneRenderer: Sendable {
         TextMeasurer(
             width: { text, font in
                 let (width, lacking) = typesetter.measured(text, font: Font(font))
-                if !lacking.isEmpty {
-                    missing.withLock { list in
-                        for scalar in lacking where !list.contains(scalar) { list.append(scalar) }
-                    }
-                }
+                if !lacking.isEmpty { record(lacking, into: missing) }
                 return width
             },
             joined: joined,
             fork: {
                 let own = Locked<[Unicode.Scalar]>([])
                 return (measurer(typesetter, recordingInto: own, joined: joined), {
-                    let found = own.withLock { $0 }
-                    missing.withLock { list in
-                        for scalar in found where !list.contains(scalar) { list.append(scalar) }
-                    }
+                    record(own.withLock { $0 }, into: missing)
                 })
             })
+    }
+
+    /// Appends to `missing` each of `scalars` it does not hold yet, in order.
+    private static func record(_ scalars: [Unicode.Scalar], into missing: Locked<[Unicode.Scalar]>) {
+        missing.withLock { list in
+            for scalar in scalars where !list.contains(scalar) { list.append(scalar) }
+        }
     }
 
     /// `U+4E00 (一)`.

@@ -56,7 +56,7 @@ package enum ViewTreeLayout {
         var sum = 0
         for (i, n) in counts.enumerated() {
             sum += n
-            if 2 * sum >= total { return min(max(i + 1, 1), subviews.count - 1) }
+            if 2 * sum >= total { return min(i + 1, subviews.count - 1) }
         }
         return subviews.count - 1
     }
