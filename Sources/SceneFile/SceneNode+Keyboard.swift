@@ -42,6 +42,7 @@ extension SceneNode {
     /// A responder's `inputView`.
     func inputView() throws(SceneError) -> InputView {
         let map = try mapping(SceneNode.inputView)
+        _ = try map.oneOf(SceneNode.pickerKinds, what: "an inputView", optional: true)
         if let node = map[PickerView.className] {
             return .pickerView(try SceneNode.pickerView(in: try node.mapping(SceneNode.inputPickerView)))
         }

@@ -102,9 +102,7 @@ extension SceneNode {
     func sheetPicker(in map: SceneMapping) throws(SceneError) -> SheetPicker? {
         let done = map["doneButton"]
         var picker: InputView?
-        if map.has(PickerView.className), let node = map[DatePicker.className] {
-            throw node.error(.conflictingKeys, "an action sheet holds one picker: a pickerView or a datePicker, not both")
-        }
+        _ = try map.oneOf(SceneNode.pickerKinds, what: "an action sheet's picker", optional: true)
         if let node = map[PickerView.className] {
             picker = .pickerView(try SceneNode.pickerView(in: try node.mapping(SceneNode.sheetPickerView)))
         } else if let node = map[DatePicker.className] {

@@ -42,6 +42,13 @@ struct InputViewSceneTests {
             .contains("pickerView") == true)
     }
 
+    /// Two pickers in one inputView: an error at the second (it had been left out without a word).
+    @Test func twoPickersConflict() {
+        let message = ViewSceneTests.error("- textField: {frame: [0, 0, 100, 20], inputView: "
+                                           + "{pickerView: {components: [[A]]}, datePicker: {date: 2009-06-19}}}")
+        #expect(message?.contains("found both `pickerView` and `datePicker`") == true, "\(message ?? "")")
+    }
+
     @Test func aBadDateInside() {
         #expect(ViewSceneTests.error("- textField: {frame: [0, 0, 100, 20], inputView: {datePicker: {date: 2009-02-30}}}")?
             .hasSuffix("February 2009 has 28 days") == true)
